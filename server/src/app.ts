@@ -1,0 +1,149 @@
+import { randomUUID } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { join } from 'node:path';
+import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
+import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
+import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
+import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import { serveStatic } from '@hono/node-server/serve-static';
+import { GraphQLError } from 'graphql';
+import { useServer } from 'graphql-ws/use/ws';
+import { createYoga } from 'graphql-yoga';
+import { Hono, type Context } from 'hono';
+import { secureHeaders } from 'hono/secure-headers';
+import { WebSocketServer } from 'ws';
+import { resolveViewer, type RequestContext } from './context';
+import { devMailbox } from './dev/mailbox';
+import { schema } from './graphql/schema';
+import type { AppEnv } from './http-types';
+import { NotAuthenticatedError } from './lib/app-error';
+import { restRoutes } from './rest/routes';
+import type { Services } from './services';
+
+const unauthenticated = () =>
+  new GraphQLError('Your session has expired. Please log in again.', {
+    extensions: { code: 'NOT_AUTHENTICATED', http: { status: 401 } },
+  });
+
+/** Builds the GraphQL context; an invalid or revoked bearer token is a 401 so the client refreshes once. */
+async function graphqlContext(services: Services, authorization: string | null | undefined, base: Omit<RequestContext, 'services' | 'viewer'>): Promise<RequestContext> {
+  try {
+    return { ...base, services, viewer: await resolveViewer(services, authorization) };
+  } catch (err) {
+    if (err instanceof NotAuthenticatedError) throw unauthenticated();
+    throw err;
+  }
+}
+
+export function createApp(services: Services) {
+  const { env } = services;
+  const yoga = createYoga<{ ip: string; userAgent: string | null; requestId: string }>({
+    schema,
+    graphqlEndpoint: '/graphql',
+    graphiql: env.NODE_ENV !== 'production' ? { subscriptionsProtocol: 'WS' } : false,
+    landingPage: false,
+    logging: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL,
+    maskedErrors: { isDev: env.NODE_ENV === 'development' },
+    plugins: [
+      maxDepthPlugin({ n: 10, ignoreIntrospection: true }),
+      maxAliasesPlugin({ n: 15 }),
+      maxTokensPlugin({ n: 2000 }),
+      costLimitPlugin({ maxCost: 5000 }),
+    ],
+    context: ({ request, ip, userAgent, requestId }) =>
+      graphqlContext(services, request.headers.get('authorization'), { ip, userAgent, requestId }),
+  });
+
+  const app = new Hono<AppEnv>();
+  app.use('*', async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    c.set('ctx', { services, viewer: null, ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? null, requestId });
+    await next();
+    c.header('X-Request-Id', requestId);
+  });
+  app.use(
+    '*',
+    secureHeaders({
+      contentSecurityPolicy: undefined,
+      crossOriginEmbedderPolicy: false,
+      referrerPolicy: 'strict-origin-when-cross-origin',
+    }),
+  );
+
+  app.get('/healthz', async (c) => {
+    await services.db.sql.query('SELECT 1');
+    return c.json({ ok: true });
+  });
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
+    const ctx = c.get('ctx');
+    return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId });
+  });
+  app.route('/api', restRoutes());
+  if (env.NODE_ENV !== 'production') app.route('/dev', devMailbox());
+  mountClient(app, env.CLIENT_DIST_DIR);
+
+  /** graphql-ws on the same port and path as HTTP GraphQL; auth from connectionParams.authorization. */
+  function attachWebSockets(server: Server) {
+    const wss = new WebSocketServer({ server, path: '/graphql' });
+    const cleanup = useServer(
+      {
+        schema,
+        context: (ctx) => {
+          const params = ctx.connectionParams ?? {};
+          const auth = typeof params.authorization === 'string' ? params.authorization : null;
+          const req = ctx.extra.request;
+          return graphqlContext(services, auth, {
+            ip: req.socket.remoteAddress ?? 'unknown',
+            userAgent: req.headers['user-agent'] ?? null,
+            requestId: randomUUID(),
+          });
+        },
+      },
+      wss,
+    );
+    return async () => {
+      await cleanup.dispose();
+      wss.close();
+    };
+  }
+
+  return { app, yoga, attachWebSockets };
+}
+
+function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
+  if (trustProxy) {
+    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
+    if (forwarded) return forwarded;
+  }
+  try {
+    return getConnInfo(c).remote.address ?? 'unknown';
+  } catch {
+    return 'unknown'; // requests built in tests via app.fetch have no socket
+  }
+}
+
+/** Serves the built web app; unknown non-API paths get index.html so client-side routes work on reload. */
+function mountClient(app: Hono<AppEnv>, distDir: string) {
+  const indexFile = join(distDir, 'index.html');
+  if (!existsSync(indexFile)) {
+    app.get('/', (c) => c.text('Kadr API is running. The web app is not built: run `npm run build:client`.', 503));
+    return;
+  }
+  const indexHtml = readFileSync(indexFile, 'utf8');
+  const csp =
+    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+    "media-src 'self' blob:; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+  app.use('/assets/*', async (c, next) => {
+    await next();
+    if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
+  });
+  app.use('*', serveStatic({ root: distDir }));
+  app.get('*', (c) => {
+    c.header('Content-Security-Policy', csp);
+    c.header('Cache-Control', 'no-cache');
+    return c.html(indexHtml);
+  });
+}

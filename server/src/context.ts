@@ -1,0 +1,41 @@
+import type { User } from './generated/prisma/client';
+import { NotAuthenticatedError } from './lib/app-error';
+import type { Services } from './services';
+
+export interface Viewer {
+  user: User;
+  sessionId: string;
+}
+
+export interface RequestContext {
+  services: Services;
+  viewer: Viewer | null;
+  ip: string;
+  userAgent: string | null;
+  requestId: string;
+}
+
+/**
+ * Resolves the bearer token. No token → anonymous. A token that is invalid, expired, or whose session was
+ * revoked (logout, refresh-token reuse, password reset) → NotAuthenticatedError, answered with HTTP 401 so the
+ * client refreshes once and retries.
+ */
+export async function resolveViewer(services: Services, authorization: string | null | undefined): Promise<Viewer | null> {
+  if (!authorization) return null;
+  const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
+  if (!match) throw new NotAuthenticatedError();
+  const claims = await services.accessTokens.verify(match[1]!);
+  if (!claims) throw new NotAuthenticatedError();
+  const user = await services.prisma.user.findUnique({
+    where: { id: claims.userId },
+    include: { refreshTokens: { where: { familyId: claims.sessionId, revokedAt: null }, select: { id: true }, take: 1 } },
+  });
+  if (!user || user.refreshTokens.length === 0) throw new NotAuthenticatedError();
+  const { refreshTokens: _active, ...rest } = user;
+  return { user: rest, sessionId: claims.sessionId };
+}
+
+export function requireViewer(ctx: Pick<RequestContext, 'viewer'>): Viewer {
+  if (!ctx.viewer) throw new NotAuthenticatedError();
+  return ctx.viewer;
+}

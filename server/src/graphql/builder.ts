@@ -1,0 +1,56 @@
+import SchemaBuilder from '@pothos/core';
+import ErrorsPlugin from '@pothos/plugin-errors';
+import PrismaPlugin from '@pothos/plugin-prisma';
+import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
+import type { RequestContext } from '../context';
+import type PrismaTypes from '../generated/pothos-types';
+import { getDatamodel } from '../generated/pothos-types';
+import { ForbiddenError, NotAuthenticatedError } from '../lib/app-error';
+
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
+
+export interface BuilderTypes {
+  Context: RequestContext;
+  PrismaTypes: PrismaTypes;
+  AuthScopes: { loggedIn: boolean; admin: boolean };
+  Scalars: { DateTime: { Input: Date; Output: Date } };
+  DefaultFieldNullability: false;
+}
+
+/** The builder's full type set, for helpers that take refs. */
+export type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
+
+/** Configures plugins only; types live in one module per domain noun. */
+export const builder = new SchemaBuilder<BuilderTypes>({
+  defaultFieldNullability: false,
+  // Order matters: errors must wrap prisma fields (plugin-errors README).
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
+  scopeAuth: {
+    authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, admin: ctx.viewer?.user.isAdmin === true }),
+    unauthorizedError: (_parent, ctx) => (ctx.viewer ? new ForbiddenError() : new NotAuthenticatedError()),
+  },
+  errors: {
+    directResult: true,
+    defaultResultOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Success` },
+    defaultUnionOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Result` },
+  },
+  prisma: {
+    client: (ctx) => ctx.services.prisma,
+    dmmf: getDatamodel(),
+    exposeDescriptions: false,
+    onUnusedQuery: null,
+  },
+});
+
+builder.scalarType('DateTime', {
+  description: 'An ISO-8601 date-time in UTC',
+  serialize: (value) => value.toISOString(),
+  parseValue: (value) => {
+    const date = typeof value === 'string' ? new Date(value) : new Date(NaN);
+    if (Number.isNaN(date.getTime())) throw new TypeError('DateTime must be an ISO-8601 string');
+    return date;
+  },
+});
+
+builder.queryType({});
+builder.mutationType({});

@@ -1,0 +1,8 @@
+import { lexicographicSortSchema } from 'graphql';
+import { builder } from './builder';
+import './errors.graphql';
+import '../modules/profiles/profiles.graphql';
+import '../modules/auth/auth.graphql';
+
+/** The whole API schema, sorted so the printed schema.graphql is stable. */
+export const schema = lexicographicSortSchema(builder.toSchema());

@@ -1,0 +1,6 @@
+import type { RequestContext } from './context';
+
+/** Hono variables set by the app's middleware for every request. */
+export interface AppEnv {
+  Variables: { ctx: RequestContext; requestId: string };
+}

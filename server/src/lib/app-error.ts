@@ -1,0 +1,81 @@
+/**
+ * Expected failures carry a stable code. GraphQL exposes each class below as a typed member of a result
+ * union; the REST facade maps the code to an HTTP status with `errorStatus`. Messages are the texts the spec's
+ * client matches on (spec §8), so they are part of the contract.
+ */
+export const errorStatus = {
+  VALIDATION_ERROR: 400,
+  INVALID_EMAIL: 400,
+  WEAK_PASSWORD: 400,
+  MISSING_TOKEN: 400,
+  INVALID_TOKEN: 400,
+  TOKEN_EXPIRED: 400,
+  INVALID_CREDENTIALS: 401,
+  NOT_AUTHENTICATED: 401,
+  INVALID_REFRESH_TOKEN: 401,
+  EMAIL_NOT_CONFIRMED: 403,
+  FORBIDDEN: 403,
+  FEATURE_DISABLED: 403,
+  NOT_FOUND: 404,
+  EMAIL_ALREADY_EXISTS: 409,
+  PAYLOAD_TOO_LARGE: 413,
+  UNSUPPORTED_MEDIA_TYPE: 415,
+  RATE_LIMITED: 429,
+} as const;
+
+export type ErrorCode = keyof typeof errorStatus;
+
+export interface FieldError {
+  path: string;
+  message: string;
+}
+
+export class AppError extends Error {
+  constructor(
+    readonly code: ErrorCode,
+    message: string,
+  ) {
+    super(message);
+    this.name = new.target.name;
+  }
+
+  get status(): number {
+    return errorStatus[this.code];
+  }
+}
+
+export class ValidationError extends AppError {
+  constructor(
+    message: string,
+    readonly fieldErrors: FieldError[] = [],
+    code: 'VALIDATION_ERROR' | 'INVALID_EMAIL' | 'WEAK_PASSWORD' = 'VALIDATION_ERROR',
+  ) {
+    super(code, message);
+  }
+}
+
+export class NotAuthenticatedError extends AppError {
+  constructor() {
+    super('NOT_AUTHENTICATED', 'Not authenticated');
+  }
+}
+
+export class ForbiddenError extends AppError {
+  constructor(message = 'You do not have access to this resource') {
+    super('FORBIDDEN', message);
+  }
+}
+
+export class NotFoundError extends AppError {
+  constructor(message = 'Not found') {
+    super('NOT_FOUND', message);
+  }
+}
+
+export class RateLimitedError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super('RATE_LIMITED', 'Too many requests');
+  }
+}
+
+export const isAppError = (e: unknown): e is AppError => e instanceof AppError;

@@ -1,0 +1,84 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { PrismaPg } from '@prisma/adapter-pg';
+import pg from 'pg';
+import { PrismaPGlite } from 'pglite-prisma-adapter';
+import { PrismaClient } from '../generated/prisma/client';
+
+/** Raw SQL access beside Prisma, for migrations and the few statements Prisma cannot express. */
+export interface SqlRunner {
+  /** Runs a multi-statement script (simple query protocol). */
+  exec(script: string): Promise<void>;
+  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+}
+
+export interface Database {
+  kind: 'postgres' | 'pglite';
+  prisma: PrismaClient;
+  sql: SqlRunner;
+  /** Runs fn on one connection (session-scoped state such as advisory locks needs that). */
+  withSession<T>(fn: (sql: SqlRunner) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+/** A real PostgreSQL server (production, tests) when a URL is given; otherwise PGlite in this process. */
+export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  return openPglite(join(options.dataDir, 'pglite'));
+}
+
+function openPostgres(url: string, max: number): Database {
+  const pool = new pg.Pool({ connectionString: url, max });
+  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
+    async exec(script) {
+      await q.query(script);
+    },
+    async query(text, params) {
+      return (await q.query(text, params as unknown[])).rows;
+    },
+  });
+  return {
+    kind: 'postgres',
+    prisma,
+    sql: runner(pool),
+    async withSession(fn) {
+      const client = await pool.connect();
+      try {
+        return await fn(runner(client));
+      } finally {
+        client.release();
+      }
+    },
+    async close() {
+      await prisma.$disconnect();
+      await pool.end();
+    },
+  };
+}
+
+async function openPglite(dir: string): Promise<Database> {
+  mkdirSync(dir, { recursive: true });
+  const client = await PGlite.create(dir);
+  const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  const sql: SqlRunner = {
+    async exec(script) {
+      await client.exec(script);
+    },
+    async query(text, params) {
+      return (await client.query(text, params as unknown[])).rows as never[];
+    },
+  };
+  return {
+    kind: 'pglite',
+    prisma,
+    sql,
+    withSession: (fn) => fn(sql),
+    async close() {
+      await prisma.$disconnect();
+      await client.close();
+    },
+  };
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { Prisma } from '../../generated/prisma/client';
+import { hashPassword } from '../../lib/passwords';
+import type { Services } from '../../services';
+import { grantCredits } from '../credits/grant-credits';
+import { EmailAlreadyExistsError } from './auth.errors';
+import { emailSchema, fullNameSchema, parseAuthInput, passwordSchema, type RequestMeta } from './auth.schemas';
+import { sendConfirmationEmail } from './send-confirmation-email';
+import { issueSession, type SessionTokens } from './issue-session';
+
+const registerInput = z.object({
+  email: emailSchema,
+  password: passwordSchema,
+  fullName: fullNameSchema,
+  marketingOptIn: z.boolean().optional().default(false),
+  locale: z.enum(['en', 'pl']).optional(),
+});
+
+export type RegisterInput = z.input<typeof registerInput>;
+
+export interface RegisterResult {
+  userId: string;
+  requiresEmailConfirmation: boolean;
+  message: string;
+  tokens: SessionTokens | null;
+}
+
+export async function register(services: Services, input: unknown, meta: RequestMeta): Promise<RegisterResult> {
+  await services.rateLimiter.consume({ key: `register:ip:${meta.ip}`, limit: 10, windowSeconds: 3600 });
+  const data = parseAuthInput(registerInput, input);
+  const { env, prisma } = services;
+  const passwordHash = await hashPassword(data.password);
+  const confirmed = !env.REQUIRE_EMAIL_CONFIRMATION;
+
+  let user;
+  try {
+    user = await prisma.$transaction(async (tx) => {
+      const created = await tx.user.create({
+        data: {
+          email: data.email,
+          passwordHash,
+          fullName: data.fullName,
+          marketingOptIn: data.marketingOptIn,
+          locale: data.locale ?? null,
+          emailConfirmedAt: confirmed ? new Date() : null,
+        },
+      });
+      if (env.SIGNUP_BONUS_CREDITS > 0) {
+        await grantCredits(tx, {
+          userId: created.id,
+          amount: env.SIGNUP_BONUS_CREDITS,
+          kind: 'signup_bonus',
+          reason: 'Welcome bonus',
+          idempotencyKey: `signup-bonus:${created.id}`,
+        });
+      }
+      await tx.activity.create({ data: { userId: created.id, kind: 'register' } });
+      return created;
+    });
+  } catch (err) {
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw new EmailAlreadyExistsError();
+    throw err;
+  }
+
+  if (!confirmed) {
+    await sendConfirmationEmail(services, user);
+    return {
+      userId: user.id,
+      requiresEmailConfirmation: true,
+      message: 'Registration successful. Please check your email to confirm your account.',
+      tokens: null,
+    };
+  }
+  const tokens = await issueSession(services, user.id, { userAgent: meta.userAgent });
+  return { userId: user.id, requiresEmailConfirmation: false, message: 'Registration successful.', tokens };
+}

@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { hashPassword } from '../../lib/passwords';
+import type { Services } from '../../services';
+import { InvalidTokenError } from './auth.errors';
+import { emailSchema, parseAuthInput, passwordSchema, type RequestMeta } from './auth.schemas';
+import { consumeEmailToken } from './email-tokens';
+
+const resetInput = z.object({
+  email: emailSchema,
+  token: z.string().max(200).optional(),
+  newPassword: passwordSchema,
+});
+
+/** Sets a new password with a reset token; every session of the account is signed out. */
+export async function resetPassword(services: Services, input: unknown, meta: RequestMeta): Promise<void> {
+  await services.rateLimiter.consume({ key: `reset:ip:${meta.ip}`, limit: 20, windowSeconds: 3600 });
+  const { email, token, newPassword } = parseAuthInput(resetInput, input);
+  const { prisma } = services;
+  const user = await prisma.user.findUnique({ where: { email }, select: { id: true } });
+  if (!token) throw new InvalidTokenError('MISSING_TOKEN');
+  if (!user) throw new InvalidTokenError();
+  await consumeEmailToken(services, token, 'reset_password', user.id);
+  const passwordHash = await hashPassword(newPassword);
+  const now = new Date();
+  await prisma.$transaction([
+    // The link arrived by email, which proves the address too.
+    prisma.user.update({ where: { id: user.id }, data: { passwordHash } }),
+    prisma.user.updateMany({ where: { id: user.id, emailConfirmedAt: null }, data: { emailConfirmedAt: now } }),
+    prisma.refreshToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } }),
+  ]);
+}

@@ -1,0 +1,77 @@
+import { requireViewer } from '../../context';
+import type { ObjectRef } from '@pothos/core';
+import { builder, type Types } from '../../graphql/builder';
+import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../lib/app-error';
+import { getCreditsBalance } from '../credits/get-credits-balance';
+import { updateProfile } from './update-profile';
+
+export const UserRef = builder.prismaObject('User', {
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    email: t.exposeString('email'),
+    fullName: t.exposeString('fullName'),
+    avatarUrl: t.exposeString('avatarUrl', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+    marketingOptIn: t.exposeBoolean('marketingOptIn'),
+    isAdmin: t.exposeBoolean('isAdmin'),
+    locale: t.exposeString('locale', { nullable: true }),
+    emailConfirmed: t.boolean({ resolve: (u) => u.emailConfirmedAt !== null }),
+    plan: t.string({ description: "Plan id, or 'free'", resolve: (u) => u.planId ?? 'free' }),
+    currentTeamId: t.exposeID('currentTeamId', { nullable: true }),
+    currentCustomModelId: t.exposeID('currentCustomModelId', { nullable: true }),
+    creditsBalance: t.int({ resolve: (u, _args, ctx) => getCreditsBalance(ctx.services, u.id) }),
+  }),
+});
+
+builder.queryField('me', (t) =>
+  t.prismaField({
+    type: 'User',
+    nullable: true,
+    description: 'The signed-in user, or null for a visitor.',
+    resolve: (query, _root, _args, ctx) =>
+      ctx.viewer ? ctx.services.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } }) : null,
+  }),
+);
+
+const UpdateProfileInput = builder.inputType('UpdateProfileInput', {
+  fields: (t) => ({
+    fullName: t.string(),
+    avatarUrl: t.string(),
+    marketingOptIn: t.boolean(),
+    locale: t.string({ description: "'en' or 'pl'" }),
+    currentTeamId: t.id(),
+  }),
+});
+
+/** Adds a `user` field resolved from `userId`, so payloads let clients select only what they need. */
+export function withUser<T extends { userId: string | null }>(ref: ObjectRef<Types, T>) {
+  builder.objectField(ref, 'user', (t) =>
+    t.prismaField({
+      type: 'User',
+      nullable: true,
+      resolve: (query, parent, _args, ctx) =>
+        parent.userId ? ctx.services.prisma.user.findUnique({ ...query, where: { id: parent.userId } }) : null,
+    }),
+  );
+}
+
+const UpdateProfileSuccess = builder.objectRef<{ userId: string }>('UpdateProfileSuccess').implement({ fields: () => ({}) });
+withUser(UpdateProfileSuccess);
+
+builder.mutationField('updateProfile', (t) =>
+  t.field({
+    type: UpdateProfileSuccess,
+    args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
+    errors: { types: [ValidationError, NotAuthenticatedError, ForbiddenError] },
+    resolve: async (_root, { input }, ctx) => {
+      const { user } = requireViewer(ctx);
+      // GraphQL sends null for "clear"; undefined (absent) leaves a field alone.
+      const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
+      if (data.fullName === null) delete data.fullName;
+      if (data.marketingOptIn === null) delete data.marketingOptIn;
+      await updateProfile(ctx.services, user.id, data);
+      return { userId: user.id };
+    },
+  }),
+);

@@ -1,0 +1,34 @@
+import { z } from 'zod';
+import { ForbiddenError } from '../../lib/app-error';
+import { parseInput } from '../../lib/validation';
+import type { Services } from '../../services';
+import { fullNameSchema } from '../auth/auth.schemas';
+
+const updateProfileInput = z
+  .object({
+    fullName: fullNameSchema.optional(),
+    avatarUrl: z
+      .url({ protocol: /^https?$/, error: 'Avatar URL must be an http(s) URL' })
+      .max(2048)
+      .nullable()
+      .optional(),
+    marketingOptIn: z.boolean().optional(),
+    locale: z.enum(['en', 'pl'], { error: 'Language must be en or pl' }).nullable().optional(),
+    currentTeamId: z.uuid({ error: 'Team id must be a UUID' }).nullable().optional(),
+  })
+  .strict();
+
+export type UpdateProfileInput = z.input<typeof updateProfileInput>;
+
+/** Updates the caller's own profile. Only the fields above can change; a team must be one the user is in. */
+export async function updateProfile(services: Services, userId: string, input: unknown): Promise<void> {
+  const data = parseInput(updateProfileInput, input ?? {});
+  const { prisma } = services;
+  if (data.currentTeamId) {
+    const member = await prisma.teamMember.findUnique({
+      where: { teamId_userId: { teamId: data.currentTeamId, userId } },
+    });
+    if (!member) throw new ForbiddenError('You are not a member of this team');
+  }
+  await prisma.user.update({ where: { id: userId }, data });
+}

@@ -1,0 +1,37 @@
+import type { Context } from 'hono';
+import type { ContentfulStatusCode } from 'hono/utils/http-status';
+import { AppError, RateLimitedError, ValidationError } from '../lib/app-error';
+
+/** The spec's response envelope: { success, data, metadata, error }. */
+export function ok(c: Context, data: unknown, status: ContentfulStatusCode = 200, metadata: Record<string, unknown> = {}) {
+  return c.json({ success: true, data, metadata: { requestId: c.get('requestId'), ...metadata }, error: null }, status);
+}
+
+export function fail(c: Context, err: unknown) {
+  const requestId = c.get('requestId');
+  if (err instanceof AppError) {
+    if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
+    const error: Record<string, unknown> = { message: err.message, code: err.code };
+    if (err instanceof ValidationError && err.fieldErrors.length) error.fieldErrors = err.fieldErrors;
+    return c.json({ success: false, data: null, metadata: { requestId }, error }, err.status as ContentfulStatusCode);
+  }
+  // Unexpected: logged with the request id, never shown.
+  console.error(`[rest] ${requestId} ${c.req.method} ${c.req.path}`, err);
+  return c.json(
+    { success: false, data: null, metadata: { requestId }, error: { message: 'Internal server error', code: 'INTERNAL' } },
+    500,
+  );
+}
+
+/** Reads a JSON object body; anything else is a 400 with a clear message, never a 500. */
+export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
+  const text = await c.req.text();
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    if (value && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  } catch {
+    throw new ValidationError('Request body must be valid JSON');
+  }
+  throw new ValidationError('Request body must be a JSON object');
+}

@@ -1,0 +1,114 @@
+import { Hono, type Context } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { resolveViewer, type Viewer } from '../context';
+import { AppError, NotAuthenticatedError, NotFoundError } from '../lib/app-error';
+import { confirmEmail } from '../modules/auth/confirm-email';
+import { login } from '../modules/auth/login';
+import { logout } from '../modules/auth/logout';
+import { refreshSession } from '../modules/auth/refresh-session';
+import { register } from '../modules/auth/register';
+import { requestPasswordReset } from '../modules/auth/request-password-reset';
+import { resendConfirmation } from '../modules/auth/resend-confirmation';
+import { resetPassword } from '../modules/auth/reset-password';
+import { getCreditsBalance } from '../modules/credits/get-credits-balance';
+import { getProfile } from '../modules/profiles/get-profile';
+import { updateProfile } from '../modules/profiles/update-profile';
+import type { AppEnv } from '../http-types';
+import { fail, jsonBody, ok } from './envelope';
+
+/** The spec's /api/* paths: thin handlers over the same use cases as GraphQL. */
+export function restRoutes() {
+  const api = new Hono<AppEnv>();
+  api.use(
+    '*',
+    bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')) }),
+  );
+  api.onError((err, c) => fail(c, err));
+
+  type C = Context<AppEnv>;
+  const meta = (c: C) => {
+    const ctx = c.get('ctx');
+    return { ip: ctx.ip, userAgent: ctx.userAgent };
+  };
+  // Resolved only where a route needs it, so a stale token never blocks login, register or refresh.
+  const viewerOf = async (c: C): Promise<Viewer> => {
+    const viewer = await resolveViewer(c.get('ctx').services, c.req.header('authorization'));
+    if (!viewer) throw new NotAuthenticatedError();
+    return viewer;
+  };
+
+  api.post('/auth/login', async (c) => {
+    const session = await login(c.get('ctx').services, await jsonBody(c), meta(c));
+    const user = await getProfile(c.get('ctx').services, session.userId);
+    return ok(c, { token: session.token, refreshToken: session.refreshToken, user });
+  });
+
+  api.post('/auth/register', async (c) => {
+    const { services } = c.get('ctx');
+    const result = await register(services, await jsonBody(c), meta(c));
+    const user = await getProfile(services, result.userId);
+    return ok(
+      c,
+      {
+        token: result.tokens?.token ?? null,
+        refreshToken: result.tokens?.refreshToken ?? null,
+        user,
+        requiresEmailConfirmation: result.requiresEmailConfirmation,
+        message: result.message,
+      },
+      201,
+      { requiresEmailConfirmation: result.requiresEmailConfirmation },
+    );
+  });
+
+  api.post('/auth/logout', async (c) => {
+    // Logging out never fails for a session that has already ended.
+    const viewer = await viewerOf(c).catch(() => null);
+    await logout(c.get('ctx').services, viewer?.sessionId ?? null, await jsonBody(c));
+    return ok(c, { message: 'Signed out' });
+  });
+
+  api.post('/auth/refresh', async (c) => ok(c, await refreshSession(c.get('ctx').services, await jsonBody(c), meta(c))));
+
+  api.post('/auth/forgot-password', async (c) =>
+    ok(c, { message: await requestPasswordReset(c.get('ctx').services, await jsonBody(c), meta(c)) }),
+  );
+
+  api.post('/auth/reset-password', async (c) => {
+    await resetPassword(c.get('ctx').services, await jsonBody(c), meta(c));
+    return ok(c, { message: 'Your password has been changed. You can sign in now.' });
+  });
+
+  api.post('/auth/confirm-email', async (c) => {
+    const { services } = c.get('ctx');
+    const userId = await confirmEmail(services, await jsonBody(c));
+    return ok(c, { message: 'Email confirmed', user: await getProfile(services, userId) });
+  });
+
+  api.post('/auth/resend-confirmation', async (c) =>
+    ok(c, { message: await resendConfirmation(c.get('ctx').services, await jsonBody(c), meta(c)) }),
+  );
+
+  const readProfile = async (c: Context<AppEnv>) => {
+    const { user } = await viewerOf(c);
+    return ok(c, await getProfile(c.get('ctx').services, user.id));
+  };
+  const writeProfile = async (c: Context<AppEnv>) => {
+    const { user } = await viewerOf(c);
+    const { services } = c.get('ctx');
+    await updateProfile(services, user.id, await jsonBody(c));
+    return ok(c, await getProfile(services, user.id));
+  };
+  api.get('/auth/me', readProfile);
+  api.put('/auth/me', writeProfile);
+  api.get('/profiles', readProfile);
+  api.put('/profiles', writeProfile);
+
+  api.get('/profiles/credits', async (c) => {
+    const { user } = await viewerOf(c);
+    return ok(c, { balance: await getCreditsBalance(c.get('ctx').services, user.id) });
+  });
+
+  api.all('*', (c) => fail(c, new NotFoundError(`No such endpoint: ${c.req.method} ${c.req.path}`)));
+  return api;
+}

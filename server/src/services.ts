@@ -1,0 +1,37 @@
+import type { Env } from './env';
+import { projectRoot } from './env';
+import { join } from 'node:path';
+import type { PrismaClient } from './generated/prisma/client';
+import { openDatabase, type Database } from './lib/database';
+import { Mailer } from './lib/mailer';
+import { migrate, readMigrations } from './lib/migrate';
+import { RateLimiter } from './lib/rate-limit';
+import { AccessTokens } from './lib/tokens';
+
+/** Everything a use case may touch, built once at an entry point and passed down. */
+export interface Services {
+  env: Env;
+  db: Database;
+  prisma: PrismaClient;
+  mailer: Mailer;
+  rateLimiter: RateLimiter;
+  accessTokens: AccessTokens;
+}
+
+export const migrationsDir = join(projectRoot, 'prisma/migrations');
+
+export async function createServices(env: Env, options: { migrate?: boolean } = {}): Promise<Services> {
+  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+  if (options.migrate ?? true) {
+    const applied = await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
+    if (applied.length && env.LOG_LEVEL !== 'silent') console.log(`[db] applied migrations: ${applied.join(', ')}`);
+  }
+  return {
+    env,
+    db,
+    prisma: db.prisma,
+    mailer: new Mailer(db.prisma, env.SMTP_URL, env.MAIL_FROM),
+    rateLimiter: new RateLimiter(db.sql, env.RATE_LIMIT_DISABLED),
+    accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
+  };
+}
