@@ -1,0 +1,27 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { loadEnv } from '../../server/src/env';
+import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+
+describe('configuration', () => {
+  const apps: TestApp[] = [];
+  afterAll(async () => Promise.all(apps.map((a) => a.close())));
+
+  it('signs users in right after registration when confirmation is off, with the signup bonus', async () => {
+    const t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', SIGNUP_BONUS_CREDITS: '5' });
+    apps.push(t);
+    const reg = await call(t.app, 'POST', '/api/auth/register', { email: 'bonus@example.com', password: 'secret!', fullName: 'Jan', marketingOptIn: true });
+    expect(reg.status).toBe(201);
+    expect(reg.body.data.requiresEmailConfirmation).toBe(false);
+    expect(reg.body.data.user).toMatchObject({ creditsBalance: 5, marketingOptIn: true, emailConfirmed: true });
+    const credits = await call(t.app, 'GET', '/api/profiles/credits', undefined, bearer(reg.body.data.token));
+    expect(credits.body.data.balance).toBe(5);
+    expect(await t.services.prisma.outboxEmail.count()).toBe(0);
+  });
+
+  it('reports every bad setting by name', () => {
+    expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
+      /PORT[\s\S]*DATABASE_URL: must be a postgresql:\/\/ URL[\s\S]*JWT_SECRET: must be at least 32 characters/,
+    );
+    expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://x/y' })).toThrow(/JWT_SECRET: required in production/);
+  });
+});

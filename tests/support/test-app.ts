@@ -1,0 +1,83 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { createApp } from '../../server/src/app';
+import { loadEnv } from '../../server/src/env';
+import { createServices, type Services } from '../../server/src/services';
+import { databaseUrl } from './postgres';
+
+export interface TestApp {
+  services: Services;
+  app: ReturnType<typeof createApp>['app'];
+  attachWebSockets: ReturnType<typeof createApp>['attachWebSockets'];
+  databaseUrl: string;
+  close(): Promise<void>;
+}
+
+/** A fresh database cloned from the migrated template, and the real app over it. */
+export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+  const serverUrl = inject('pgServerUrl');
+  const name = `kadr_t_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);
+  await admin.end();
+  const url = databaseUrl(serverUrl, name);
+  const env = loadEnv({
+    NODE_ENV: 'test',
+    DATABASE_URL: url,
+    JWT_SECRET: randomBytes(32).toString('hex'),
+    DATA_DIR: mkdtempSync(join(tmpdir(), 'kadr-data-')),
+    PUBLIC_URL: 'http://kadr.test',
+    LOG_LEVEL: 'silent',
+    // Each call() presents its own client address, so per-IP limits don't couple unrelated tests.
+    TRUST_PROXY: 'true',
+    ...overrides,
+  });
+  const services = await createServices(env, { migrate: false });
+  const { app, attachWebSockets } = createApp(services);
+  return { services, app, attachWebSockets, databaseUrl: url, close: () => services.db.close() };
+}
+
+/** Calls the app in-process with a JSON body; returns status and parsed body. */
+export async function call(
+  app: TestApp['app'],
+  method: string,
+  path: string,
+  body?: unknown,
+  headers: Record<string, string> = {},
+): Promise<{ status: number; body: any; headers: Headers }> {
+  const res = await app.fetch(
+    new Request(`http://kadr.test${path}`, {
+      method,
+      headers: {
+        'x-forwarded-for': `198.51.100.${Math.floor(Math.random() * 250) + 1}, 203.0.113.${Math.floor(Math.random() * 250)}`,
+        ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+        ...headers,
+      },
+      body: body === undefined ? undefined : typeof body === 'string' ? body : JSON.stringify(body),
+    }),
+  );
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** The link in the newest mail of a kind sent to an address. */
+export async function linkFromOutbox(services: Services, to: string, kind: string): Promise<URL> {
+  const mail = await services.prisma.outboxEmail.findFirst({ where: { to, kind }, orderBy: { createdAt: 'desc' } });
+  if (!mail) throw new Error(`no ${kind} mail to ${to}`);
+  const match = /https?:\/\/\S+/.exec(mail.text);
+  if (!match) throw new Error('mail has no link');
+  return new URL(match[0]);
+}
