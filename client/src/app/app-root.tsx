@@ -1,0 +1,32 @@
+import { useEffect } from 'react';
+import { IntlProvider } from 'react-intl';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { languages } from '../config/languages';
+import { Toaster } from '../components/ui/toaster';
+import { AuthProvider } from '../features/auth/auth-provider';
+import { detectBrowserLanguage } from '../lib/intl/browser-language';
+import { messages } from '../locales';
+import { LanguageContext } from './language-context';
+
+/** Root route element: the language comes from the path, so intl follows navigation synchronously. */
+export function AppRoot() {
+  const { pathname } = useLocation();
+  const lang = detectBrowserLanguage(pathname);
+
+  useEffect(() => {
+    document.documentElement.lang = lang;
+    document.documentElement.dir = languages[lang].dir;
+  }, [lang]);
+
+  return (
+    <LanguageContext.Provider value={lang}>
+      <IntlProvider locale={languages[lang].locale} defaultLocale="en-US" messages={messages[lang]}>
+        <AuthProvider>
+          <Outlet />
+          <Toaster />
+          <ScrollRestoration />
+        </AuthProvider>
+      </IntlProvider>
+    </LanguageContext.Provider>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { ScreenKey } from '../../config/routes';
+
+export interface PageProps {
+  screen: ScreenKey;
+}
+
+type Page = LazyExoticComponent<ComponentType<PageProps>>;
+
+const comingSoon = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const content = lazy(() => import('./content-page').then((m) => ({ default: m.ContentPage })));
+
+/** Every screen's page, loaded on first visit. */
+export const pages: Record<ScreenKey, Page> = {
+  landing: lazy(() => import('./landing-page').then((m) => ({ default: m.LandingPage }))),
+  login: lazy(() => import('./login-page').then((m) => ({ default: m.LoginPage }))),
+  register: lazy(() => import('./register-page').then((m) => ({ default: m.RegisterPage }))),
+  resetPassword: lazy(() => import('./reset-password-page').then((m) => ({ default: m.ResetPasswordPage }))),
+  confirmEmail: lazy(() => import('./confirm-email-page').then((m) => ({ default: m.ConfirmEmailPage }))),
+  dashboard: lazy(() => import('./dashboard-page').then((m) => ({ default: m.DashboardPage }))),
+  account: lazy(() => import('./account-page').then((m) => ({ default: m.AccountPage }))),
+  pricing: lazy(() => import('./pricing-page').then((m) => ({ default: m.PricingPage }))),
+  faq: lazy(() => import('./faq-page').then((m) => ({ default: m.FaqPage }))),
+  paymentSuccess: lazy(() => import('./payment-success-page').then((m) => ({ default: m.PaymentSuccessPage }))),
+  about: content,
+  privacyPolicy: content,
+  termsOfService: content,
+  cookiePolicy: content,
+  paymentFailed: content,
+  generator: comingSoon,
+  videoGenerator: comingSoon,
+  generalGenerator: comingSoon,
+  objectEditor: comingSoon,
+  upload: comingSoon,
+  gallery: comingSoon,
+  favorites: comingSoon,
+  myPhotos: comingSoon,
+  aiHeadshots: comingSoon,
+  aiHeadshotsPage: comingSoon,
+  admin: comingSoon,
+  adminUsers: comingSoon,
+  adminAuditLog: comingSoon,
+  adminAiJobs: comingSoon,
+  adminActivities: comingSoon,
+  adminSubscriptions: comingSoon,
+};
+
+export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));

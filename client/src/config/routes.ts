@@ -1,0 +1,113 @@
+import { isLanguageCode, type LanguageCode } from './languages';
+
+export type Access = 'public' | 'user' | 'admin';
+
+interface ScreenDef {
+  /** Slug (path below the language prefix) per language; '' is the landing page. */
+  slugs: Record<LanguageCode, string>;
+  access: Access;
+}
+
+function same(slug: string, access: Access = 'public'): ScreenDef {
+  return { slugs: { en: slug, pl: slug }, access };
+}
+
+function localized(en: string, pl: string, access: Access = 'public'): ScreenDef {
+  return { slugs: { en, pl }, access };
+}
+
+/** The single route table: screen key → slug per language (spec §2) and who may open it. */
+export const screens = {
+  landing: same(''),
+  generator: localized('generator', 'generator-zdjec-profilowych', 'user'),
+  videoGenerator: localized('video-generator', 'generator-wideo', 'user'),
+  generalGenerator: localized('general-generator', 'generator-ogolny', 'user'),
+  objectEditor: localized('object-editor', 'edytor-obiektow', 'user'),
+  pricing: localized('pricing', 'cennik'),
+  about: localized('about', 'o-nas'),
+  faq: localized('faq', 'faq'),
+  dashboard: localized('dashboard', 'pulpit', 'user'),
+  account: localized('account', 'konto', 'user'),
+  upload: localized('upload', 'wgraj', 'user'),
+  gallery: localized('gallery', 'galeria'),
+  favorites: localized('favorites', 'ulubione', 'user'),
+  myPhotos: localized('my-photos', 'moje-zdjecia', 'user'),
+  aiHeadshots: same('ai-headshots'),
+  aiHeadshotsPage: same('ai-headshots/:industry/:style'),
+  login: same('login'),
+  register: same('register'),
+  resetPassword: same('reset-password'),
+  confirmEmail: same('auth/confirm-email'),
+  privacyPolicy: same('privacy-policy'),
+  termsOfService: same('terms-of-service'),
+  cookiePolicy: same('cookie-policy'),
+  paymentFailed: same('payment-failed'),
+  paymentSuccess: same('payment-success', 'user'),
+  admin: same('admin', 'admin'),
+  adminUsers: same('admin/users', 'admin'),
+  adminAuditLog: same('admin/audit-log', 'admin'),
+  adminAiJobs: same('admin/ai-jobs', 'admin'),
+  adminActivities: same('admin/activities', 'admin'),
+  adminSubscriptions: same('admin/subscriptions', 'admin'),
+} satisfies Record<string, ScreenDef>;
+
+export type ScreenKey = keyof typeof screens;
+
+export const screenKeys = Object.keys(screens) as ScreenKey[];
+
+export function screenAccess(screen: ScreenKey): Access {
+  return screens[screen].access;
+}
+
+export function screenSlug(screen: ScreenKey, lang: LanguageCode): string {
+  return screens[screen].slugs[lang];
+}
+
+/** Absolute path of a screen in a language; `params` fill `:name` segments. */
+export function localizePath(screen: ScreenKey, lang: LanguageCode, params: Record<string, string> = {}): string {
+  const slug = screenSlug(screen, lang).replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(params[name] ?? ''));
+  return slug ? `/${lang}/${slug}` : `/${lang}`;
+}
+
+/** The screen whose slug (in any language) is this single path segment, for localized one-segment slugs. */
+export function findScreenBySegment(segment: string): ScreenKey | undefined {
+  return screenKeys.find((key) => {
+    const { en, pl } = screens[key].slugs;
+    return !en.includes('/') && en !== '' && (en === segment || pl === segment);
+  });
+}
+
+interface SplitPath {
+  lang: LanguageCode | undefined;
+  segments: string[];
+  suffix: string;
+}
+
+function splitPath(path: string): SplitPath {
+  const cut = path.search(/[?#]/);
+  const pathname = cut === -1 ? path : path.slice(0, cut);
+  const suffix = cut === -1 ? '' : path.slice(cut);
+  const segments = pathname.split('/').filter(Boolean);
+  const lang = isLanguageCode(segments[0]) ? segments[0] : undefined;
+  return { lang, segments: lang ? segments.slice(1) : segments, suffix };
+}
+
+/** Rewrites a path (with or without a language prefix) into `lang`, translating a localized first slug. */
+export function toLanguagePath(path: string, lang: LanguageCode): string {
+  const { segments, suffix } = splitPath(path);
+  const [first, ...rest] = segments;
+  const screen = first === undefined ? undefined : findScreenBySegment(first);
+  const head = screen ? [screenSlug(screen, lang)] : first === undefined ? [] : [first];
+  const tail = [...head, ...rest].join('/');
+  return `/${lang}${tail ? `/${tail}` : ''}${suffix}`;
+}
+
+/** The same screen in the other language, e.g. /en/dashboard?x=1 → /pl/pulpit?x=1. */
+export function switchLanguagePath(currentPath: string, targetLang: LanguageCode): string {
+  return toLanguagePath(currentPath, targetLang);
+}
+
+/** The language prefix of a path, if it has one. */
+export function pathLanguage(path: string): LanguageCode | undefined {
+  return splitPath(path).lang;
+}

@@ -1,0 +1,19 @@
+import { IconButton } from '@chakra-ui/react';
+import { useIntl } from 'react-intl';
+import { nextPreference } from '../../lib/theme/color-mode';
+import { useColorMode } from '../../lib/theme/color-mode-provider';
+
+const icons = { light: '☀', dark: '☾', system: '◐' } as const;
+
+/** Cycles light → dark → system; the preference is stored under kadr.theme. */
+export function ThemeToggle() {
+  const intl = useIntl();
+  const { preference, setPreference } = useColorMode();
+  const mode = intl.formatMessage({ id: `layout.themeToggle.${preference}` });
+  const label = intl.formatMessage({ id: 'layout.themeToggle.label' }, { mode });
+  return (
+    <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={() => setPreference(nextPreference(preference))}>
+      <span aria-hidden="true">{icons[preference]}</span>
+    </IconButton>
+  );
+}

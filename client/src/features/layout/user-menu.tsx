@@ -1,0 +1,36 @@
+import { Badge, Button, HStack } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../app/language-context';
+import { AppLink } from '../../components/ui/app-link';
+import { localizePath } from '../../config/routes';
+import { toaster } from '../../lib/toaster';
+import { useAuth } from '../auth/auth-context';
+
+export function UserMenu() {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { code } = useLanguage();
+  const { user, logout } = useAuth();
+  if (!user) return null;
+
+  const onLogout = async () => {
+    await logout();
+    toaster.create({ type: 'info', title: intl.formatMessage({ id: 'layout.userMenu.loggedOut' }) });
+    navigate(localizePath('landing', code));
+  };
+
+  return (
+    <HStack gap="3" aria-label={intl.formatMessage({ id: 'layout.userMenu.open' })} role="group">
+      <Badge colorPalette="blue" variant="subtle">
+        <FormattedMessage id="common.credits.count" values={{ count: user.creditsBalance }} />
+      </Badge>
+      <AppLink screen="account" fontSize="sm" maxW="40" truncate>
+        {user.fullName || user.email}
+      </AppLink>
+      <Button size="sm" variant="outline" onClick={() => void onLogout()}>
+        <FormattedMessage id="layout.userMenu.logout" />
+      </Button>
+    </HStack>
+  );
+}

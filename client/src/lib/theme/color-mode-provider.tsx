@@ -1,0 +1,51 @@
+import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import {
+  applyColorMode,
+  readColorModePreference,
+  storeColorModePreference,
+  systemColorMode,
+  type ColorMode,
+  type ColorModePreference,
+} from './color-mode';
+
+interface ColorModeContextValue {
+  preference: ColorModePreference;
+  mode: ColorMode;
+  setPreference: (preference: ColorModePreference) => void;
+}
+
+const ColorModeContext = createContext<ColorModeContextValue | null>(null);
+
+export function ColorModeProvider({ children }: { children: ReactNode }) {
+  const [preference, setPreferenceState] = useState(readColorModePreference);
+  const [system, setSystem] = useState(systemColorMode);
+
+  useEffect(() => {
+    const query = matchMedia('(prefers-color-scheme: dark)');
+    const onChange = () => setSystem(query.matches ? 'dark' : 'light');
+    query.addEventListener('change', onChange);
+    return () => query.removeEventListener('change', onChange);
+  }, []);
+
+  const mode = preference === 'system' ? system : preference;
+  useEffect(() => applyColorMode(mode), [mode]);
+
+  const value = useMemo<ColorModeContextValue>(
+    () => ({
+      preference,
+      mode,
+      setPreference: (next) => {
+        storeColorModePreference(next);
+        setPreferenceState(next);
+      },
+    }),
+    [preference, mode],
+  );
+  return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
+}
+
+export function useColorMode(): ColorModeContextValue {
+  const value = useContext(ColorModeContext);
+  if (!value) throw new Error('useColorMode must be used inside ColorModeProvider');
+  return value;
+}

@@ -1,0 +1,32 @@
+import { createIntl } from 'react-intl';
+import { describe, expect, it } from 'vitest';
+import { en } from './en';
+import { pl } from './pl';
+
+describe('locales', () => {
+  it('have the same keys in English and Polish', () => {
+    expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('have no empty Polish or English value', () => {
+    const empty = [...Object.entries(pl), ...Object.entries(en)].filter(([, v]) => !v.trim()).map(([k]) => k);
+    expect(empty).toEqual([]);
+  });
+
+  it('use ids of the form <feature>.<component>.<key> or errors.<CODE>', () => {
+    const bad = Object.keys(en).filter((id) => !/^(errors\.[A-Z_]+|[a-zA-Z]+\.[a-zA-Z]+\.[a-zA-Z0-9]+)$/.test(id));
+    expect(bad).toEqual([]);
+  });
+
+  it('parse as ICU messages in both languages', () => {
+    for (const [locale, messages] of [['en-US', en], ['pl-PL', pl]] as const) {
+      const errors: string[] = [];
+      const intl = createIntl({ locale, messages, onError: (e) => errors.push(e.message) });
+      for (const id of Object.keys(messages)) {
+        intl.formatMessage({ id }, { count: 2, seconds: 2, price: 'x', email: 'e', name: 'n', year: 2025, credits: 'c',
+          industry: 'i', style: 's', language: 'l', mode: 'm', terms: (c: string[]) => c.join(""), privacy: (c: string[]) => c.join("") });
+      }
+      expect(errors).toEqual([]);
+    }
+  });
+});
