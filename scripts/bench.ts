@@ -1,0 +1,114 @@
+// npm run bench — prints figures; no pass/fail. Ratios are measured in one run, on one machine.
+//  1. GraphQL `me` (authenticated: JWT verify + session check + user read + credit balance) vs a no-op
+//     `{ __typename }` through the same Yoga server: throughput and p50/p99 latency, and their ratio.
+//  2. Cold start of `npm start` (embedded PGlite) to the first answered request.
+//  3. Gzipped JavaScript the landing route loads.
+import { existsSync, readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+import { join } from 'node:path';
+import pg from 'pg';
+import { spawnServer } from '../tests/support/spawn-server';
+
+const root = new URL('..', import.meta.url).pathname;
+const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
+const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
+
+async function load(url: string, body: string, headers: Record<string, string>) {
+  const latencies: number[] = [];
+  const end = Date.now() + DURATION_MS;
+  let errors = 0;
+  await Promise.all(
+    Array.from({ length: CONCURRENCY }, async () => {
+      while (Date.now() < end) {
+        const t0 = performance.now();
+        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
+        const json = (await res.json()) as { errors?: unknown };
+        if (!res.ok || json.errors) errors++;
+        latencies.push(performance.now() - t0);
+      }
+    }),
+  );
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  return { rps: latencies.length / (DURATION_MS / 1000), p50: pct(50), p99: pct(99), n: latencies.length, errors };
+}
+
+async function graphqlBench() {
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const name = `kadr_bench_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const dbUrl = new URL(serverUrl);
+  dbUrl.pathname = `/${name}`;
+  const server = await spawnServer(
+    { DATABASE_URL: dbUrl.toString(), REQUIRE_EMAIL_CONFIRMATION: 'false', NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'error' },
+    ['node', '--import', 'tsx', 'server/src/main.ts'],
+  );
+  try {
+    const reg = await fetch(`${server.url}/api/auth/register`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', fullName: 'Bench' }),
+    });
+    const { token } = ((await reg.json()) as { data: { token: string } }).data;
+    const url = `${server.url}/graphql`;
+    // Warm up both paths, then measure them back to back.
+    await load(url, JSON.stringify({ query: '{ __typename }' }), {});
+    const noop = await load(url, JSON.stringify({ query: '{ __typename }' }), {});
+    const me = await load(url, JSON.stringify({ query: '{ me { id email fullName creditsBalance } }' }), { authorization: `Bearer ${token}` });
+    console.log(`\nGraphQL over HTTP, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each (PostgreSQL, NODE_ENV=production)`);
+    console.table({
+      'no-op { __typename }': { 'req/s': Math.round(noop.rps), 'p50 ms': noop.p50.toFixed(2), 'p99 ms': noop.p99.toFixed(2), errors: noop.errors },
+      'me (authenticated)': { 'req/s': Math.round(me.rps), 'p50 ms': me.p50.toFixed(2), 'p99 ms': me.p99.toFixed(2), errors: me.errors },
+    });
+    console.log(`me / no-op throughput ratio: ${(me.rps / noop.rps).toFixed(2)}; p50 ratio: ${(me.p50 / noop.p50).toFixed(2)}`);
+  } finally {
+    await server.stop();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+}
+
+async function coldStart() {
+  const runs: number[] = [];
+  for (let i = 0; i < 3; i++) {
+    const server = await spawnServer();
+    runs.push(server.startupMs);
+    await server.stop();
+  }
+  console.log(`\nCold start of \`npm start\` (fresh PGlite data folder, migrations applied) to first /healthz answer: ${runs.map((r) => `${r} ms`).join(', ')}`);
+}
+
+function landingBundle() {
+  const manifestFile = join(root, 'client/dist/.vite/manifest.json');
+  if (!existsSync(manifestFile)) {
+    console.log('\nLanding route bundle: client not built (no client/dist/.vite/manifest.json)');
+    return;
+  }
+  type Chunk = { file: string; imports?: string[]; isEntry?: boolean; src?: string; css?: string[] };
+  const manifest = JSON.parse(readFileSync(manifestFile, 'utf8')) as Record<string, Chunk>;
+  const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry)!;
+  const landingKey = Object.keys(manifest).find((k) => /landing/i.test(k) && !manifest[k]!.isEntry);
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key) || !manifest[key]) return;
+    seen.add(key);
+    for (const i of manifest[key]!.imports ?? []) visit(i);
+  };
+  visit(entryKey);
+  if (landingKey) visit(landingKey);
+  let raw = 0;
+  let gz = 0;
+  for (const key of seen) {
+    const buf = readFileSync(join(root, 'client/dist', manifest[key]!.file));
+    raw += buf.length;
+    gz += gzipSync(buf, { level: 9 }).length;
+  }
+  console.log(`\nLanding route JavaScript (${seen.size} chunks: entry + ${landingKey ?? 'no landing chunk found'}): ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzipped`);
+}
+
+await graphqlBench();
+await coldStart();
+landingBundle();
+process.exit(0);

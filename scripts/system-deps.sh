@@ -1,0 +1,18 @@
+#!/usr/bin/env bash
+# System packages the tests need, from Debian's repositories. Installs only what is missing, and only as root.
+set -euo pipefail
+missing=()
+command -v chromium >/dev/null 2>&1 || missing+=(chromium)
+# PostgreSQL: used when no server is reachable on 127.0.0.1:5432 (the tests start their own cluster).
+if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! (command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432); then
+  missing+=(postgresql)
+fi
+[ ${#missing[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" != "0" ]; then
+  echo "kadr: missing system packages: ${missing[*]} (install them with apt-get, or run as root)" >&2
+  exit 0
+fi
+echo "kadr: installing ${missing[*]} from apt" >&2
+export DEBIAN_FRONTEND=noninteractive
+apt-get update -qq >/dev/null
+apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
