@@ -13,9 +13,12 @@ const root = new URL('../..', import.meta.url).pathname;
 const migrationsDir = join(root, 'prisma/migrations');
 const schemaFile = join(root, 'prisma/schema.prisma');
 
-const schemaSource = () => ({ path: schemaFile, content: readFileSync(schemaFile, 'utf8') });
+const isEmptyDiff = (sql: string) => sql === '' || /^-- This is an empty migration\.?$/.test(sql);
 
-export async function diffSchemaAgainstMigrations(serverUrl: string): Promise<string> {
+export const schemaSource = () => ({ path: schemaFile, content: readFileSync(schemaFile, 'utf8') });
+
+/** SQL that would bring the committed migrations to `schema` (default: prisma/schema.prisma); '' when none. */
+export async function diffSchemaAgainstMigrations(serverUrl: string, schema = schemaSource()): Promise<string> {
   const scratch = `kadr_migrate_${process.pid}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
@@ -27,23 +30,25 @@ export async function diffSchemaAgainstMigrations(serverUrl: string): Promise<st
     await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
     await db.close();
     const engine = await loadSchemaEngine(url.toString(), schemaFile);
-    const result = await engine.diff({
+    const result = await engine
+      .diff({
       // schemaDatasource = the live database behind the engine's adapter (the scratch one).
       from: { tag: 'schemaDatasource', files: [schemaSource()], configDir: root },
-      to: { tag: 'schemaDatamodel', files: [schemaSource()] },
+      to: { tag: 'schemaDatamodel', files: [schema] },
       script: true,
       exitCode: null,
       shadowDatabaseUrl: null,
       filters: { externalTables: ['public._prisma_migrations'], externalEnums: [] },
-    });
-    return (result.stdout ?? '').trim();
+      })
+      .finally(() => engine.free());
+    const sql = (result.stdout ?? '').trim();
+    return isEmptyDiff(sql) ? '' : sql;
   } finally {
     await admin.query(`DROP DATABASE IF EXISTS ${scratch} WITH (FORCE)`);
     await admin.end();
   }
 }
 
-const isEmptyDiff = (sql: string) => sql === '' || /^-- This is an empty migration\.?$/.test(sql);
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const serverUrl = process.env.MIGRATE_DATABASE_URL ?? process.env.DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';

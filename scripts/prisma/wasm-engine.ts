@@ -18,12 +18,18 @@ export interface WasmSchemaEngine {
   free(): void;
 }
 
-export async function loadSchemaEngine(connectionString: string, schemaFile: string): Promise<WasmSchemaEngine> {
+type Glue = Record<string, unknown> & {
+  __wbg_set_wasm(exports: WebAssembly.Exports): void;
+  SchemaEngine: { new: (o: unknown, cb: (msg: string) => void, adapter: unknown) => Promise<WasmSchemaEngine> };
+};
+
+// wasm-bindgen glue keeps module-level views of the instance's memory: instantiate once per process, or a
+// second instance leaves those views pointing at the first one's memory.
+let glueReady: Promise<Glue> | undefined;
+
+async function instantiateGlue(): Promise<Glue> {
   const pkgDir = dirname(require.resolve('@prisma/schema-engine-wasm/schema_engine_bg'));
-  const glue = (await import(join(pkgDir, 'schema_engine_bg.js'))) as Record<string, unknown> & {
-    __wbg_set_wasm(exports: WebAssembly.Exports): void;
-    SchemaEngine: { new: (o: unknown, cb: (msg: string) => void, adapter: unknown) => Promise<WasmSchemaEngine> };
-  };
+  const glue = (await import(join(pkgDir, 'schema_engine_bg.js'))) as Glue;
   // The engine reports panics through this global registry (see platform notes).
   (globalThis as Record<string, unknown>).PRISMA_WASM_PANIC_REGISTRY ??= {
     set_message(message: string) {
@@ -35,6 +41,11 @@ export async function loadSchemaEngine(connectionString: string, schemaFile: str
   });
   glue.__wbg_set_wasm(instance.exports);
   (instance.exports.__wbindgen_start as (() => void) | undefined)?.();
+  return glue;
+}
+
+export async function loadSchemaEngine(connectionString: string, schemaFile: string): Promise<WasmSchemaEngine> {
+  const glue = await (glueReady ??= instantiateGlue());
   const adapter = bindMigrationAwareSqlAdapterFactory(new CharSafePrismaPg({ connectionString }));
   const content = readFileSync(schemaFile, 'utf8');
   return glue.SchemaEngine.new({ datamodels: [[schemaFile, content]] }, () => {}, adapter);
