@@ -34,6 +34,8 @@ const schema = z.object({
   TRUST_PROXY: bool(false),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Kadr <no-reply@kadr.local>'),
+  /** First retry delay of a failed SMTP delivery; doubles on every retry (up to 1 h, 8 retries). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   CLIENT_DIST_DIR: z.string().default(join(projectRoot, 'client/dist')),
   TEAMS_ENABLED: bool(true),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),

@@ -26,7 +26,7 @@ async function main() {
     await disposeWs();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
-    await services.db.close();
+    await services.close();
     process.exit(0);
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));

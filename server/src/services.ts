@@ -3,6 +3,7 @@ import { projectRoot } from './env';
 import { join } from 'node:path';
 import type { PrismaClient } from './generated/prisma/client';
 import { openDatabase, type Database } from './lib/database';
+import { JobQueue } from './lib/job-queue';
 import { Mailer } from './lib/mailer';
 import { migrate, readMigrations } from './lib/migrate';
 import { RateLimiter } from './lib/rate-limit';
@@ -13,9 +14,12 @@ export interface Services {
   env: Env;
   db: Database;
   prisma: PrismaClient;
+  jobs: JobQueue;
   mailer: Mailer;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
+  /** Stops the workers (letting running jobs finish), then closes the database. */
+  close(): Promise<void>;
 }
 
 export const migrationsDir = join(projectRoot, 'prisma/migrations');
@@ -26,12 +30,21 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
     const applied = await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
     if (applied.length && env.LOG_LEVEL !== 'silent') console.log(`[db] applied migrations: ${applied.join(', ')}`);
   }
+  const jobs = await JobQueue.start(db);
+  const mailer = new Mailer(db.prisma, jobs, env.SMTP_URL, env.MAIL_FROM, env.MAIL_RETRY_DELAY_SECONDS);
+  // Embedded mode runs the workers in this process; a production worker process calls the same.
+  await mailer.startDelivery();
   return {
     env,
     db,
     prisma: db.prisma,
-    mailer: new Mailer(db.prisma, env.SMTP_URL, env.MAIL_FROM),
+    jobs,
+    mailer,
     rateLimiter: new RateLimiter(db.sql, env.RATE_LIMIT_DISABLED),
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
+    async close() {
+      await jobs.stop();
+      await db.close();
+    },
   };
 }

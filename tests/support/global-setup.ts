@@ -1,6 +1,7 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
 import { openDatabase } from '../../server/src/lib/database';
+import { JobQueue } from '../../server/src/lib/job-queue';
 import { migrate, readMigrations } from '../../server/src/lib/migrate';
 import { migrationsDir } from '../../server/src/services';
 import { databaseUrl, findOrStartPostgres } from './postgres';
@@ -16,6 +17,8 @@ export default async function setup(project: TestProject) {
   await admin.query(`CREATE DATABASE ${TEMPLATE_DB}`);
   const db = await openDatabase({ url: databaseUrl(server.url, TEMPLATE_DB), dataDir: '', poolSize: 1 });
   await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
+  // The job queue's own schema too, so every clone starts with it installed.
+  await (await JobQueue.start(db)).stop();
   await db.close();
   project.provide('pgServerUrl', server.url);
   project.provide('pgTemplate', TEMPLATE_DB);

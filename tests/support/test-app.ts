@@ -39,7 +39,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
   });
   const services = await createServices(env, { migrate: false });
   const { app, attachWebSockets } = createApp(services);
-  return { services, app, attachWebSockets, databaseUrl: url, close: () => services.db.close() };
+  return { services, app, attachWebSockets, databaseUrl: url, close: () => services.close() };
 }
 
 /** Calls the app in-process with a JSON body; returns status and parsed body. */

@@ -15,6 +15,10 @@ export interface SqlRunner {
 
 export interface Database {
   kind: 'postgres' | 'pglite';
+  /** The connection string of a real server; null for the embedded database. */
+  url: string | null;
+  /** The embedded database itself (one connection shared by Prisma, raw SQL and the job queue). */
+  pglite: PGlite | null;
   prisma: PrismaClient;
   sql: SqlRunner;
   /** Runs fn on one connection (session-scoped state such as advisory locks needs that). */
@@ -42,6 +46,8 @@ function openPostgres(url: string, max: number): Database {
   });
   return {
     kind: 'postgres',
+    url,
+    pglite: null,
     prisma,
     sql: runner(pool),
     async withSession(fn) {
@@ -73,6 +79,8 @@ async function openPglite(dir: string): Promise<Database> {
   };
   return {
     kind: 'pglite',
+    url: null,
+    pglite: client,
     prisma,
     sql,
     withSession: (fn) => fn(sql),

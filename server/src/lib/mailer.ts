@@ -1,5 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { PrismaClient } from '../generated/prisma/client';
+import type { JobQueue } from './job-queue';
 
 export interface MailMessage {
   to: string;
@@ -10,31 +11,61 @@ export interface MailMessage {
   kind: string;
 }
 
+export const DELIVER_EMAIL_QUEUE = 'deliver-email';
+
 /**
- * Every mail is written to the outbox table first. With SMTP configured it is then sent and marked; without,
- * it stays there and the dev mailbox page shows it.
+ * Every mail is written to the outbox table first. With SMTP configured, a `deliver-email` job then sends it
+ * and marks it sent; a failed attempt records its reason and is retried with backoff by the job queue, so a
+ * mail server that is down for a while loses nothing. Without SMTP, mails stay in the outbox (dev mailbox).
  */
 export class Mailer {
   private readonly transport: Transporter | null;
 
   constructor(
     private readonly prisma: PrismaClient,
+    private readonly jobs: JobQueue,
     smtpUrl: string | undefined,
     private readonly from: string,
+    private readonly retryDelaySeconds: number,
   ) {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+  }
+
+  /** Queue definition and worker; called once per process that delivers mail. */
+  async startDelivery(): Promise<void> {
+    if (!this.transport) return;
+    await this.jobs.define({
+      name: DELIVER_EMAIL_QUEUE,
+      retryLimit: 8,
+      retryDelaySeconds: this.retryDelaySeconds,
+      retryBackoff: true,
+      retryDelayMaxSeconds: 3600,
+      expireInSeconds: 120,
+      policy: 'stately',
+    });
+    await this.jobs.work<{ outboxId: string }>(DELIVER_EMAIL_QUEUE, ({ outboxId }) => this.deliver(outboxId), {
+      concurrency: 2,
+    });
   }
 
   async send(message: MailMessage): Promise<void> {
     const row = await this.prisma.outboxEmail.create({ data: message });
     if (!this.transport) return;
+    await this.jobs.send(DELIVER_EMAIL_QUEUE, { outboxId: row.id }, { singletonKey: row.id });
+  }
+
+  /** One delivery attempt. Idempotent: a mail already sent is not sent again. */
+  async deliver(outboxId: string): Promise<void> {
+    const mail = await this.prisma.outboxEmail.findUnique({ where: { id: outboxId } });
+    if (!mail || mail.sentAt || !this.transport) return;
     try {
-      await this.transport.sendMail({ from: this.from, ...message });
-      await this.prisma.outboxEmail.update({ where: { id: row.id }, data: { sentAt: new Date() } });
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text, html: mail.html });
     } catch (err) {
-      // Kept in the outbox with the reason; the user can ask for the mail again.
-      await this.prisma.outboxEmail.update({ where: { id: row.id }, data: { error: (err as Error).message } });
-      console.error(`[mail] sending ${message.kind} failed: ${(err as Error).message}`);
+      const reason = (err as Error).message;
+      await this.prisma.outboxEmail.update({ where: { id: outboxId }, data: { error: reason } });
+      console.error(`[mail] sending ${mail.kind} failed (will retry): ${reason}`);
+      throw err;
     }
+    await this.prisma.outboxEmail.update({ where: { id: outboxId }, data: { sentAt: new Date(), error: null } });
   }
 }

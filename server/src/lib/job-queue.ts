@@ -1,0 +1,102 @@
+import { PgBoss, fromPglite, type Job } from 'pg-boss';
+import type { Database } from './database';
+
+/** A queue and its retry policy. Every job of a queue is retried this way when its handler throws. */
+export interface QueueDefinition {
+  name: string;
+  retryLimit: number;
+  retryDelaySeconds: number;
+  /** Doubles the delay on every retry (with jitter), up to retryDelayMaxSeconds. */
+  retryBackoff?: boolean;
+  retryDelayMaxSeconds?: number;
+  /** A job running longer than this is failed (and retried). */
+  expireInSeconds?: number;
+  /** Workers must heartbeat this often; a job whose worker died is retried after it. Must be ≥ 10. */
+  heartbeatSeconds?: number;
+  /**
+   * `stately`: at most one queued and one active job per singletonKey (a further send is dropped);
+   * `standard` (default): keys are informational only.
+   */
+  policy?: 'standard' | 'stately';
+}
+
+export interface SendOptions {
+  /** On a `stately` queue, a job whose key is already queued is dropped (send returns null). */
+  singletonKey?: string;
+}
+
+export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+
+/**
+ * The job queue: pg-boss on the application's own PostgreSQL (the `pgboss` schema), or on the embedded PGlite
+ * database in this process. Jobs survive restarts; a handler that throws is retried per its queue's policy.
+ */
+export class JobQueue {
+  private readonly defined = new Set<string>();
+
+  private constructor(private readonly boss: PgBoss) {}
+
+  static async start(db: Database, options: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
+    const common = {
+      // Maintenance (expiring, retrying dead workers' jobs, archiving) runs in every process that starts a queue.
+      superviseIntervalSeconds: 10,
+      monitorIntervalSeconds: 30,
+      schedule: false,
+    } as const;
+    const boss = db.pglite
+      ? new PgBoss({ ...common, db: fromPglite(db.pglite), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: db.url!, max: 4 });
+    boss.on('error', (err) => console.error(`[jobs] ${err.message}`));
+    await boss.start();
+    const queue = new JobQueue(boss);
+    queue.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
+    return queue;
+  }
+
+  private pollingIntervalSeconds = 1;
+
+  async define(definition: QueueDefinition): Promise<void> {
+    await this.boss.createQueue(definition.name, {
+      policy: definition.policy ?? 'standard',
+      retryLimit: definition.retryLimit,
+      retryDelay: definition.retryDelaySeconds,
+      retryBackoff: definition.retryBackoff ?? false,
+      ...(definition.retryDelayMaxSeconds ? { retryDelayMax: definition.retryDelayMaxSeconds } : {}),
+      ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
+      ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
+    });
+    this.defined.add(definition.name);
+  }
+
+  /** Queues a job; returns its id, or null when a stately queue already holds one with the same key. */
+  async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    this.assertDefined(name);
+    return this.boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+  }
+
+  /** Runs handler for every job of the queue, up to `concurrency` at a time in this process. */
+  async work<T>(name: string, handler: JobHandler<T>, options: { concurrency?: number } = {}): Promise<void> {
+    this.assertDefined(name);
+    await this.boss.work<T>(
+      name,
+      { batchSize: 1, localConcurrency: options.concurrency ?? 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
+      async ([job]: Job<T>[]) => {
+        if (!job) return;
+        await handler(job.data, { id: job.id, retryCount: job.retryCount });
+      },
+    );
+  }
+
+  async state(name: string, id: string): Promise<{ state: string; retryCount: number } | null> {
+    const job = await this.boss.getJobById(name, id);
+    return job ? { state: job.state, retryCount: job.retryCount } : null;
+  }
+
+  async stop(): Promise<void> {
+    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  }
+
+  private assertDefined(name: string) {
+    if (!this.defined.has(name)) throw new Error(`job queue ${name} is not defined`);
+  }
+}
