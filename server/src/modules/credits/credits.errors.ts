@@ -1,0 +1,11 @@
+import { AppError } from '../../lib/app-error';
+
+/** Spec §8: 'You need {needed} credits but only have {available}', with both numbers filled in. */
+export class InsufficientCreditsError extends AppError {
+  constructor(
+    readonly needed: number,
+    readonly available: number,
+  ) {
+    super('INSUFFICIENT_CREDITS', `You need ${needed} credits but only have ${available}`);
+  }
+}

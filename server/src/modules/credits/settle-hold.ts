@@ -1,0 +1,52 @@
+import type { Prisma } from '../../generated/prisma/client';
+
+/**
+ * Charges `amount` of an open hold (one delivered item): appends a capture entry to the ledger, keyed so a
+ * repeated call (a retried activity) charges once. Returns false when already captured under this key or when
+ * the hold is settled. Never captures more than the hold reserved.
+ */
+export async function captureHold(
+  tx: Prisma.TransactionClient,
+  input: { holdId: string; amount: number; idempotencyKey: string; reason?: string },
+): Promise<boolean> {
+  const [hold] = await tx.$queryRaw<{ user_id: string | null; team_id: string | null; amount: number; captured: number; status: string }[]>`
+    SELECT user_id, team_id, amount, captured, status FROM credit_holds WHERE id = ${input.holdId}::uuid FOR UPDATE`;
+  if (!hold || hold.status !== 'open') return false;
+  if (hold.captured + input.amount > hold.amount) throw new Error('capture exceeds the hold');
+  const { count } = await tx.creditLedgerEntry.createMany({
+    data: [
+      {
+        userId: hold.user_id,
+        teamId: hold.team_id,
+        amount: -input.amount,
+        kind: 'capture',
+        reason: input.reason ?? null,
+        holdId: input.holdId,
+        idempotencyKey: input.idempotencyKey,
+      },
+    ],
+    skipDuplicates: true,
+  });
+  if (count === 0) return false;
+  const captured = hold.captured + input.amount;
+  await tx.creditHold.update({
+    where: { id: input.holdId },
+    data: { captured, ...(captured === hold.amount ? { status: 'captured', settledAt: new Date() } : {}) },
+  });
+  return true;
+}
+
+/**
+ * Ends a hold: what was not captured goes back to the balance (failure, cancel, fewer items delivered).
+ * Idempotent; returns the number of credits released.
+ */
+export async function releaseHold(tx: Prisma.TransactionClient, holdId: string): Promise<number> {
+  const [hold] = await tx.$queryRaw<{ amount: number; captured: number; status: string }[]>`
+    SELECT amount, captured, status FROM credit_holds WHERE id = ${holdId}::uuid FOR UPDATE`;
+  if (!hold || hold.status !== 'open') return 0;
+  await tx.creditHold.update({
+    where: { id: holdId },
+    data: { status: hold.captured > 0 ? 'captured' : 'released', settledAt: new Date() },
+  });
+  return hold.amount - hold.captured;
+}
