@@ -19,6 +19,7 @@ step() {
 step "schema.graphql matches the Pothos schema" node --import tsx scripts/print-schema.ts --check
 step "generated client types match schema.graphql" graphql-codegen --config codegen.ts --check
 step "type-check server" tsc -p server/tsconfig.json
+step "type-check workflows" tsc -p workflows/tsconfig.json
 step "type-check client" tsc -p client/tsconfig.json
 step "type-check tests" tsc -p tests/tsconfig.json
 
