@@ -1,0 +1,220 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import type { Config, FaceResult, Human } from '@vladmandic/human';
+
+/**
+ * Human (face detection, mesh, head pose, `faceres` embedding) on the tfjs WASM backend, on the CPU.
+ *
+ * - The package's default Node entry needs tfjs-node (its install downloads a binary), and `dist/human.node-wasm.js`
+ *   is not reachable through the exports map, so it is loaded by path next to the resolved main entry.
+ * - Models are the JSON + weight files the npm package ships in `models/`; the .wasm binaries come from
+ *   `@tensorflow/tfjs-backend-wasm`'s own `dist/`. Nothing is fetched from the network.
+ * - One process-wide instance, created on first use. Calls are queued one after another: the WASM backend is
+ *   single-threaded (12 photos took 6.9 s one by one and 6.4 s all at once, within noise, with equal results), and
+ *   Human keeps per-call state (its last result, the current input) that concurrent calls would share.
+ */
+
+export interface RgbImage {
+  /** Packed 8-bit RGB, row-major, width × height × 3 bytes. */
+  data: Uint8Array;
+  width: number;
+  height: number;
+}
+
+export interface DetectedFace {
+  /** Overall confidence 0..1 (detector and mesh). */
+  score: number;
+  /** [x, y, width, height] in pixels of the input image. */
+  box: [number, number, number, number];
+  /** Head pose in radians; null when the mesh could not estimate it. */
+  angles: { yaw: number; pitch: number; roll: number } | null;
+  /** `faceres` descriptor, 1024 numbers. */
+  embedding?: number[];
+}
+
+export interface FaceEngine {
+  detectFaces(image: RgbImage): Promise<DetectedFace[]>;
+  /** Names of the loaded models, for diagnostics. */
+  readonly models: string[];
+}
+
+/** The slice of tfjs that this module uses; Human exposes its own tfjs instance untyped. */
+interface TfSlice {
+  tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): unknown;
+  zeros(shape: number[], dtype?: string): unknown;
+  dispose(tensors: unknown): void;
+  getBackend(): string;
+  io: {
+    registerLoadRouter(router: (url: string | string[]) => unknown): void;
+    http(path: string, options: { fetchFunc: (url: string) => Promise<Response> }): unknown;
+  };
+}
+
+interface GraphModelSlice {
+  inputs: { shape?: number[] }[];
+  execute(input: unknown): unknown;
+}
+
+/** Largest face count reported: two prominent faces already reject a selfie. */
+const MAX_FACES = 8;
+
+const require = createRequire(import.meta.url);
+const humanDist = dirname(require.resolve('@vladmandic/human'));
+const HUMAN_WASM_ENTRY = join(humanDist, 'human.node-wasm.js');
+const MODELS_DIR = join(humanDist, '..', 'models');
+const TFJS_WASM_DIR = dirname(require.resolve('@tensorflow/tfjs-backend-wasm'));
+
+const humanConfig: Partial<Config> = {
+  backend: 'wasm',
+  wasmPath: `${TFJS_WASM_DIR}/`,
+  modelBasePath: `${pathToFileURL(MODELS_DIR).href}/`,
+  debug: false,
+  // Every call is a different photo: no frame-to-frame caching or interpolation.
+  cacheSensitivity: 0,
+  skipAllowed: false,
+  warmup: 'none',
+  // Image filters need a canvas; inputs arrive as tensors that sharp already normalised.
+  filter: { enabled: false },
+  face: {
+    enabled: true,
+    // minConfidence 0.5: weaker candidates are not counted as faces, and would each cost a `faceres` run.
+    detector: { rotation: true, maxDetected: MAX_FACES, minConfidence: 0.5, skipFrames: 0, return: false },
+    mesh: { enabled: true },
+    iris: { enabled: false },
+    attention: { enabled: false },
+    description: { enabled: true, skipFrames: 0 },
+    emotion: { enabled: false },
+    antispoof: { enabled: false },
+    liveness: { enabled: false },
+    gear: { enabled: false },
+  },
+  body: { enabled: false },
+  hand: { enabled: false },
+  object: { enabled: false },
+  gesture: { enabled: false },
+  segmentation: { enabled: false },
+};
+
+let engine: Promise<FaceEngine> | undefined;
+
+/** The shared engine; the first call loads the backend and models and warms them up (about a second). */
+export function getFaceEngine(): Promise<FaceEngine> {
+  engine ??= createEngine().catch((error: unknown) => {
+    engine = undefined;
+    throw error;
+  });
+  return engine;
+}
+
+async function createEngine(): Promise<FaceEngine> {
+  const { Human: HumanClass } = require(HUMAN_WASM_ENTRY) as { Human: new (config: Partial<Config>) => Human };
+  const human = new HumanClass(humanConfig);
+  const tf = human.tf as TfSlice;
+  registerFileLoader(tf);
+  await withoutNewProcessHandlers(() => human.init());
+  if (tf.getBackend() !== 'wasm') throw new Error(`Human: expected the wasm backend, got ${tf.getBackend()}`);
+  await human.load();
+  const models = human.models.loaded();
+  for (const name of ['blazeface', 'facemesh', 'faceres']) {
+    if (!models.includes(name)) throw new Error(`Human: model ${name} did not load from ${MODELS_DIR}`);
+  }
+  warmUp(human, tf);
+
+  let queue: Promise<unknown> = Promise.resolve();
+  const serialise = <T>(task: () => Promise<T>): Promise<T> => {
+    const run = queue.then(task, task);
+    queue = run.catch(() => undefined);
+    return run;
+  };
+
+  return {
+    models,
+    detectFaces: (image) =>
+      serialise(async () => {
+        const { square, side, offsetX, offsetY } = padToSquare(image);
+        const tensor = tf.tensor3d(square, [side, side, 3], 'int32');
+        try {
+          const result = await human.detect(tensor as Parameters<Human['detect']>[0]);
+          if (result.error) throw new Error(`Human: ${result.error}`);
+          return result.face.map((face) => toDetectedFace(face, offsetX, offsetY));
+        } finally {
+          tf.dispose(tensor);
+        }
+      }),
+  };
+}
+
+/**
+ * The face detector stretches its input to 256×256, so on a 2:1 image faces are squeezed to half their width and
+ * missed (its own `square` option misplaces the boxes). Letterboxing the image to a square keeps faces' proportions.
+ */
+function padToSquare(image: RgbImage): { square: Uint8Array; side: number; offsetX: number; offsetY: number } {
+  const side = Math.max(image.width, image.height);
+  const offsetX = (side - image.width) >> 1;
+  const offsetY = (side - image.height) >> 1;
+  if (offsetX === 0 && offsetY === 0) return { square: image.data, side, offsetX, offsetY };
+  const square = new Uint8Array(side * side * 3);
+  const rowBytes = image.width * 3;
+  for (let y = 0; y < image.height; y++) {
+    square.set(image.data.subarray(y * rowBytes, (y + 1) * rowBytes), ((y + offsetY) * side + offsetX) * 3);
+  }
+  return { square, side, offsetX, offsetY };
+}
+
+function toDetectedFace(face: FaceResult, offsetX: number, offsetY: number): DetectedFace {
+  const [x, y, width, height] = face.box;
+  return {
+    score: face.score,
+    box: [x - offsetX, y - offsetY, width, height],
+    angles: face.rotation?.angle ?? null,
+    ...(face.embedding && { embedding: [...face.embedding] }),
+  };
+}
+
+/**
+ * The Emscripten glue of tfjs-backend-wasm adds process-wide `uncaughtException` and `unhandledRejection` listeners
+ * that rethrow, which would override the server's own handling. They serve no purpose here: removed again.
+ */
+async function withoutNewProcessHandlers<T>(task: () => Promise<T>): Promise<T> {
+  const exceptionHandlers = new Set(process.listeners('uncaughtException'));
+  const rejectionHandlers = new Set(process.listeners('unhandledRejection'));
+  try {
+    return await task();
+  } finally {
+    for (const listener of process.listeners('uncaughtException')) {
+      if (!exceptionHandlers.has(listener)) process.removeListener('uncaughtException', listener);
+    }
+    for (const listener of process.listeners('unhandledRejection')) {
+      if (!rejectionHandlers.has(listener)) process.removeListener('unhandledRejection', listener);
+    }
+  }
+}
+
+/**
+ * tfjs loads models with `fetch`, and Node's fetch does not read `file://` URLs. A load router for file URLs
+ * (registered once per tfjs instance) serves them from disk through tfjs' own HTTP loader.
+ */
+let fileLoaderRegistered = false;
+function registerFileLoader(tf: TfSlice): void {
+  if (fileLoaderRegistered) return;
+  fileLoaderRegistered = true;
+  const fetchFile = async (url: string) => new Response(await readFile(fileURLToPath(url)));
+  tf.io.registerLoadRouter((url) =>
+    typeof url === 'string' && url.startsWith('file://') ? tf.io.http(url, { fetchFunc: fetchFile }) : null,
+  );
+}
+
+/**
+ * Runs every loaded model once on zeros, so the first user photo does not pay for the first-inference setup.
+ * (Human's own warmup needs tfjs-node to decode its sample image.)
+ */
+function warmUp(human: Human, tf: TfSlice): void {
+  for (const model of Object.values(human.models.models) as (GraphModelSlice | null)[]) {
+    const shape = model?.inputs[0]?.shape;
+    if (!model || !shape) continue;
+    const input = tf.zeros(shape.map((d) => (d > 0 ? d : 1)), 'float32');
+    tf.dispose([input, model.execute(input)]);
+  }
+}

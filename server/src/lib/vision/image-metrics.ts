@@ -1,0 +1,75 @@
+import sharp from 'sharp';
+import type { RgbImage } from './human';
+
+/** Side of the square face crop on which sharpness is measured, so the figure does not depend on face size. */
+export const SHARPNESS_CROP_SIDE = 256;
+
+export interface PixelBox {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+export interface RegionMetrics {
+  /** Mean luma, 0..255. */
+  meanLuma: number;
+  /** Variance of the 4-neighbour Laplacian of the luma, on the region resized to 256×256. */
+  laplacianVariance: number;
+}
+
+/** Packed RGB of the photo, scaled down so its longer side is at most `maxSide` (face detection needs no more). */
+export async function decodeRgb(jpeg: Buffer, maxSide: number): Promise<RgbImage> {
+  const { data, info } = await sharp(jpeg)
+    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
+    .removeAlpha()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
+}
+
+/** Exposure and sharpness of a region of the photo (full resolution), or of the whole photo when `box` is absent. */
+export async function measureRegion(jpeg: Buffer, box?: PixelBox): Promise<RegionMetrics> {
+  let pipeline = sharp(jpeg);
+  if (box) pipeline = pipeline.extract({ left: box.x, top: box.y, width: box.width, height: box.height });
+  const { data } = await pipeline
+    .resize(SHARPNESS_CROP_SIDE, SHARPNESS_CROP_SIDE, { fit: 'fill' })
+    .greyscale()
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  return { meanLuma: mean(data), laplacianVariance: laplacianVariance(data, SHARPNESS_CROP_SIDE, SHARPNESS_CROP_SIDE) };
+}
+
+function mean(values: Uint8Array): number {
+  let sum = 0;
+  for (const v of values) sum += v;
+  return sum / values.length;
+}
+
+/** Variance of `4·p − (up + down + left + right)` over the interior pixels: low for blurred images. */
+export function laplacianVariance(grey: Uint8Array, width: number, height: number): number {
+  let sum = 0;
+  let sumSquares = 0;
+  let n = 0;
+  for (let y = 1; y < height - 1; y++) {
+    for (let x = 1; x < width - 1; x++) {
+      const i = y * width + x;
+      const value = 4 * grey[i]! - grey[i - 1]! - grey[i + 1]! - grey[i - width]! - grey[i + width]!;
+      sum += value;
+      sumSquares += value * value;
+      n++;
+    }
+  }
+  const average = sum / n;
+  return sumSquares / n - average * average;
+}
+
+/** Clamps a box (any coordinates) to the image; null when nothing of it lies inside. */
+export function clampBox(box: PixelBox, imageWidth: number, imageHeight: number): PixelBox | null {
+  const x = Math.max(0, Math.floor(box.x));
+  const y = Math.max(0, Math.floor(box.y));
+  const right = Math.min(imageWidth, Math.ceil(box.x + box.width));
+  const bottom = Math.min(imageHeight, Math.ceil(box.y + box.height));
+  if (right - x < 2 || bottom - y < 2) return null;
+  return { x, y, width: right - x, height: bottom - y };
+}

@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { photoCheckMessage, photoCheckMessages } from './photo-check.messages';
+
+describe('photo check messages', () => {
+  it('has an English and a Polish text for every code', () => {
+    const en = Object.keys(photoCheckMessages.en).sort();
+    expect(Object.keys(photoCheckMessages.pl).sort()).toEqual(en);
+    for (const locale of ['en', 'pl'] as const) {
+      for (const text of Object.values(photoCheckMessages[locale])) expect(text.trim().length).toBeGreaterThan(5);
+    }
+  });
+
+  it('reads the spec’s wording for a missing face', () => {
+    expect(photoCheckMessage({ code: 'NO_FACE' })).toBe('No face found');
+    expect(photoCheckMessage({ code: 'NO_FACE' }, 'pl')).toBe('Nie znaleziono twarzy');
+  });
+
+  it('interpolates the reason’s params', () => {
+    const reason = { code: 'RESOLUTION_TOO_LOW', params: { width: 300, height: 280, min: 512 } } as const;
+    expect(photoCheckMessage(reason)).toBe('Resolution too low (300×280). Use a photo of at least 512×512 pixels');
+    expect(photoCheckMessage(reason, 'pl')).toBe(
+      'Zbyt niska rozdzielczość (300×280). Użyj zdjęcia o wymiarach co najmniej 512×512 pikseli',
+    );
+    expect(photoCheckMessage({ code: 'MULTIPLE_FACES', params: { count: 3 } }, 'pl')).toContain('(3)');
+  });
+
+  it('leaves a placeholder whose param is missing visible rather than printing "undefined"', () => {
+    expect(photoCheckMessage({ code: 'FACE_TURNED' })).toContain('{degrees}');
+  });
+});
