@@ -21,7 +21,8 @@ export default defineConfig({
         test: {
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
-          globalSetup: ['tests/support/global-setup.ts'],
+          // The second one only reserves a folder; radosgw starts when a test first asks for S3.
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/radosgw-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -19,6 +19,8 @@ import { devMailbox } from './dev/mailbox';
 import { schema } from './graphql/schema';
 import type { AppEnv } from './http-types';
 import { NotAuthenticatedError } from './lib/app-error';
+import { LocalObjectStore } from './lib/object-store/local-store';
+import { fileRoutes } from './rest/files';
 import { restRoutes } from './rest/routes';
 import type { Services } from './services';
 
@@ -82,6 +84,7 @@ export function createApp(services: Services) {
     return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId });
   });
   app.route('/api', restRoutes());
+  if (services.store instanceof LocalObjectStore) app.route('/files', fileRoutes(services.store));
   if (env.NODE_ENV !== 'production') app.route('/dev', devMailbox());
   mountClient(app, env.CLIENT_DIST_DIR);
 

@@ -36,12 +36,34 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Kadr <no-reply@kadr.local>'),
   /** First retry delay of a failed SMTP delivery; doubles on every retry (up to 1 h, 8 retries). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Where files live: `local` (a folder, served through signed /files/* URLs) or `s3`. */
+  STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be "local" or "s3"' }).default('local'),
+  STORAGE_DIR: z.string().optional(),
+  S3_ENDPOINT: z.url({ error: 'must be a URL, e.g. http://127.0.0.1:7480 (leave unset for AWS)' }).optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_BUCKET: z
+    .string()
+    .regex(/^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/, 'must be a bucket name: 3–63 lowercase letters, digits, "." or "-"')
+    .optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  S3_FORCE_PATH_STYLE: bool(true),
+  /** Lifetime of the signed upload and download URLs handed to browsers. */
+  FILE_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600, 'must be at most 604800 (7 days)').default(900),
   CLIENT_DIST_DIR: z.string().default(join(projectRoot, 'client/dist')),
   TEAMS_ENABLED: bool(true),
+  /** Credits a training costs; shown in the confirmation dialog before it starts. */
+  TRAINING_COST_CREDITS: z.coerce.number().int().min(0).default(10),
+  /** Where models train: `local` (CPU identity profile, the embedded default) or `replicate` (FLUX LoRA). */
+  TRAINING_PROVIDER: z.enum(['local', 'replicate']).default('local'),
+  /** Training selfies are deleted this many days after the training ends. */
+  SELFIE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  /** Largest accepted photo upload, per file. */
+  MAX_PHOTO_MB: z.coerce.number().int().min(1).max(50).default(15),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
-export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string };
+export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string; STORAGE_DIR: string };
 
 /** Parses configuration once, at an entry point. Everything else receives the result. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
@@ -58,10 +80,17 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  DATABASE_URL: required in production');
   }
+  if (env.STORAGE_DRIVER === 's3') {
+    const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);
+    if (missing.length) {
+      throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when STORAGE_DRIVER=s3`).join('\n')}`);
+    }
+  }
   return {
     ...env,
     JWT_SECRET: env.JWT_SECRET ?? localSecret(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
+    STORAGE_DIR: resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'files')),
   };
 }
 

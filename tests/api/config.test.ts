@@ -24,4 +24,15 @@ describe('configuration', () => {
     );
     expect(() => loadEnv({ NODE_ENV: 'production', DATABASE_URL: 'postgresql://x/y' })).toThrow(/JWT_SECRET: required in production/);
   });
+
+  it('stores files locally by default and names every missing S3 setting', () => {
+    const env = loadEnv({ DATA_DIR: '/srv/kadr', JWT_SECRET: 'x'.repeat(32) });
+    expect(env).toMatchObject({ STORAGE_DRIVER: 'local', STORAGE_DIR: '/srv/kadr/files', FILE_URL_TTL_SECONDS: 900, S3_REGION: 'us-east-1', S3_FORCE_PATH_STYLE: true });
+    expect(() => loadEnv({ STORAGE_DRIVER: 's3', S3_ACCESS_KEY_ID: 'k', JWT_SECRET: 'x'.repeat(32) })).toThrow(
+      /S3_BUCKET: required when STORAGE_DRIVER=s3\n\s+S3_SECRET_ACCESS_KEY: required when STORAGE_DRIVER=s3$/,
+    );
+    expect(() => loadEnv({ STORAGE_DRIVER: 'gcs', S3_ENDPOINT: 'not a url', FILE_URL_TTL_SECONDS: '0' })).toThrow(
+      /STORAGE_DRIVER: must be "local" or "s3"[\s\S]*S3_ENDPOINT: must be a URL[\s\S]*FILE_URL_TTL_SECONDS/,
+    );
+  });
 });

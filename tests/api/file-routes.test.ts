@@ -1,0 +1,94 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { ObjectStore } from '../../server/src/lib/object-store/object-store';
+import { localStoreFixture } from '../support/object-stores';
+
+/** /files/* of the local store, through the real app on a real port. */
+describe('signed file URLs of the local store', () => {
+  let fx: Awaited<ReturnType<typeof localStoreFixture>>;
+  let store: ObjectStore;
+  beforeAll(async () => {
+    fx = await localStoreFixture();
+    store = fx.store;
+  });
+  afterAll(() => fx?.close());
+
+  it('points URLs at the app and serves nothing without a valid signature', async () => {
+    const key = 'users/u1/selfies/private.jpg';
+    await store.put(key, Buffer.from('private'), { contentType: 'image/jpeg' });
+    const url = new URL(await store.presignGet(key, { expiresInSeconds: 60 }));
+    expect(url.origin).toBe(fx.baseUrl);
+    expect(url.pathname).toBe(`/files/${key}`);
+    expect((await fetch(`${fx.baseUrl}/files/${key}`)).status).toBe(403);
+    expect((await fetch(`${fx.baseUrl}/files/${key}?exp=${url.searchParams.get('exp')}`)).status).toBe(403);
+    expect((await fetch(`${fx.baseUrl}/files/${key}?exp=99999999999&sig=${url.searchParams.get('sig')}`)).status).toBe(403);
+    // A GET signature does not authorize an upload to the same key.
+    expect((await fetch(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: 'overwrite' })).status).toBe(403);
+    expect(await store.getBuffer(key)).toEqual(Buffer.from('private'));
+  });
+
+  it('serves a download privately, sandboxed, with the requested file name', async () => {
+    const key = 'users/u2/outputs/head shot.png';
+    await store.put(key, Buffer.from('png bytes'), { contentType: 'image/png' });
+    const url = await store.presignGet(key, { expiresInSeconds: 300, downloadName: 'headshot.png' });
+    expect(url).toContain('/files/users/u2/outputs/head%20shot.png?');
+    const res = await fetch(url);
+    expect(res.status).toBe(200);
+    expect(await res.text()).toBe('png bytes');
+    expect(res.headers.get('content-type')).toBe('image/png');
+    expect(res.headers.get('content-length')).toBe('9');
+    expect(res.headers.get('cache-control')).toMatch(/^private, max-age=(29\d|300)$/);
+    expect(res.headers.get('content-disposition')).toBe(`attachment; filename="headshot.png"; filename*=UTF-8''headshot.png`);
+    expect(res.headers.get('content-security-policy')).toContain('sandbox');
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.status).toBe(200);
+    expect(head.headers.get('content-length')).toBe('9');
+    const missing = await fetch(await store.presignGet('users/u2/outputs/gone.png', { expiresInSeconds: 60 }));
+    expect(missing.status).toBe(404);
+  });
+
+  it('accepts an upload up to the signed size limit and refuses a bigger one (413)', async () => {
+    const max = 1000;
+    const put = (key: string) => store.presignPut(key, { contentType: 'image/jpeg', expiresInSeconds: 60, maxBytes: max });
+    const exact = await put('users/u3/selfies/exact.jpg');
+    expect((await fetch(exact.url, { method: 'PUT', headers: exact.headers, body: Buffer.alloc(max, 7) })).status).toBe(200);
+    expect((await store.head('users/u3/selfies/exact.jpg'))?.size).toBe(max);
+
+    const declared = await put('users/u3/selfies/declared.jpg');
+    const res = await fetch(declared.url, { method: 'PUT', headers: declared.headers, body: Buffer.alloc(max + 1) });
+    expect(res.status).toBe(413);
+    expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
+
+    // Chunked, no Content-Length: the limit holds while streaming, and nothing is left behind.
+    const streamed = await put('users/u3/selfies/streamed.jpg');
+    const body = new ReadableStream<Uint8Array>({
+      start(controller) {
+        for (let i = 0; i < 4; i++) controller.enqueue(new Uint8Array(400));
+        controller.close();
+      },
+    });
+    const chunked = await fetch(streamed.url, { method: 'PUT', headers: streamed.headers, body, duplex: 'half' } as RequestInit);
+    expect(chunked.status).toBe(413);
+    expect(await store.head('users/u3/selfies/streamed.jpg')).toBeNull();
+    expect(await store.head('users/u3/selfies/declared.jpg')).toBeNull();
+  });
+
+  it('refuses an upload whose size limit was removed from the URL', async () => {
+    const put = await store.presignPut('users/u4/selfies/a.jpg', { contentType: 'image/jpeg', expiresInSeconds: 60, maxBytes: 10 });
+    const res = await fetch(put.url.replace(/&max=10/, ''), { method: 'PUT', headers: put.headers, body: Buffer.alloc(100) });
+    expect(res.status).toBe(403);
+  });
+
+  it('keeps files inside its folder and leaves no temp files behind', async () => {
+    const dir = fx.app.services.env.STORAGE_DIR;
+    expect(dir).toBe(join(fx.app.services.env.DATA_DIR, 'files'));
+    await expect(store.put('../escape.txt', Buffer.from('x'), { contentType: 'text/plain' })).rejects.toThrow(/Invalid object key/);
+    expect(existsSync(join(dir, '..', 'escape.txt'))).toBe(false);
+    await store.put('users/u5/a.txt', Buffer.from('a'), { contentType: 'text/plain' });
+    expect(existsSync(join(dir, 'objects/users/u5/a.txt'))).toBe(true);
+    expect(readdirSync(join(dir, 'tmp'))).toEqual([]);
+    await store.delete('users/u5/a.txt');
+    expect(existsSync(join(dir, 'objects/users/u5'))).toBe(false); // emptied folders are pruned
+  });
+});
