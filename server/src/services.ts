@@ -6,8 +6,14 @@ import { openDatabase, type Database } from './lib/database';
 import { JobQueue } from './lib/job-queue';
 import { Mailer } from './lib/mailer';
 import { migrate, readMigrations } from './lib/migrate';
+import { PubSub } from './lib/pubsub';
+import { createObjectStore } from './lib/object-store/create-object-store';
+import type { ObjectStore } from './lib/object-store/object-store';
 import { RateLimiter } from './lib/rate-limit';
 import { AccessTokens } from './lib/tokens';
+import { createTrainingProviders } from '../../workflows/src/inference/providers';
+import { startTrainingWorker } from '../../workflows/src/queue/training-worker';
+import { schedulePurge } from './modules/models/purge-expired-selfies';
 
 /** Everything a use case may touch, built once at an entry point and passed down. */
 export interface Services {
@@ -15,7 +21,10 @@ export interface Services {
   db: Database;
   prisma: PrismaClient;
   jobs: JobQueue;
+  pubsub: PubSub;
   mailer: Mailer;
+  /** Files: S3 or the local folder (STORAGE_DRIVER). */
+  store: ObjectStore;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   /** Stops the workers (letting running jobs finish), then closes the database. */
@@ -31,19 +40,33 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
     if (applied.length && env.LOG_LEVEL !== 'silent') console.log(`[db] applied migrations: ${applied.join(', ')}`);
   }
   const jobs = await JobQueue.start(db);
+  const pubsub = await PubSub.start(db.url);
   const mailer = new Mailer(db.prisma, jobs, env.SMTP_URL, env.MAIL_FROM, env.MAIL_RETRY_DELAY_SECONDS);
+  const store = createObjectStore(env);
   // Embedded mode runs the workers in this process; a production worker process calls the same.
   await mailer.startDelivery();
+  await startTrainingWorker(jobs, {
+    prisma: db.prisma,
+    store,
+    pubsub,
+    providers: createTrainingProviders(env),
+    retentionDays: env.SELFIE_RETENTION_DAYS,
+  });
+  const stopPurge = schedulePurge({ prisma: db.prisma, store });
   return {
     env,
     db,
     prisma: db.prisma,
     jobs,
+    pubsub,
     mailer,
+    store,
     rateLimiter: new RateLimiter(db.sql, env.RATE_LIMIT_DISABLED),
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     async close() {
+      stopPurge();
       await jobs.stop();
+      await pubsub.close();
       await db.close();
     },
   };

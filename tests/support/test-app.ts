@@ -20,7 +20,7 @@ export interface TestApp {
 /** A fresh database cloned from the migrated template, and the real app over it. */
 export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
-  const name = `kadr_t_${randomBytes(6).toString('hex')}`;
+  const name = `${inject('pgPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
   await admin.connect();
   await admin.query(`CREATE DATABASE ${name} TEMPLATE ${inject('pgTemplate')}`);

@@ -1,19 +1,41 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "CancelTrainingResult": [
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelPayload",
+      "NotAuthenticatedError"
+    ],
     "ConfirmEmailResult": [
       "ConfirmEmailSuccess",
       "InvalidTokenError",
       "ValidationError"
     ],
+    "CreateModelResult": [
+      "ModelPayload",
+      "NotAuthenticatedError",
+      "ValidationError"
+    ],
+    "DeleteModelResult": [
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelPayload",
+      "NotAuthenticatedError"
+    ],
     "Error": [
       "EmailAlreadyExistsError",
       "EmailNotConfirmedError",
       "ForbiddenError",
+      "InsufficientCreditsError",
       "InvalidCredentialsError",
       "InvalidRefreshTokenError",
       "InvalidTokenError",
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelNotReadyError",
       "NotAuthenticatedError",
+      "NotEnoughPhotosError",
       "NotFoundError",
       "RateLimitedError",
       "ValidationError"
@@ -55,6 +77,22 @@
       "InvalidTokenError",
       "MessageSuccess",
       "RateLimitedError",
+      "ValidationError"
+    ],
+    "SetActiveModelResult": [
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelNotReadyError",
+      "ModelPayload",
+      "NotAuthenticatedError"
+    ],
+    "StartTrainingResult": [
+      "InsufficientCreditsError",
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelPayload",
+      "NotAuthenticatedError",
+      "NotEnoughPhotosError",
       "ValidationError"
     ],
     "UpdateProfileResult": [
@@ -67,19 +105,41 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "CancelTrainingResult": [
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelPayload",
+      "NotAuthenticatedError"
+    ],
     "ConfirmEmailResult": [
       "ConfirmEmailSuccess",
       "InvalidTokenError",
       "ValidationError"
     ],
+    "CreateModelResult": [
+      "ModelPayload",
+      "NotAuthenticatedError",
+      "ValidationError"
+    ],
+    "DeleteModelResult": [
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelPayload",
+      "NotAuthenticatedError"
+    ],
     "Error": [
       "EmailAlreadyExistsError",
       "EmailNotConfirmedError",
       "ForbiddenError",
+      "InsufficientCreditsError",
       "InvalidCredentialsError",
       "InvalidRefreshTokenError",
       "InvalidTokenError",
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelNotReadyError",
       "NotAuthenticatedError",
+      "NotEnoughPhotosError",
       "NotFoundError",
       "RateLimitedError",
       "ValidationError"
@@ -121,6 +181,22 @@
       "InvalidTokenError",
       "MessageSuccess",
       "RateLimitedError",
+      "ValidationError"
+    ],
+    "SetActiveModelResult": [
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelNotReadyError",
+      "ModelPayload",
+      "NotAuthenticatedError"
+    ],
+    "StartTrainingResult": [
+      "InsufficientCreditsError",
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "ModelPayload",
+      "NotAuthenticatedError",
+      "NotEnoughPhotosError",
       "ValidationError"
     ],
     "UpdateProfileResult": [

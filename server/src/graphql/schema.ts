@@ -3,6 +3,7 @@ import { builder } from './builder';
 import './errors.graphql';
 import '../modules/profiles/profiles.graphql';
 import '../modules/auth/auth.graphql';
+import '../modules/models/models.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

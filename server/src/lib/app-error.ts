@@ -19,6 +19,13 @@ export const errorStatus = {
   INSUFFICIENT_CREDITS: 402,
   NOT_FOUND: 404,
   EMAIL_ALREADY_EXISTS: 409,
+  MODEL_BUSY: 409,
+  MODEL_NOT_READY: 409,
+  TOO_MANY_FILES: 400,
+  NO_FILES: 400,
+  INVALID_FILE_FORMAT: 415,
+  FILE_TOO_LARGE: 413,
+  NOT_ENOUGH_PHOTOS: 422,
   PAYLOAD_TOO_LARGE: 413,
   UNSUPPORTED_MEDIA_TYPE: 415,
   RATE_LIMITED: 429,
@@ -42,6 +49,11 @@ export class AppError extends Error {
 
   get status(): number {
     return errorStatus[this.code];
+  }
+
+  /** Extra facts the client needs to act on the error (e.g. which photos were unusable); none by default. */
+  get details(): Record<string, unknown> | undefined {
+    return undefined;
   }
 }
 

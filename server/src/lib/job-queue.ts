@@ -25,7 +25,13 @@ export interface SendOptions {
   singletonKey?: string;
 }
 
-export type JobHandler<T> = (data: T, job: { id: string; retryCount: number }) => Promise<void>;
+export interface JobInfo {
+  id: string;
+  retryCount: number;
+  /** Aborted when this worker lost the job (heartbeat found its claim gone, or the queue is stopping). */
+  signal: AbortSignal;
+}
+export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
 
 /**
  * The job queue: pg-boss on the application's own PostgreSQL (the `pgboss` schema), or on the embedded PGlite
@@ -82,7 +88,7 @@ export class JobQueue {
       { batchSize: 1, localConcurrency: options.concurrency ?? 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
       async ([job]: Job<T>[]) => {
         if (!job) return;
-        await handler(job.data, { id: job.id, retryCount: job.retryCount });
+        await handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
       },
     );
   }

@@ -13,6 +13,7 @@ export function fail(c: Context, err: unknown) {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
     const error: Record<string, unknown> = { message: err.message, code: err.code };
     if (err instanceof ValidationError && err.fieldErrors.length) error.fieldErrors = err.fieldErrors;
+    if (err.details) error.details = err.details;
     return c.json({ success: false, data: null, metadata: { requestId }, error }, err.status as ContentfulStatusCode);
   }
   // Unexpected: logged with the request id, never shown.

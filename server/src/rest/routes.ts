@@ -15,27 +15,37 @@ import { getProfile } from '../modules/profiles/get-profile';
 import { updateProfile } from '../modules/profiles/update-profile';
 import type { AppEnv } from '../http-types';
 import { fail, jsonBody, ok } from './envelope';
+import { modelRoutes } from './models.routes';
+
+/** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
+async function viewerOfRequest(c: Context<AppEnv>): Promise<Viewer> {
+  const viewer = await resolveViewer(c.get('ctx').services, c.req.header('authorization'));
+  if (!viewer) throw new NotAuthenticatedError();
+  return viewer;
+}
+
+const isUploadPath = (path: string) => /\/ai\/models\/[^/]+\/(photos|train)$/.test(path);
 
 /** The spec's /api/* paths: thin handlers over the same use cases as GraphQL. */
 export function restRoutes() {
   const api = new Hono<AppEnv>();
-  api.use(
-    '*',
-    bodyLimit({ maxSize: 64 * 1024, onError: (c) => fail(c, new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large')) }),
-  );
+  const tooLarge = (c: Context<AppEnv>) => fail(c, new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'));
+  const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
+  // Photo uploads (multipart): up to 20 photos of MAX_PHOTO_MB each; every file is checked again on its own.
+  api.use('*', async (c, next) => {
+    if (!isUploadPath(c.req.path)) return jsonLimit(c, next);
+    const maxSize = (c.get('ctx').services.env.MAX_PHOTO_MB * 20 + 1) * 1024 * 1024;
+    return bodyLimit({ maxSize, onError: tooLarge })(c, next);
+  });
   api.onError((err, c) => fail(c, err));
+  api.route('/ai/models', modelRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
   const meta = (c: C) => {
     const ctx = c.get('ctx');
     return { ip: ctx.ip, userAgent: ctx.userAgent };
   };
-  // Resolved only where a route needs it, so a stale token never blocks login, register or refresh.
-  const viewerOf = async (c: C): Promise<Viewer> => {
-    const viewer = await resolveViewer(c.get('ctx').services, c.req.header('authorization'));
-    if (!viewer) throw new NotAuthenticatedError();
-    return viewer;
-  };
+  const viewerOf = viewerOfRequest;
 
   api.post('/auth/login', async (c) => {
     const session = await login(c.get('ctx').services, await jsonBody(c), meta(c));

@@ -12,8 +12,8 @@ export interface TrainModelInput {
   jobId: string;
   modelId: string;
   userId: string;
-  /** The credit hold taken with the job: captured on success, released on failure or cancel. */
-  holdId: string;
+  /** The credit hold taken with the job (captured on success, released on failure or cancel); null if free. */
+  holdId: string | null;
   provider: TrainingProviderName;
 }
 
@@ -26,6 +26,8 @@ export const TrainingFailure = {
   INTERNAL: 'Internal',
 } as const;
 export type TrainingFailureType = (typeof TrainingFailure)[keyof typeof TrainingFailure];
+/** Failure type of an activity that stopped because the user canceled the training. */
+export const TRAINING_CANCELED_FAILURE = 'TrainingCanceled';
 
 export interface TrainingArtifact {
   /** Object-store key of the trained result (identity profile, or the provider's weights reference). */

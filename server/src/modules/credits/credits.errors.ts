@@ -8,4 +8,8 @@ export class InsufficientCreditsError extends AppError {
   ) {
     super('INSUFFICIENT_CREDITS', `You need ${needed} credits but only have ${available}`);
   }
+
+  override get details() {
+    return { needed: this.needed, available: this.available };
+  }
 }

@@ -1,0 +1,18 @@
+import type { Services } from '../../services';
+import { getOwnedModel } from './get-owned-model';
+import { isTraining } from './model';
+
+/**
+ * Asks the running training to stop. The runner stops at its next step boundary (a local training checks
+ * between photos), releases the credit hold and marks the model canceled; the change arrives over the
+ * subscription. Canceling a model that is not training changes nothing.
+ */
+export async function cancelTraining(services: Services, userId: string, modelId: string): Promise<{ requested: boolean }> {
+  const model = await getOwnedModel(services, userId, modelId);
+  if (!isTraining(model.trainingStatus)) return { requested: false };
+  const { count } = await services.prisma.aiJob.updateMany({
+    where: { modelId, kind: 'training', status: { in: ['queued', 'running'] }, cancelRequestedAt: null },
+    data: { cancelRequestedAt: new Date() },
+  });
+  return { requested: count > 0 };
+}

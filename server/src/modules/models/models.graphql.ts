@@ -1,0 +1,168 @@
+import { requireViewer } from '../../context';
+import { builder } from '../../graphql/builder';
+import { errorType } from '../../graphql/errors.graphql';
+import { NotAuthenticatedError, ValidationError } from '../../lib/app-error';
+import { InsufficientCreditsError } from '../credits/credits.errors';
+import { cancelTraining } from './cancel-training';
+import { createModel } from './create-model';
+import { deleteModel } from './delete-model';
+import { listModelPhotos } from './list-model-photos';
+import { ModelBusyError, ModelNotFoundError, ModelNotReadyError, NotEnoughPhotosError } from './models.errors';
+import { setActiveModel } from './set-active-model';
+import { startTraining } from './start-training';
+
+const TrainingStatusEnum = builder.enumType('TrainingStatus', {
+  values: ['draft', 'queued', 'preparing', 'training', 'finalizing', 'succeeded', 'failed', 'canceled'] as const,
+});
+
+const PhotoReasonText = builder.objectRef<{ en: string; pl: string }>('PhotoReasonText').implement({
+  fields: (t) => ({ en: t.exposeString('en'), pl: t.exposeString('pl') }),
+});
+const PhotoReason = builder
+  .objectRef<{ code: string; severity: string; message: { en: string; pl: string } }>('PhotoReason')
+  .implement({
+    fields: (t) => ({
+      code: t.exposeString('code'),
+      severity: t.exposeString('severity', { description: "'reject' or 'warn'" }),
+      message: t.field({ type: PhotoReasonText, resolve: (r) => r.message }),
+    }),
+  });
+type PhotoShape = Awaited<ReturnType<typeof listModelPhotos>>[number];
+const TrainingPhoto = builder.objectRef<PhotoShape>('TrainingPhoto').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    originalName: t.string({ nullable: true, resolve: (p) => p.original_name }),
+    verdict: t.exposeString('verdict', { description: "'accepted', 'warning' or 'rejected'" }),
+    usable: t.exposeBoolean('usable'),
+    qualityScore: t.int({ nullable: true, resolve: (p) => p.quality_score }),
+    reasons: t.field({ type: [PhotoReason], resolve: (p) => p.reasons }),
+    thumbnailUrl: t.string({ nullable: true, resolve: (p) => p.thumbnail_url }),
+    createdAt: t.field({ type: 'DateTime', resolve: (p) => p.created_at }),
+  }),
+});
+
+export const AiModelRef = builder.prismaObject('AiCustomModel', {
+  name: 'AiModel',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    modelName: t.exposeString('modelName', { nullable: true, description: "Shown as 'Twój model AI' / 'Your AI model' when empty" }),
+    description: t.exposeString('description', { nullable: true }),
+    trainingType: t.exposeString('trainingType'),
+    trainingStatus: t.field({ type: TrainingStatusEnum, resolve: (m) => m.trainingStatus }),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    progress: t.exposeInt('progress'),
+    startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
+    completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
+    photosPurgeAt: t.expose('photosPurgeAt', { type: 'DateTime', nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    // Read fresh: a subscription's viewer was loaded when it subscribed.
+    isActive: t.boolean({
+      resolve: async (m, _a, ctx) =>
+        (await ctx.services.prisma.user.findUnique({ where: { id: m.userId }, select: { currentCustomModelId: true } }))
+          ?.currentCustomModelId === m.id,
+    }),
+    photos: t.field({ type: [TrainingPhoto], resolve: (m, _a, ctx) => listModelPhotos(ctx.services, m.userId, m.id) }),
+  }),
+});
+
+errorType(ModelNotFoundError, 'ModelNotFoundError');
+errorType(ModelBusyError, 'ModelBusyError');
+errorType(ModelNotReadyError, 'ModelNotReadyError');
+errorType(InsufficientCreditsError, 'InsufficientCreditsError');
+builder.objectFields(InsufficientCreditsError, (t) => ({ needed: t.exposeInt('needed'), available: t.exposeInt('available') }));
+errorType(NotEnoughPhotosError, 'NotEnoughPhotosError');
+builder.objectFields(NotEnoughPhotosError, (t) => ({ usable: t.exposeInt('usable'), needed: t.exposeInt('needed') }));
+
+builder.queryFields((t) => ({
+  models: t.prismaField({
+    type: ['AiCustomModel'],
+    authScopes: { loggedIn: true },
+    description: "The signed-in user's AI models, newest first.",
+    resolve: (query, _root, _args, ctx) =>
+      ctx.services.prisma.aiCustomModel.findMany({ ...query, where: { userId: requireViewer(ctx).user.id }, orderBy: { createdAt: 'desc' } }),
+  }),
+  model: t.prismaField({
+    type: 'AiCustomModel',
+    nullable: true,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (query, _root, { id }, ctx) =>
+      ctx.services.prisma.aiCustomModel.findFirst({ ...query, where: { id: String(id), userId: requireViewer(ctx).user.id } }).catch(() => null),
+  }),
+  trainingCost: t.int({ description: 'Credits a training costs', resolve: (_r, _a, ctx) => ctx.services.env.TRAINING_COST_CREDITS }),
+}));
+
+const ModelPayload = builder.objectRef<{ modelId: string }>('ModelPayload').implement({
+  fields: (t) => ({
+    model: t.prismaField({
+      type: 'AiCustomModel',
+      nullable: true,
+      resolve: (query, p, _a, ctx) => ctx.services.prisma.aiCustomModel.findUnique({ ...query, where: { id: p.modelId } }),
+    }),
+  }),
+});
+
+const CreateModelInput = builder.inputType('CreateModelInput', {
+  fields: (t) => ({ name: t.string(), description: t.string() }),
+});
+const modelErrors = [NotAuthenticatedError, ModelNotFoundError, ModelBusyError];
+
+builder.mutationFields((t) => ({
+  createModel: t.field({
+    type: ModelPayload,
+    args: { input: t.arg({ type: CreateModelInput, required: true }) },
+    errors: { types: [NotAuthenticatedError, ValidationError] },
+    resolve: (_r, { input }, ctx) => createModel(ctx.services, requireViewer(ctx).user.id, input),
+  }),
+  startTraining: t.field({
+    type: ModelPayload,
+    args: { modelId: t.arg.id({ required: true }), trainingType: t.arg.string() },
+    errors: { types: [...modelErrors, ValidationError, NotEnoughPhotosError, InsufficientCreditsError] },
+    resolve: async (_r, { modelId, trainingType }, ctx) => {
+      await startTraining(ctx.services, requireViewer(ctx).user.id, String(modelId), { trainingType: trainingType ?? undefined });
+      return { modelId: String(modelId) };
+    },
+  }),
+  cancelTraining: t.field({
+    type: ModelPayload,
+    args: { modelId: t.arg.id({ required: true }) },
+    errors: { types: modelErrors },
+    resolve: async (_r, { modelId }, ctx) => {
+      await cancelTraining(ctx.services, requireViewer(ctx).user.id, String(modelId));
+      return { modelId: String(modelId) };
+    },
+  }),
+  setActiveModel: t.field({
+    type: ModelPayload,
+    args: { modelId: t.arg.id({ required: true }) },
+    errors: { types: [...modelErrors, ModelNotReadyError] },
+    resolve: async (_r, { modelId }, ctx) => {
+      await setActiveModel(ctx.services, requireViewer(ctx).user.id, String(modelId));
+      return { modelId: String(modelId) };
+    },
+  }),
+  deleteModel: t.field({
+    type: ModelPayload,
+    args: { modelId: t.arg.id({ required: true }) },
+    errors: { types: modelErrors },
+    resolve: async (_r, { modelId }, ctx) => {
+      await deleteModel(ctx.services, requireViewer(ctx).user.id, String(modelId));
+      return { modelId: String(modelId) };
+    },
+  }),
+}));
+
+/** Spec: a live feed of the user's own models (status, error message, name, id); authorized on subscribe. */
+builder.subscriptionType({});
+builder.subscriptionField('modelTrainingUpdated', (t) =>
+  t.field({
+    type: ModelPayload,
+    authScopes: { loggedIn: true },
+    description: "Fires when one of the signed-in user's models changes; `model` is null once it was deleted.",
+    subscribe: (_r, _a, ctx) => {
+      const userId = requireViewer(ctx).user.id;
+      return ctx.services.pubsub.subscribe('modelChanged', (e) => e.userId === userId);
+    },
+    resolve: (event) => ({ modelId: event.modelId }),
+  }),
+);

@@ -1,0 +1,39 @@
+import type { Services } from '../../services';
+import { photoKeys } from './photo';
+
+/**
+ * Retention: training selfies are deleted SELFIE_RETENTION_DAYS after their model's training ended (the
+ * model's photos_purge_at). The files and the face descriptors go; the row stays, marked purged, so the
+ * model's history still says how many photos it was trained on. Returns how many photos were purged.
+ */
+export async function purgeExpiredSelfies(services: Pick<Services, 'prisma' | 'store'>, now = new Date()): Promise<number> {
+  const { prisma, store } = services;
+  let purged = 0;
+  for (;;) {
+    const batch = await prisma.uploadedPhoto.findMany({
+      where: { purgedAt: null, model: { photosPurgeAt: { lte: now } } },
+      select: { id: true, userId: true },
+      take: 200,
+    });
+    if (batch.length === 0) return purged;
+    await store.deleteMany(batch.flatMap((p) => Object.values(photoKeys(p.userId, p.id))));
+    await prisma.uploadedPhoto.updateMany({
+      where: { id: { in: batch.map((p) => p.id) } },
+      data: { purgedAt: now, embedding: null },
+    });
+    purged += batch.length;
+  }
+}
+
+/** Runs the purge now and then every hour in this process. Returns a stop function. */
+export function schedulePurge(services: Pick<Services, 'prisma' | 'store'>, everyMs = 3_600_000): () => void {
+  const run = () =>
+    purgeExpiredSelfies(services).then(
+      (n) => n > 0 && console.log(`[retention] deleted ${n} training selfies past their retention date`),
+      (err: unknown) => console.error(`[retention] purge failed: ${(err as Error).message}`),
+    );
+  void run();
+  const timer = setInterval(run, everyMs);
+  timer.unref();
+  return () => clearInterval(timer);
+}

@@ -1,0 +1,11 @@
+import type { Services } from '../../services';
+import { getOwnedModel } from './get-owned-model';
+import { ModelNotReadyError } from './models.errors';
+
+/** Makes one of the user's trained models the one generators use. */
+export async function setActiveModel(services: Services, userId: string, modelId: string): Promise<void> {
+  const model = await getOwnedModel(services, userId, modelId);
+  if (model.trainingStatus !== 'succeeded') throw new ModelNotReadyError();
+  await services.prisma.user.update({ where: { id: userId }, data: { currentCustomModelId: modelId } });
+  await services.pubsub.publish('modelChanged', { userId, modelId });
+}

@@ -1,0 +1,76 @@
+import { z } from 'zod';
+import { parseInput } from '../../lib/validation';
+import type { Services } from '../../services';
+import { holdCredits } from '../credits/hold-credits';
+import { releaseHold } from '../credits/settle-hold';
+import { MIN_TRAINING_PHOTOS, TRAINING_QUEUE, type TrainModelInput } from '../../../../workflows/src/training/train-model.contract';
+import { getOwnedModel } from './get-owned-model';
+import { isTraining } from './model';
+import { ModelBusyError, NotEnoughPhotosError } from './models.errors';
+import { isUsable, photoDto } from './photo';
+
+const schema = z.strictObject({
+  trainingType: z.enum(['lora'], { message: "trainingType must be 'lora'" }).default('lora'),
+});
+
+/**
+ * Starts training on the model's usable photos. Refuses with the reasons per photo when fewer than 5 are
+ * usable, and with the spec's credits message when the balance is short. The job, its credit hold and the
+ * model's status change commit together; if the job can't be queued, all of it is undone.
+ */
+export async function startTraining(services: Services, userId: string, modelId: string, input: unknown) {
+  const { trainingType } = parseInput(schema, input ?? {});
+  const model = await getOwnedModel(services, userId, modelId);
+  if (isTraining(model.trainingStatus)) throw new ModelBusyError('This model is already training');
+  if (model.trainingStatus === 'succeeded') throw new ModelBusyError('This model is already trained');
+
+  const photos = await services.prisma.uploadedPhoto.findMany({ where: { modelId }, orderBy: { createdAt: 'asc' } });
+  const usable = photos.filter(isUsable);
+  const unusable = photos.filter((p) => !isUsable(p));
+  if (usable.length < MIN_TRAINING_PHOTOS) {
+    throw new NotEnoughPhotosError(
+      usable.length,
+      MIN_TRAINING_PHOTOS,
+      unusable.map((p) => {
+        const dto = photoDto(p, null);
+        return { photoId: p.id, originalName: p.originalName, verdict: dto.verdict, reasons: dto.reasons.map((r) => r.message.en) };
+      }),
+    );
+  }
+
+  const cost = services.env.TRAINING_COST_CREDITS;
+  const provider = services.env.TRAINING_PROVIDER;
+  const job = await services.prisma.$transaction(async (tx) => {
+    // Re-read under the transaction so two clicks can't start two trainings.
+    const locked = await tx.$queryRaw<{ training_status: string }[]>`
+      SELECT training_status FROM ai_custom_models WHERE id = ${modelId}::uuid FOR UPDATE`;
+    if (isTraining(locked[0]?.training_status ?? '')) throw new ModelBusyError('This model is already training');
+    const created = await tx.aiJob.create({
+      data: { userId, modelId, kind: 'training', costCredits: cost, provider, input: { trainingType, photoIds: usable.map((p) => p.id) } },
+    });
+    const hold = cost > 0 ? await holdCredits(tx, { userId, amount: cost, jobId: created.id, idempotencyKey: `training:${created.id}` }) : null;
+    await tx.aiCustomModel.update({
+      where: { id: modelId },
+      data: { trainingStatus: 'queued', trainingType, progress: 0, errorMessage: null, provider, startedAt: new Date(), completedAt: null },
+    });
+    return { id: created.id, holdId: hold?.holdId ?? null };
+  });
+
+  const jobInput: TrainModelInput = { jobId: job.id, modelId, userId, holdId: job.holdId, provider };
+  try {
+    await services.jobs.send(TRAINING_QUEUE, jobInput, { singletonKey: modelId });
+  } catch (err) {
+    await undoStart(services, job.id, job.holdId, modelId);
+    throw err;
+  }
+  await services.pubsub.publish('modelChanged', { userId, modelId });
+  return { jobId: job.id, usedPhotos: usable.length, rejectedPhotos: unusable.map((p) => photoDto(p, null)), cost };
+}
+
+async function undoStart(services: Services, jobId: string, holdId: string | null, modelId: string) {
+  await services.prisma.$transaction(async (tx) => {
+    if (holdId) await releaseHold(tx, holdId);
+    await tx.aiJob.update({ where: { id: jobId }, data: { status: 'failed', errorMessage: 'Could not queue the training' } });
+    await tx.aiCustomModel.update({ where: { id: modelId }, data: { trainingStatus: 'failed', errorMessage: 'Could not start the training. Try again.' } });
+  });
+}

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+import { collect, listen, wsClient } from '../support/ws-server';
+
+async function until(check: () => boolean, timeoutMs = 10_000) {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error('timed out');
+    await new Promise((r) => setTimeout(r, 25));
+  }
+}
+
+const SUBSCRIPTION = 'subscription { modelTrainingUpdated { model { id modelName trainingStatus errorMessage } } }';
+
+describe('AI models over GraphQL', () => {
+  let t: TestApp;
+  let server: Awaited<ReturnType<typeof listen>>;
+  const tokens: Record<string, string> = {};
+  const gql = (token: string, query: string, variables?: Record<string, unknown>) =>
+    call(t.app, 'POST', '/graphql', { query, variables }, bearer(token));
+
+  beforeAll(async () => {
+    t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
+    server = await listen(t);
+    for (const name of ['alice', 'bob']) {
+      const res = await call(t.app, 'POST', '/api/auth/register', { email: `${name}@example.com`, password: 'secret1', fullName: name });
+      tokens[name] = res.body.data.token;
+    }
+  });
+  afterAll(async () => {
+    await server?.close();
+    await t?.close();
+  });
+
+  it("streams the user's own model changes live, and nobody else's", async () => {
+    const alice = wsClient(server.wsUrl, tokens.alice);
+    const bob = wsClient(server.wsUrl, tokens.bob);
+    const aliceFeed = collect<any>(alice, SUBSCRIPTION);
+    const bobFeed = collect<any>(bob, SUBSCRIPTION);
+    await new Promise((r) => setTimeout(r, 300)); // both subscriptions established
+
+    const created = await gql(tokens.alice!, 'mutation($i: CreateModelInput!) { createModel(input: $i) { ... on ModelPayload { model { id } } } }', {
+      i: { name: 'Studio' },
+    });
+    const modelId = created.body.data.createModel.model.id;
+    await until(() => aliceFeed.events.length >= 1);
+    expect(aliceFeed.events[0].modelTrainingUpdated.model).toEqual({ id: modelId, modelName: 'Studio', trainingStatus: 'draft', errorMessage: null });
+
+    await gql(tokens.alice!, 'mutation($id: ID!) { deleteModel(modelId: $id) { __typename } }', { id: modelId });
+    await until(() => aliceFeed.events.length >= 2);
+    expect(aliceFeed.events[1].modelTrainingUpdated.model).toBeNull();
+    await new Promise((r) => setTimeout(r, 200));
+    expect(bobFeed.events).toEqual([]);
+    aliceFeed.stop();
+    bobFeed.stop();
+    await alice.dispose();
+    await bob.dispose();
+  });
+
+  it('refuses the subscription to a visitor', async () => {
+    const anon = wsClient(server.wsUrl);
+    const feed = collect<any>(anon, SUBSCRIPTION);
+    await until(() => feed.errors.length > 0 || feed.events.length > 0);
+    expect(JSON.stringify(feed.errors)).toMatch(/Not authenticated|Unauthorized|not authorized/i);
+    await anon.dispose();
+  });
+
+  it('answers typed errors: someone else’s model is not found, and starting with no photos says how many are needed', async () => {
+    const created = await gql(tokens.alice!, 'mutation { createModel(input: {}) { ... on ModelPayload { model { id } } } }');
+    const modelId = created.body.data.createModel.model.id;
+    const START = `mutation($id: ID!) { startTraining(modelId: $id) {
+      __typename ... on Error { message code } ... on NotEnoughPhotosError { usable needed } } }`;
+    const asBob = await gql(tokens.bob!, START, { id: modelId });
+    expect(asBob.body.data.startTraining).toMatchObject({ __typename: 'ModelNotFoundError', code: 'NOT_FOUND', message: 'Model not found' });
+    const asAlice = await gql(tokens.alice!, START, { id: modelId });
+    expect(asAlice.body.data.startTraining).toEqual({
+      __typename: 'NotEnoughPhotosError',
+      code: 'NOT_ENOUGH_PHOTOS',
+      message: 'Not enough photos: 0 usable, at least 5 needed',
+      usable: 0,
+      needed: 5,
+    });
+    const list = await gql(tokens.bob!, '{ models { id } }');
+    expect(list.body.data.models).toEqual([]);
+  });
+});

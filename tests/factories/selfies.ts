@@ -1,0 +1,40 @@
+import sharp from 'sharp';
+import { buildAuthorPhotos, gradientNoFace, mirroredReframed } from '../../server/src/lib/vision/test-fixtures';
+import { garbageBytes } from '../../server/src/lib/vision/test-fixtures.uploads';
+
+export interface SelfieFile {
+  name: string;
+  bytes: Buffer;
+  type: string;
+}
+
+let cache: Promise<SelfieFile[]> | undefined;
+
+/**
+ * Six usable selfies of one person (Human's author, from photos shipped in the npm package): three distinct
+ * photos plus a mirrored, re-framed copy of each.
+ */
+export function onePersonSelfies(): Promise<SelfieFile[]> {
+  cache ??= (async () => {
+    const photos = await buildAuthorPhotos();
+    const files: SelfieFile[] = [];
+    for (const [i, p] of photos.entries()) {
+      files.push({ name: `selfie-${i + 1}.jpg`, bytes: p.image.jpeg, type: 'image/jpeg' });
+      const variant = await sharp(await mirroredReframed(p.image.jpeg)).modulate({ brightness: 1.05 }).png().toBuffer();
+      files.push({ name: `selfie-${i + 1}-b.png`, bytes: variant, type: 'image/png' });
+    }
+    return files;
+  })();
+  return cache;
+}
+
+export const noFacePhoto = async (): Promise<SelfieFile> => ({ name: 'landscape.jpg', bytes: await gradientNoFace(), type: 'image/jpeg' });
+export const garbageFile = (): SelfieFile => ({ name: 'notes.jpg', bytes: garbageBytes(), type: 'image/jpeg' });
+
+/** A multipart body with repeated `images` fields, as browsers and the spec's REST clients send it. */
+export function imagesForm(files: SelfieFile[], fields: Record<string, string> = {}): FormData {
+  const form = new FormData();
+  for (const [k, v] of Object.entries(fields)) form.append(k, v);
+  for (const f of files) form.append('images', new Blob([new Uint8Array(f.bytes)], { type: f.type }), f.name);
+  return form;
+}

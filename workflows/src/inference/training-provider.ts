@@ -1,0 +1,37 @@
+import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
+import type { TrainingArtifact, TrainingProviderName } from '../training/train-model.contract';
+
+/**
+ * Where a model is trained: `local` builds the identity profile on this machine's CPU, `replicate` trains a LoRA
+ * remotely. The training activity picks one by the job's `provider` and hands it the model's usable photos.
+ *
+ * Errors: `TrainingCanceled` when `ctx.signal` aborts, `TrainingError(PROVIDER_FAILED, message)` for a failure the
+ * user should read (both from train-model.pipeline.ts); anything else is an internal error.
+ */
+
+export interface TrainingPhoto {
+  id: string;
+  /** The normalized JPEG in the store. */
+  key: string;
+  /** The upload check's score, 0..100; null when it left none. */
+  qualityScore: number | null;
+}
+
+export interface TrainingContext {
+  store: ObjectStore;
+  signal: AbortSignal;
+  /** 0..100 of this step. */
+  reportProgress(percent: number): Promise<void>;
+}
+
+export interface TrainingRequest {
+  userId: string;
+  modelId: string;
+  jobId: string;
+  photos: TrainingPhoto[];
+}
+
+export interface TrainingProvider {
+  readonly name: TrainingProviderName;
+  train(req: TrainingRequest, ctx: TrainingContext): Promise<TrainingArtifact>;
+}

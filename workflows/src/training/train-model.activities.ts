@@ -1,0 +1,145 @@
+import type { PrismaClient } from '../../../server/src/generated/prisma/client';
+import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
+import type { PubSub } from '../../../server/src/lib/pubsub';
+import { captureHold, releaseHold } from '../../../server/src/modules/credits/settle-hold';
+import type { TrainingProvider } from '../inference/training-provider';
+import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from './train-model.contract';
+import { TrainingError, type TrainingSteps } from './train-model.pipeline';
+
+export interface TrainingDeps {
+  prisma: PrismaClient;
+  store: ObjectStore;
+  pubsub: PubSub;
+  providers: Partial<Record<TrainingProviderName, TrainingProvider>>;
+  /** Training selfies are deleted this many days after the training ends. */
+  retentionDays: number;
+  /** Aborted when the user cancels this job. */
+  cancelSignal: AbortSignal;
+  now?: () => Date;
+}
+
+const IN_PROGRESS = ['queued', 'preparing', 'training', 'finalizing'] as const;
+/** Share of the overall progress bar the provider's own progress moves through (10 → 90). */
+const TRAIN_FROM = 10;
+const TRAIN_SPAN = 80;
+
+/**
+ * The training activities: plain functions over Postgres, the object store and the provider. Each is
+ * idempotent on the job: status writes only move a model that is still in progress, the capture is keyed by
+ * the job, and a hold that is already settled is left alone.
+ */
+export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
+  const { prisma, pubsub } = deps;
+  const now = deps.now ?? (() => new Date());
+  const changed = (input: TrainModelInput) => pubsub.publish('modelChanged', { userId: input.userId, modelId: input.modelId });
+
+  async function progress(input: TrainModelInput, stage: string, percent: number) {
+    await prisma.aiCustomModel.updateMany({
+      where: { id: input.modelId, trainingStatus: { in: [...IN_PROGRESS] } },
+      data: { trainingStatus: stage as (typeof IN_PROGRESS)[number], progress: Math.round(percent) },
+    });
+    await prisma.aiJob.updateMany({
+      where: { id: input.jobId, status: { in: ['queued', 'running'] } },
+      data: { status: 'running', stage, progress: Math.round(percent) },
+    });
+    await changed(input);
+  }
+
+  return {
+    async setStage(input, stage, percent) {
+      await prisma.aiJob.updateMany({ where: { id: input.jobId, startedAt: null }, data: { startedAt: now() } });
+      await progress(input, stage, percent);
+    },
+
+    async collectPhotos(input) {
+      const photos = await prisma.uploadedPhoto.findMany({
+        where: { modelId: input.modelId, userId: input.userId, verdict: { in: ['accepted', 'warning'] }, identityMismatch: false, purgedAt: null },
+        orderBy: [{ qualityScore: { sort: 'desc', nulls: 'last' } }, { createdAt: 'asc' }],
+        take: MAX_TRAINING_PHOTOS,
+        select: { id: true },
+      });
+      return photos.map((p) => p.id);
+    },
+
+    async train(input, photoIds) {
+      const provider = deps.providers[input.provider];
+      if (!provider) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, `Training provider ${input.provider} is not configured`);
+      const photos = await prisma.uploadedPhoto.findMany({
+        where: { id: { in: photoIds }, userId: input.userId },
+        select: { id: true, storageKey: true, qualityScore: true },
+      });
+      let last = -1;
+      return provider.train(
+        { userId: input.userId, modelId: input.modelId, jobId: input.jobId, photos: photos.map((p) => ({ id: p.id, key: p.storageKey, qualityScore: p.qualityScore })) },
+        {
+          store: deps.store,
+          signal: deps.cancelSignal,
+          reportProgress: async (percent) => {
+            const overall = Math.round(TRAIN_FROM + (TRAIN_SPAN * Math.min(100, Math.max(0, percent))) / 100);
+            if (overall === last) return;
+            last = overall;
+            await progress(input, 'training', overall);
+          },
+        },
+      );
+    },
+
+    async complete(input, artifact) {
+      const finishedAt = now();
+      const done = await prisma.$transaction(async (tx) => {
+        const model = await tx.aiCustomModel.findUnique({ where: { id: input.modelId } });
+        if (!model || !(IN_PROGRESS as readonly string[]).includes(model.trainingStatus)) return false;
+        if (input.holdId) {
+          const hold = await tx.creditHold.findUniqueOrThrow({ where: { id: input.holdId } });
+          const rest = hold.amount - hold.captured;
+          if (rest > 0) await captureHold(tx, { holdId: input.holdId, amount: rest, idempotencyKey: `${input.jobId}:capture`, reason: 'training' });
+        }
+        await tx.aiCustomModel.update({
+          where: { id: input.modelId },
+          data: {
+            trainingStatus: 'succeeded',
+            progress: 100,
+            errorMessage: null,
+            completedAt: finishedAt,
+            artifactKey: artifact.artifactKey,
+            providerRef: artifact.providerRef,
+            triggerWord: artifact.triggerWord,
+            photosPurgeAt: new Date(finishedAt.getTime() + deps.retentionDays * 86_400_000),
+          },
+        });
+        // The newest trained model becomes the active one.
+        await tx.user.update({ where: { id: input.userId }, data: { currentCustomModelId: input.modelId } });
+        await tx.aiJob.update({
+          where: { id: input.jobId },
+          data: { status: 'succeeded', stage: 'completed', progress: 100, finishedAt, output: { artifactKey: artifact.artifactKey } },
+        });
+        return true;
+      });
+      if (done) await changed(input);
+    },
+
+    async fail(input, failure, message) {
+      await settle(input, 'failed', message, failure);
+    },
+
+    async cancel(input) {
+      await settle(input, 'canceled', null, null);
+    },
+  };
+
+  async function settle(input: TrainModelInput, status: 'failed' | 'canceled', message: string | null, failure: string | null) {
+    const finishedAt = now();
+    await prisma.$transaction(async (tx) => {
+      if (input.holdId) await releaseHold(tx, input.holdId);
+      await tx.aiCustomModel.updateMany({
+        where: { id: input.modelId, trainingStatus: { in: [...IN_PROGRESS] } },
+        data: { trainingStatus: status, errorMessage: message, completedAt: finishedAt },
+      });
+      await tx.aiJob.updateMany({
+        where: { id: input.jobId, status: { in: ['queued', 'running'] } },
+        data: { status, errorMessage: message, finishedAt, output: failure ? { failure } : undefined },
+      });
+    });
+    await changed(input);
+  }
+}
