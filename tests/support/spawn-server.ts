@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,13 +21,16 @@ const root = new URL('../..', import.meta.url).pathname;
  */
 export async function spawnServer(env: Record<string, string> = {}, command = ['npm', 'start']): Promise<RunningServer> {
   const started = Date.now();
+  // A known port (not PORT=0) so PUBLIC_URL, and with it every mailed link, points at this very server.
+  const port = env.PORT ?? String(await freePort());
   const child = spawn(command[0]!, command.slice(1), {
     cwd: root,
     env: {
       ...process.env,
       NODE_ENV: 'development',
-      PORT: '0',
+      PORT: port,
       HOST: '127.0.0.1',
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kadr-run-')),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
@@ -73,4 +77,16 @@ export async function spawnServer(env: Record<string, string> = {}, command = ['
       if (child.exitCode === null) process.kill(-child.pid!, 'SIGKILL');
     },
   };
+}
+
+/** A TCP port free right now on 127.0.0.1 (the OS picks it; the server binds it moments later). */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      probe.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
 }

@@ -12,9 +12,10 @@ export function AccountPage() {
   return (
     <Page title={<FormattedMessage id="screens.account.title" />}>
       <Tabs.Root defaultValue="profile" lazyMount>
-        <Tabs.List>
+        {/* Scrolls sideways on narrow screens rather than squeezing the labels over each other. */}
+        <Tabs.List overflowX="auto" overflowY="hidden">
           {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab}>
+            <Tabs.Trigger key={tab} value={tab} flexShrink="0" whiteSpace="nowrap">
               <FormattedMessage id={`account.tabs.${tab}`} />
             </Tabs.Trigger>
           ))}

@@ -8,10 +8,13 @@ interface FormFieldProps extends Omit<InputProps, 'name'> {
   helper?: ReactNode;
 }
 
-/** A labelled input whose id and name are the field name, with its error or helper text. */
+/**
+ * A labelled input whose id and name are the field name, with its error or helper text. The field's `id` is
+ * what its label points at (`ids.control` would name the wrapper, leaving the input without a label).
+ */
 export function FormField({ name, label, error, helper, required, ...input }: FormFieldProps) {
   return (
-    <Field.Root invalid={Boolean(error)} required={required} ids={{ control: name }}>
+    <Field.Root invalid={Boolean(error)} required={required} id={name}>
       <Field.Label>
         {label}
         {required && <Field.RequiredIndicator />}

@@ -27,7 +27,8 @@ export function Header() {
               </AppLink>
             ))}
           </HStack>
-          <HStack gap="2">
+          {/* Wraps on narrow screens instead of pushing the page wider than the viewport. */}
+          <HStack gap="2" wrap="wrap">
             <LanguageSwitcher />
             <ThemeToggle />
             {status === 'authenticated' ? (

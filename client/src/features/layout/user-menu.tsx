@@ -21,11 +21,12 @@ export function UserMenu() {
   };
 
   return (
-    <HStack gap="3" aria-label={intl.formatMessage({ id: 'layout.userMenu.open' })} role="group">
+    <HStack gap="3" wrap="wrap" aria-label={intl.formatMessage({ id: 'layout.userMenu.open' })} role="group">
       <Badge colorPalette="blue" variant="subtle">
         <FormattedMessage id="common.credits.count" values={{ count: user.creditsBalance }} />
       </Badge>
-      <AppLink screen="account" fontSize="sm" maxW="40" truncate>
+      {/* inline-block: an ellipsis needs a block box (the Link recipe is inline-flex). */}
+      <AppLink screen="account" fontSize="sm" maxW="40" display="inline-block" truncate title={user.fullName || user.email}>
         {user.fullName || user.email}
       </AppLink>
       <Button size="sm" variant="outline" onClick={() => void onLogout()}>

@@ -40,8 +40,11 @@ export function LoginForm({ onSuccess }: { onSuccess: () => void }) {
     }
   };
 
-  const set = (name: 'email' | 'password') => (e: { currentTarget: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.currentTarget.value }));
+  // Read the value now: React runs the updater later, when the event's currentTarget is already null.
+  const set = (name: 'email' | 'password') => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
 
   return (
     <FormStack onSubmit={onSubmit}>

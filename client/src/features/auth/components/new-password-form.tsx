@@ -45,8 +45,11 @@ export function NewPasswordForm({ email, token }: { email: string; token: string
       </Stack>
     );
   }
-  const set = (name: 'password' | 'confirmPassword') => (e: { currentTarget: { value: string } }) =>
-    setValues((v) => ({ ...v, [name]: e.currentTarget.value }));
+  // Read the value now: React runs the updater later, when the event's currentTarget is already null.
+  const set = (name: 'password' | 'confirmPassword') => (e: { currentTarget: { value: string } }) => {
+    const value = e.currentTarget.value;
+    setValues((v) => ({ ...v, [name]: value }));
+  };
   return (
     <FormStack onSubmit={onSubmit}>
       {serverError && <FormAlert>{serverError}</FormAlert>}

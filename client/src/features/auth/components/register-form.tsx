@@ -69,7 +69,11 @@ export function RegisterForm({ onDone }: { onDone: (outcome: RegisterOutcome) =>
           label={t(f.label)}
           helper={t(f.helper)}
           value={values[f.name]}
-          onChange={(e) => setValues((v) => ({ ...v, [f.name]: e.currentTarget.value }))}
+          onChange={(e) => {
+            // Read the value now: React runs the updater later, when currentTarget is already null.
+            const value = e.currentTarget.value;
+            setValues((v) => ({ ...v, [f.name]: value }));
+          }}
           error={t(errors[f.name])}
           required
         />

@@ -47,9 +47,9 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     <FormStack maxW="md" onSubmit={onSubmit}>
       <FormField name="email" type="email" label={t('auth.fields.email')} value={user.email} readOnly disabled />
       <FormField name="fullName" autoComplete="name" label={t('auth.fields.fullName')} value={fullName} onChange={(e) => setFullName(e.currentTarget.value)} error={nameError} required />
-      <Field.Root ids={{ control: 'locale' }}>
+      <Field.Root id="locale">
         <Field.Label>{t('account.profileForm.language')}</Field.Label>
-        <chakra.select id="locale" name="locale" value={locale} onChange={(e) => setLocale(e.currentTarget.value as LanguageCode)} borderWidth="1px" borderRadius="l2" px="3" h="10" w="full" bg="bg">
+        <chakra.select id="locale" name="locale" value={locale} onChange={(e) => setLocale(e.currentTarget.value as LanguageCode)} borderWidth="1px" borderRadius="l2" px="3" h="10" w="full" bg="bg" textStyle="sm">
           {languageCodes.map((lang) => (
             <option key={lang} value={lang}>{languages[lang].nativeName}</option>
           ))}

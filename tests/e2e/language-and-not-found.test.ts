@@ -1,0 +1,131 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createConfirmedUser,
+  expectHeading,
+  expectPath,
+  openPage,
+  pathFor,
+  screenshot,
+  startE2e,
+  submitLogin,
+  texts,
+  type E2e,
+  type Lang,
+  type Page,
+} from '../support/browser';
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(() => e2e?.close());
+
+const other = (lang: Lang): Lang => (lang === 'en' ? 'pl' : 'en');
+
+async function switchTo(page: Page, lang: Lang) {
+  await page.getByRole('group', { name: /^(Language|Język)$/ }).getByRole('link', { name: lang.toUpperCase(), exact: true }).click();
+}
+
+/** The main navigation's link texts. */
+const navTexts = (page: Page) => page.getByRole('navigation', { name: /^(Main navigation|Nawigacja główna)$/ }).getByRole('link').allInnerTexts();
+
+describe('language switcher', () => {
+  it('keeps the signed-in screen, swapping to its localized slug and texts', async () => {
+    const user = await createConfirmedUser(e2e.url);
+    const { page, problems, close } = await openPage(e2e, { lang: 'en' });
+    try {
+      await page.goto(pathFor('login', 'en'));
+      await submitLogin(page, 'en', user.email, user.password);
+      await expectPath(page, '/en/dashboard');
+      await expectHeading(page, texts.en.dashboardTitle);
+      expect(await navTexts(page)).toEqual(['Dashboard', 'Pricing', 'Gallery', 'About us', 'FAQ']);
+
+      await switchTo(page, 'pl');
+      await expectPath(page, '/pl/pulpit');
+      await expectHeading(page, texts.pl.dashboardTitle);
+      expect(await navTexts(page)).toEqual(['Pulpit', 'Cennik', 'Galeria', 'O nas', 'Najczęstsze pytania']);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl');
+      await page.getByRole('region', { name: texts.pl.profileCard }).getByText(texts.pl.credits(0)).waitFor();
+      expect(await page.title()).toBe('Pulpit — Kadr');
+
+      await page.getByRole('banner').getByRole('link', { name: user.fullName }).click();
+      await expectPath(page, '/pl/konto');
+      await switchTo(page, 'en');
+      await expectPath(page, '/en/account');
+      await expectHeading(page, texts.en.accountTitle);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en');
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('switches public screens with their query, and remembers the choice for paths without a language', async () => {
+    const { page, problems, close } = await openPage(e2e, { lang: 'en' });
+    try {
+      await page.goto('/en/pricing?plan=pro');
+      await expectHeading(page, 'Pricing');
+      await page.getByText('Packages from $9.99').waitFor();
+
+      await switchTo(page, 'pl');
+      await expectPath(page, '/pl/cennik');
+      expect(new URL(page.url()).search).toBe('?plan=pro');
+      await expectHeading(page, 'Cennik');
+      // The price follows the language: 39.99 PLN with a Polish decimal comma (spec §1).
+      await expect.poll(() => page.locator('main').innerText()).toMatch(/Pakiety od 39,99\s?zł/);
+
+      await page.getByRole('navigation', { name: 'Nawigacja główna' }).getByRole('link', { name: 'O nas' }).click();
+      await expectPath(page, '/pl/o-nas');
+      await switchTo(page, 'en');
+      await expectPath(page, '/en/about');
+      await expectHeading(page, 'About us');
+
+      // The stored preference decides where a path without a language goes (spec §2 detection order).
+      await switchTo(page, 'pl');
+      await expectPath(page, '/pl/o-nas');
+      await page.goto('/pricing');
+      await expectPath(page, '/pl/cennik');
+      await page.goto('/');
+      await expectPath(page, '/pl');
+      await expectHeading(page, texts.pl.heroTitle);
+
+      // A slug of the other language is corrected to this language's slug.
+      await page.goto('/en/cennik');
+      await expectPath(page, '/en/pricing');
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe.each(['en', 'pl'] as const)('not-found page in %s', (lang) => {
+  const t = texts[lang];
+
+  it('answers an unknown path with the not-found screen and a way home', async () => {
+    const { page, problems, close } = await openPage(e2e, { lang });
+    try {
+      for (const path of [`/${lang}/no-such-page`, `/${lang}/${lang === 'en' ? 'pulpit-x' : 'dashboard-x'}/deeper/still`]) {
+        const res = await page.goto(path);
+        expect(res?.headers()['content-type']).toContain('text/html');
+        await expectHeading(page, t.notFoundTitle);
+        await page.getByText(t.notFoundText).waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      }
+      await screenshot(page, `not-found-deep-${lang}`);
+
+      // The language switcher keeps the user on the (still unknown) path in the other language.
+      await switchTo(page, other(lang));
+      await expectHeading(page, texts[other(lang)].notFoundTitle);
+      await switchTo(page, lang);
+      await expectHeading(page, t.notFoundTitle);
+
+      await page.getByRole('main').getByRole('link', { name: t.home }).click();
+      await expectPath(page, `/${lang}`);
+      await expectHeading(page, t.heroTitle);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,58 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConfirmedUser, expectHeading, expectPath, openPage, pathFor, screenshot, startE2e, submitLogin, texts, type E2e } from '../support/browser';
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(() => e2e?.close());
+
+const phone = { width: 390, height: 844 };
+
+describe.each(['en', 'pl'] as const)('on a phone in %s', (lang) => {
+  const t = texts[lang];
+
+  it('shows the screens without sideways scrolling, signed out and signed in with a long name', async () => {
+    const user = await createConfirmedUser(e2e.url, { fullName: 'Zofia Wiśniewska-Kowalczyk', locale: lang });
+    const { page, problems, close } = await openPage(e2e, { lang, theme: 'dark' });
+    const fits = async (name: string) => {
+      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: innerWidth }));
+      expect(widths.page, `${name} is wider than the phone`).toBeLessThanOrEqual(widths.viewport);
+      await screenshot(page, `mobile-${name}-${lang}`);
+    };
+    try {
+      await page.setViewportSize(phone);
+      await page.goto(`/${lang}`);
+      await expectHeading(page, t.heroTitle);
+      await fits('landing');
+
+      await page.goto(pathFor('register', lang));
+      await expectHeading(page, t.registerTitle);
+      await fits('register');
+
+      await page.goto(pathFor('login', lang));
+      await submitLogin(page, lang, user.email, user.password);
+      await expectPath(page, pathFor('dashboard', lang));
+      await page.getByRole('region', { name: t.profileCard }).getByText(user.email).waitFor();
+      await fits('dashboard');
+
+      // The header keeps the whole user menu reachable: the (truncated) name and the logout button.
+      await page.getByRole('banner').getByRole('button', { name: t.logout }).waitFor();
+      const name = page.getByRole('banner').getByRole('link', { name: user.fullName });
+      expect(await name.getAttribute('title')).toBe(user.fullName);
+      await name.click();
+      await expectHeading(page, t.accountTitle);
+      await fits('account');
+      // The account tabs stay one line each, side by side, never drawn over one another.
+      const tabs = await page.getByRole('tab').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
+      expect(tabs).toHaveLength(5);
+      for (const [i, box] of tabs.entries()) {
+        expect(box.height, `tab ${i} wraps`).toBe(tabs[0]!.height);
+        if (i > 0) expect(box.left, `tab ${i} overlaps the one before`).toBeGreaterThanOrEqual(tabs[i - 1]!.right - 0.5);
+      }
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

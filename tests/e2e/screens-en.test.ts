@@ -1,0 +1,3 @@
+import { screenTour } from '../support/screen-tour';
+
+screenTour('en');

@@ -1,0 +1,141 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  createConfirmedUser,
+  expectHeading,
+  expectPath,
+  field,
+  openPage,
+  pathFor,
+  startE2e,
+  submitLogin,
+  texts,
+  until,
+  type E2e,
+  type Lang,
+  type Page,
+  type TrackedPage,
+} from '../support/browser';
+
+// The shortest lifetime the server accepts is 1 s; 2 s leaves time to log in before the first token expires.
+const ACCESS_TOKEN_TTL_SECONDS = 2;
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e({ ACCESS_TOKEN_TTL_SECONDS: String(ACCESS_TOKEN_TTL_SECONDS) });
+});
+afterAll(() => e2e?.close());
+
+const storedTokens = (page: Page) =>
+  page.evaluate(() => ({ token: localStorage.getItem('kadr.token'), refreshToken: localStorage.getItem('kadr.refreshToken') }));
+
+const me = (token: string) => fetch(`${e2e.url}/api/auth/me`, { headers: { authorization: `Bearer ${token}` } });
+
+/** Waits until the server itself refuses this access token (expired), without sleeping longer than that. */
+async function waitUntilExpired(token: string) {
+  await until(async () => ((await me(token)).status === 401 ? true : undefined), 'the access token to expire', (ACCESS_TOKEN_TTL_SECONDS + 3) * 1000);
+}
+
+async function signIn(tracked: TrackedPage, lang: Lang) {
+  const user = await createConfirmedUser(e2e.url, { locale: lang });
+  await tracked.page.goto(pathFor('login', lang));
+  await submitLogin(tracked.page, lang, user.email, user.password);
+  await expectPath(tracked.page, pathFor('dashboard', lang));
+  const tokens = await storedTokens(tracked.page);
+  expect(tokens.token).toBeTruthy();
+  return { user, tokens: tokens as { token: string; refreshToken: string } };
+}
+
+/** Refresh calls the page made, with their answers. */
+async function refreshAnswers(tracked: TrackedPage): Promise<number[]> {
+  return Promise.all(tracked.requests('/api/auth/refresh').map(async (r) => (await r.response())?.status() ?? 0));
+}
+
+const saved = { en: 'Your profile has been updated.', pl: 'Twój profil został zaktualizowany.' } as const;
+const save = { en: 'Save changes', pl: 'Zapisz zmiany' } as const;
+
+describe('access token refresh', () => {
+  it('refreshes an expired token once and retries the action, keeping the user signed in', async () => {
+    const tracked = await openPage(e2e, { lang: 'en' });
+    const { page } = tracked;
+    const t = texts.en;
+    try {
+      const { tokens } = await signIn(tracked, 'en');
+      expect(await refreshAnswers(tracked)).toEqual([]);
+      await waitUntilExpired(tokens.token);
+
+      // Act in the app with the expired token: open the account page and save a new name.
+      await page.getByRole('banner').getByRole('link', { name: 'Anna Nowak' }).click();
+      await expectPath(page, pathFor('account', 'en'));
+      await expectHeading(page, t.accountTitle);
+      await field(page, t.fullName).fill('Anna Refreshed');
+      await page.getByRole('button', { name: save.en }).click();
+      await page.getByText(saved.en).waitFor();
+
+      // One successful refresh call happened, the tokens rotated, and the change reached the server.
+      expect(await refreshAnswers(tracked)).toEqual([200]);
+      const now = await storedTokens(page);
+      expect(now.token).not.toBe(tokens.token);
+      expect(now.refreshToken).not.toBe(tokens.refreshToken);
+      const profile = await (await me(now.token!)).json();
+      expect(profile.data.fullName).toBe('Anna Refreshed');
+
+      // Still signed in, with no session-expired message.
+      await page.getByRole('banner').getByRole('link', { name: 'Anna Refreshed' }).waitFor();
+      expect(await page.getByText(t.sessionExpired).count()).toBe(0);
+      await expectPath(page, pathFor('account', 'en'));
+      expect(tracked.problems()).toEqual([]);
+    } finally {
+      await tracked.close();
+    }
+  });
+
+  it('restores the session on reload after the token expired (pl)', async () => {
+    const tracked = await openPage(e2e, { lang: 'pl' });
+    const { page } = tracked;
+    const t = texts.pl;
+    try {
+      const { user, tokens } = await signIn(tracked, 'pl');
+      await waitUntilExpired(tokens.token);
+
+      await page.reload();
+      await expectHeading(page, t.dashboardTitle);
+      const card = page.getByRole('region', { name: t.profileCard });
+      await expect.poll(() => card.innerText()).toContain(user.email);
+      await expectPath(page, pathFor('dashboard', 'pl'));
+      expect(await refreshAnswers(tracked)).toContain(200);
+      expect((await storedTokens(page)).token).not.toBe(tokens.token);
+      expect(await page.getByText(t.sessionExpired).count()).toBe(0);
+      expect(tracked.problems()).toEqual([]);
+    } finally {
+      await tracked.close();
+    }
+  });
+
+  it('signs out with the session-expired message when the refresh is refused', async () => {
+    const tracked = await openPage(e2e, { lang: 'en' });
+    const { page } = tracked;
+    const t = texts.en;
+    try {
+      const { tokens } = await signIn(tracked, 'en');
+      await page.getByRole('banner').getByRole('link', { name: 'Anna Nowak' }).click();
+      await expectHeading(page, t.accountTitle);
+
+      // The session ends elsewhere (e.g. logout on another device): access and refresh token are revoked.
+      const logout = await fetch(`${e2e.url}/api/auth/logout`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.token}` },
+        body: JSON.stringify({ refreshToken: tokens.refreshToken }),
+      });
+      expect(logout.status).toBe(200);
+
+      await page.getByRole('button', { name: save.en }).click();
+      await page.getByText(t.sessionExpired).waitFor();
+      expect(await refreshAnswers(tracked)).toEqual([401]);
+      await expectPath(page, pathFor('login', 'en'));
+      expect(await storedTokens(page)).toEqual({ token: null, refreshToken: null });
+      expect(tracked.problems()).toEqual([]);
+    } finally {
+      await tracked.close();
+    }
+  });
+});
