@@ -3,6 +3,9 @@
 //     `{ __typename }` through the same Yoga server: throughput and p50/p99 latency, and their ratio.
 //  2. Cold start of `npm start` (embedded PGlite) to the first answered request.
 //  3. Gzipped JavaScript the landing route loads.
+//  4. Photo checks per photo vs sharp decode alone, and a 20-photo batch (scripts/bench-vision.ts).
+//  5. Job pickup latency on PostgreSQL and PGlite (scripts/bench-jobs.ts).
+// `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
@@ -108,7 +111,11 @@ function landingBundle() {
   console.log(`\nLanding route JavaScript (${seen.size} chunks: entry + ${landingKey ?? 'no landing chunk found'}): ${(raw / 1024).toFixed(1)} KiB raw, ${(gz / 1024).toFixed(1)} KiB gzipped`);
 }
 
-await graphqlBench();
-await coldStart();
-landingBundle();
+const only = process.argv.slice(2);
+const want = (name: string) => only.length === 0 || only.includes(name);
+if (want('graphql')) await graphqlBench();
+if (want('cold-start')) await coldStart();
+if (want('bundle')) landingBundle();
+if (want('vision')) await (await import('./bench-vision')).benchVision();
+if (want('jobs')) await (await import('./bench-jobs')).benchJobPickup();
 process.exit(0);

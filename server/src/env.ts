@@ -36,6 +36,12 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Kadr <no-reply@kadr.local>'),
   /** First retry delay of a failed SMTP delivery; doubles on every retry (up to 1 h, 8 retries). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Temporal frontend `host:port`: when set, training runs on Temporal instead of the pg-boss queue. */
+  TEMPORAL_ADDRESS: z
+    .string()
+    .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port of the Temporal frontend, e.g. 127.0.0.1:7233')
+    .optional(),
+  TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
   /** Where files live: `local` (a folder, served through signed /files/* URLs) or `s3`. */
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be "local" or "s3"' }).default('local'),
   STORAGE_DIR: z.string().optional(),
@@ -52,6 +58,8 @@ const schema = z.object({
   FILE_URL_TTL_SECONDS: z.coerce.number().int().min(1).max(7 * 24 * 3600, 'must be at most 604800 (7 days)').default(900),
   CLIENT_DIST_DIR: z.string().default(join(projectRoot, 'client/dist')),
   TEAMS_ENABLED: bool(true),
+  /** Run the job workers (training, mail) in this process. Production runs them in `worker` processes instead. */
+  RUN_WORKERS: bool(true),
   /** Credits a training costs; shown in the confirmation dialog before it starts. */
   TRAINING_COST_CREDITS: z.coerce.number().int().min(0).default(10),
   /** Where models train: `local` (CPU identity profile, the embedded default) or `replicate` (FLUX LoRA). */
@@ -60,6 +68,22 @@ const schema = z.object({
   SELFIE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Largest accepted photo upload, per file. */
   MAX_PHOTO_MB: z.coerce.number().int().min(1).max(50).default(15),
+  /** Replicate (TRAINING_PROVIDER=replicate): API token, API origin, the webhook signing secret (`whsec_…`). */
+  REPLICATE_API_TOKEN: z.string().optional(),
+  REPLICATE_API_URL: z.url().default('https://api.replicate.com'),
+  REPLICATE_WEBHOOK_SECRET: z
+    .string()
+    .regex(/^whsec_[A-Za-z0-9+/]+={0,2}$/, 'must be the signing secret as Replicate gives it: whsec_<base64>')
+    .optional(),
+  /** The FLUX LoRA trainer, `owner/name:version` (e.g. ostris/flux-dev-lora-trainer:<version id>). */
+  REPLICATE_TRAINER_VERSION: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+:[A-Za-z0-9]+$/, 'must be owner/name:version')
+    .optional(),
+  /** Replicate account or organisation that owns the private model the trainings push versions to. */
+  REPLICATE_DESTINATION_OWNER: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a Replicate user or organisation name').optional(),
+  /** How often a running training is polled when no webhook arrives. */
+  REPLICATE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -79,6 +103,12 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  DATABASE_URL: required in production');
+  }
+  if (env.TRAINING_PROVIDER === 'replicate') {
+    const missing = (['REPLICATE_API_TOKEN', 'REPLICATE_TRAINER_VERSION', 'REPLICATE_DESTINATION_OWNER'] as const).filter((name) => !env[name]);
+    if (missing.length) {
+      throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when TRAINING_PROVIDER=replicate`).join('\n')}`);
+    }
   }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);

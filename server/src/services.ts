@@ -12,7 +12,7 @@ import type { ObjectStore } from './lib/object-store/object-store';
 import { RateLimiter } from './lib/rate-limit';
 import { AccessTokens } from './lib/tokens';
 import { createTrainingProviders } from '../../workflows/src/inference/providers';
-import { startTrainingWorker } from '../../workflows/src/queue/training-worker';
+import { defineTrainingQueue, startTrainingWorker } from '../../workflows/src/queue/training-worker';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
 
 /** Everything a use case may touch, built once at an entry point and passed down. */
@@ -43,16 +43,20 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
   const pubsub = await PubSub.start(db.url);
   const mailer = new Mailer(db.prisma, jobs, env.SMTP_URL, env.MAIL_FROM, env.MAIL_RETRY_DELAY_SECONDS);
   const store = createObjectStore(env);
-  // Embedded mode runs the workers in this process; a production worker process calls the same.
-  await mailer.startDelivery();
-  await startTrainingWorker(jobs, {
-    prisma: db.prisma,
-    store,
-    pubsub,
-    providers: createTrainingProviders(env),
-    retentionDays: env.SELFIE_RETENTION_DAYS,
-  });
-  const stopPurge = schedulePurge({ prisma: db.prisma, store });
+  // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
+  await mailer.startDelivery({ work: env.RUN_WORKERS });
+  await defineTrainingQueue(jobs);
+  let stopPurge = () => {};
+  if (env.RUN_WORKERS) {
+    await startTrainingWorker(jobs, {
+      prisma: db.prisma,
+      store,
+      pubsub,
+      providers: createTrainingProviders(env),
+      retentionDays: env.SELFIE_RETENTION_DAYS,
+    });
+    stopPurge = schedulePurge({ prisma: db.prisma, store });
+  }
   return {
     env,
     db,

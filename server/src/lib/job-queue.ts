@@ -48,6 +48,8 @@ export class JobQueue {
       superviseIntervalSeconds: 10,
       monitorIntervalSeconds: 30,
       schedule: false,
+      // NOTIFY wakes an idle worker the moment a job is queued; polling stays as the fallback.
+      useListenNotify: true,
     } as const;
     const boss = db.pglite
       ? new PgBoss({ ...common, db: fromPglite(db.pglite), backend: 'pglite' })
@@ -64,6 +66,7 @@ export class JobQueue {
   async define(definition: QueueDefinition): Promise<void> {
     await this.boss.createQueue(definition.name, {
       policy: definition.policy ?? 'standard',
+      notify: true,
       retryLimit: definition.retryLimit,
       retryDelay: definition.retryDelaySeconds,
       retryBackoff: definition.retryBackoff ?? false,

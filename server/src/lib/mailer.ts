@@ -31,8 +31,8 @@ export class Mailer {
     this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
   }
 
-  /** Queue definition and worker; called once per process that delivers mail. */
-  async startDelivery(): Promise<void> {
+  /** Defines the delivery queue; with `work`, this process also delivers (the worker processes do). */
+  async startDelivery({ work }: { work: boolean }): Promise<void> {
     if (!this.transport) return;
     await this.jobs.define({
       name: DELIVER_EMAIL_QUEUE,
@@ -43,6 +43,7 @@ export class Mailer {
       expireInSeconds: 120,
       policy: 'stately',
     });
+    if (!work) return;
     await this.jobs.work<{ outboxId: string }>(DELIVER_EMAIL_QUEUE, ({ outboxId }) => this.deliver(outboxId), {
       concurrency: 2,
     });

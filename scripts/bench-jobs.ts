@@ -1,0 +1,52 @@
+// Job pickup latency: time from send() to the handler starting, on an idle queue, PostgreSQL and PGlite.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import pg from 'pg';
+import { openDatabase, type Database } from '../server/src/lib/database';
+import { JobQueue } from '../server/src/lib/job-queue';
+
+async function pickup(db: Database, label: string, samples = 15) {
+  const queue = await JobQueue.start(db);
+  await queue.define({ name: 'bench-pickup', retryLimit: 0, retryDelaySeconds: 1 });
+  const waiting = new Map<number, (t: number) => void>();
+  await queue.work<{ n: number }>('bench-pickup', async ({ n }) => waiting.get(n)?.(performance.now()));
+  const latencies: number[] = [];
+  for (let n = 0; n < samples; n++) {
+    const started = new Promise<number>((resolve) => waiting.set(n, resolve));
+    // Idle between jobs, as a user's training request meets an idle worker.
+    await new Promise((r) => setTimeout(r, 300));
+    const t0 = performance.now();
+    await queue.send('bench-pickup', { n });
+    latencies.push((await started) - t0);
+  }
+  await queue.stop();
+  latencies.sort((a, b) => a - b);
+  const p = (q: number) => latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]!.toFixed(0);
+  console.log(`  ${label}: p50 ${p(0.5)} ms, p90 ${p(0.9)} ms, max ${p(1)} ms (${samples} jobs)`);
+}
+
+export async function benchJobPickup(): Promise<void> {
+  console.log('\nJob pickup latency (send → handler starts, idle worker, polling interval 1 s):');
+  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
+  const name = `kadr_bench_jobs_${Date.now()}`;
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  const db = await openDatabase({ url: url.toString(), dataDir: '' });
+  try {
+    await pickup(db, 'PostgreSQL (LISTEN/NOTIFY)');
+  } finally {
+    await db.close();
+    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+    await admin.end();
+  }
+  const lite = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'kadr-bench-')) });
+  try {
+    await pickup(lite, 'PGlite (embedded)');
+  } finally {
+    await lite.close();
+  }
+}
