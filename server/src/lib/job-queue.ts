@@ -88,7 +88,13 @@ export class JobQueue {
     this.assertDefined(name);
     await this.boss.work<T>(
       name,
-      { batchSize: 1, localConcurrency: options.concurrency ?? 1, pollingIntervalSeconds: this.pollingIntervalSeconds },
+      {
+        batchSize: 1,
+        localConcurrency: options.concurrency ?? 1,
+        pollingIntervalSeconds: this.pollingIntervalSeconds,
+        // NOTIFY only announces new jobs; retries come due silently, so keep polling often (default is 30 s).
+        notifyPollingIntervalSeconds: this.pollingIntervalSeconds,
+      },
       async ([job]: Job<T>[]) => {
         if (!job) return;
         await handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
