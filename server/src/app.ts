@@ -22,6 +22,7 @@ import { NotAuthenticatedError } from './lib/app-error';
 import { LocalObjectStore } from './lib/object-store/local-store';
 import { fileRoutes } from './rest/files';
 import { restRoutes } from './rest/routes';
+import { webhookRoutes } from './rest/webhooks';
 import type { Services } from './services';
 
 const unauthenticated = () =>
@@ -84,6 +85,7 @@ export function createApp(services: Services) {
     return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId });
   });
   app.route('/api', restRoutes());
+  app.route('/webhooks', webhookRoutes());
   if (services.store instanceof LocalObjectStore) app.route('/files', fileRoutes(services.store));
   if (env.NODE_ENV !== 'production') app.route('/dev', devMailbox());
   mountClient(app, env.CLIENT_DIST_DIR);

@@ -14,6 +14,7 @@ import { AccessTokens } from './lib/tokens';
 import { createTrainingProviders } from '../../workflows/src/inference/providers';
 import { defineTrainingQueue, startTrainingWorker } from '../../workflows/src/queue/training-worker';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
+import { relayReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
 
 /** Everything a use case may touch, built once at an entry point and passed down. */
 export interface Services {
@@ -47,7 +48,10 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
   await mailer.startDelivery({ work: env.RUN_WORKERS });
   await defineTrainingQueue(jobs);
   let stopPurge = () => {};
+  let stopRelay = () => {};
   if (env.RUN_WORKERS) {
+    // Replicate webhooks land on an API process; this wakes the training waiting in this one.
+    stopRelay = relayReplicateUpdates(pubsub);
     await startTrainingWorker(jobs, {
       prisma: db.prisma,
       store,
@@ -69,6 +73,7 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     async close() {
       stopPurge();
+      stopRelay();
       await jobs.stop();
       await pubsub.close();
       await db.close();

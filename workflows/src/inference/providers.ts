@@ -1,9 +1,36 @@
 import type { Env } from '../../../server/src/env';
 import type { TrainingProviderName } from '../training/train-model.contract';
+import { ReplicateClient } from './replicate/replicate-client';
+import { createReplicateTrainingProvider } from './replicate/replicate-training';
 import type { TrainingProvider } from './training-provider';
 
+type ProviderEnv = Pick<
+  Env,
+  | 'TRAINING_PROVIDER'
+  | 'NODE_ENV'
+  | 'PUBLIC_URL'
+  | 'REPLICATE_API_TOKEN'
+  | 'REPLICATE_API_URL'
+  | 'REPLICATE_WEBHOOK_SECRET'
+  | 'REPLICATE_TRAINER_VERSION'
+  | 'REPLICATE_DESTINATION_OWNER'
+  | 'REPLICATE_POLL_INTERVAL_SECONDS'
+>;
+
 /** The training providers this process can run, from configuration. */
-export function createTrainingProviders(env: Pick<Env, 'TRAINING_PROVIDER'>): Partial<Record<TrainingProviderName, TrainingProvider>> {
-  void env;
-  return {};
+export function createTrainingProviders(env: ProviderEnv): Partial<Record<TrainingProviderName, TrainingProvider>> {
+  const providers: Partial<Record<TrainingProviderName, TrainingProvider>> = {};
+  if (env.REPLICATE_API_TOKEN && env.REPLICATE_TRAINER_VERSION && env.REPLICATE_DESTINATION_OWNER) {
+    providers.replicate = createReplicateTrainingProvider({
+      client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL }),
+      publicUrl: env.PUBLIC_URL,
+      webhookSecret: env.REPLICATE_WEBHOOK_SECRET,
+      // Replicate delivers webhooks to https URLs; tests point it at the local double over http.
+      allowHttpWebhooks: env.NODE_ENV === 'test',
+      trainerVersion: env.REPLICATE_TRAINER_VERSION,
+      destinationOwner: env.REPLICATE_DESTINATION_OWNER,
+      pollIntervalMs: env.REPLICATE_POLL_INTERVAL_SECONDS * 1000,
+    });
+  }
+  return providers;
 }

@@ -1,0 +1,124 @@
+import { randomBytes } from 'node:crypto';
+import { unzipSync } from 'fflate';
+import type { ReplicateRun, WebhookEvent } from '../../workflows/src/inference/replicate/replicate-types';
+import { signedHeaders } from '../../workflows/src/inference/replicate/webhook-signature';
+
+// The double's side of a run: inspecting the input zip as the trainer would, and delivering webhooks the
+// way Replicate documents them (Standard Webhooks signatures, event filter, logs throttled, retries).
+
+export interface WebhookRecord {
+  id: string;
+  event: WebhookEvent;
+  runId: string;
+  status: ReplicateRun['status'];
+  url: string;
+  /** HTTP status of each attempt; empty when the knob dropped it. */
+  responses: number[];
+  dropped: boolean;
+}
+
+export interface WebhookKnobs {
+  dropWebhooks: boolean;
+  duplicateWebhooks: boolean;
+}
+
+const IMAGE_MAGIC: ((b: Uint8Array) => boolean)[] = [
+  (b) => b[0] === 0xff && b[1] === 0xd8 && b[2] === 0xff,
+  (b) => b[0] === 0x89 && b[1] === 0x50 && b[2] === 0x4e && b[3] === 0x47,
+  (b) => Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP',
+];
+
+/** Downloads `input_images` and counts the images in it; throws the error the trainer would report. */
+export async function inspectInputImages(url: string): Promise<number> {
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch (err) {
+    throw new Error(`Failed to download input_images: ${(err as Error).message}`);
+  }
+  if (!res.ok) throw new Error(`Failed to download input_images: HTTP ${res.status}`);
+  let entries: Record<string, Uint8Array>;
+  try {
+    entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+  } catch {
+    throw new Error('input_images must be a zip file of images');
+  }
+  const images = Object.entries(entries).filter(
+    ([name, bytes]) => !name.endsWith('/') && !name.startsWith('__MACOSX/') && IMAGE_MAGIC.some((is) => is(bytes)),
+  );
+  if (images.length === 0) throw new Error('No images found in input_images: the zip must contain .jpg, .png or .webp files');
+  return images.length;
+}
+
+/** tqdm's bar, as the FLUX LoRA trainer prints it for its training steps. */
+export function progressLine(done: number, total: number): string {
+  const pct = Math.floor((done / total) * 100);
+  const bar = '█'.repeat(Math.floor(pct / 10)).padEnd(10, ' ');
+  return `flux_train_replicate: ${String(pct).padStart(3)}%|${bar}| ${done}/${total} [00:${String(done % 60).padStart(2, '0')}<00:10, 1.50it/s, lr: 4.0e-04 loss: 3.1e-01]`;
+}
+
+export const runId = () => Array.from(randomBytes(26), (b) => 'abcdefghijklmnopqrstuvwxyz234567'[b % 32]).join('');
+
+/** Sends the webhooks of runs: the filter decides which events go out; `logs`/`output` at most every 500 ms. */
+export class WebhookSender {
+  readonly sent: WebhookRecord[] = [];
+  private readonly inFlight = new Set<Promise<void>>();
+  private readonly lastThrottled = new Map<string, number>();
+
+  constructor(
+    private readonly secret: () => string,
+    private readonly knobs: WebhookKnobs,
+  ) {}
+
+  emit(run: ReplicateRun, event: WebhookEvent): void {
+    if (!run.webhook) return;
+    const filter = run.webhook_events_filter ?? ['start', 'output', 'logs', 'completed'];
+    if (!filter.includes(event)) return;
+    if (event === 'logs' || event === 'output') {
+      const last = this.lastThrottled.get(run.id) ?? 0;
+      if (Date.now() - last < 500) return;
+      this.lastThrottled.set(run.id, Date.now());
+    }
+    const record: WebhookRecord = {
+      id: `msg_${randomBytes(12).toString('hex')}`,
+      event,
+      runId: run.id,
+      status: run.status,
+      url: run.webhook,
+      responses: [],
+      dropped: this.knobs.dropWebhooks,
+    };
+    this.sent.push(record);
+    if (record.dropped) return;
+    const body = JSON.stringify(run);
+    const copies = this.knobs.duplicateWebhooks ? 2 : 1;
+    const delivery = (async () => {
+      for (let copy = 0; copy < copies; copy++) await this.deliver(record, body);
+    })();
+    this.inFlight.add(delivery);
+    void delivery.finally(() => this.inFlight.delete(delivery));
+  }
+
+  /** Up to three attempts per delivery (same id, fresh timestamp and signature), as Replicate retries. */
+  private async deliver(record: WebhookRecord, body: string): Promise<void> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const status = await fetch(record.url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', ...signedHeaders(this.secret(), body, { id: record.id }) },
+        body,
+      }).then(
+        async (res) => (await res.arrayBuffer(), res.status),
+        () => 0,
+      );
+      record.responses.push(status);
+      if (status >= 200 && status < 300) return;
+      if (status >= 400 && status < 500 && status !== 429) return;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+  }
+
+  /** Resolves when no delivery is under way. */
+  async settled(): Promise<void> {
+    while (this.inFlight.size) await Promise.all([...this.inFlight]);
+  }
+}

@@ -1,0 +1,84 @@
+import { randomUUID } from 'node:crypto';
+import sharp from 'sharp';
+import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
+import { createReplicateTrainingProvider, type ReplicateTrainingOptions } from '../../workflows/src/inference/replicate/replicate-training';
+import type { TrainingContext, TrainingRequest } from '../../workflows/src/inference/training-provider';
+import { startReplicateDouble, type DoubleOptions, type ReplicateDouble } from './replicate-double';
+import { serveTestApp } from './serve-app';
+
+/**
+ * The Replicate double and the real app on real ports, the app's webhook secret being the double's: the
+ * double downloads the app's signed file URLs and posts signed webhooks to it.
+ */
+export async function replicateFixture(opts: DoubleOptions = {}) {
+  const double: ReplicateDouble = await startReplicateDouble(opts);
+  const served = await serveTestApp({ REPLICATE_WEBHOOK_SECRET: double.webhookSecret });
+  const { store, prisma } = served.t.services;
+
+  /** A provider against the double (fast retries; webhooks on; polling every minute unless told). */
+  const provider = (o: Partial<ReplicateTrainingOptions> = {}) =>
+    createReplicateTrainingProvider({
+      client: new ReplicateClient({ token: double.token, baseUrl: double.url, retryBaseMs: 10 }),
+      publicUrl: served.url,
+      webhookSecret: double.webhookSecret,
+      allowHttpWebhooks: true,
+      trainerVersion: double.trainerVersion,
+      destinationOwner: double.owner,
+      pollIntervalMs: 60_000,
+      steps: 100,
+      ...o,
+    });
+
+  /** A user's training request over `count` small JPEGs in the store (or bytes that are no image). */
+  async function trainingRequest(count = 5, { images = true } = {}): Promise<TrainingRequest> {
+    const userId = randomUUID();
+    const photos: TrainingRequest['photos'] = [];
+    for (let i = 0; i < count; i++) {
+      const id = randomUUID();
+      const key = `users/${userId}/selfies/${id}.jpg`;
+      const bytes = images
+        ? await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 40 * i, g: 120, b: 200 - 20 * i } } }).jpeg().toBuffer()
+        : Buffer.from(`selfie ${i} that is not an image`);
+      await store.put(key, bytes, { contentType: 'image/jpeg' });
+      photos.push({ id, key, qualityScore: 0.9 });
+    }
+    return { userId, modelId: randomUUID(), jobId: randomUUID(), photos };
+  }
+
+  /** A training context recording the progress reported; `onProgress` runs on each report. */
+  function context(signal: AbortSignal = new AbortController().signal, onProgress: (p: number) => void = () => {}) {
+    const progress: number[] = [];
+    const ctx: TrainingContext = {
+      store,
+      signal,
+      reportProgress: async (p) => {
+        progress.push(p);
+        onProgress(p);
+      },
+    };
+    return { ctx, progress };
+  }
+
+  /** The double's training started for a job (found by the job id in its webhook URL). */
+  const trainingOf = (jobId: string) => [...double.runs.values()].find((r) => r.webhook?.endsWith(`jobId=${jobId}`) || r.id === jobId);
+
+  return {
+    double,
+    served,
+    store,
+    prisma,
+    provider,
+    trainingRequest,
+    context,
+    trainingOf,
+    resetKnobs() {
+      Object.assign(double.knobs, { dropWebhooks: false, duplicateWebhooks: false, failTrainingsWith: null });
+    },
+    async close() {
+      await double.close();
+      await served.close();
+    },
+  };
+}
+
+export type ReplicateFixture = Awaited<ReturnType<typeof replicateFixture>>;

@@ -1,0 +1,200 @@
+import type {
+  CreateModelRequest,
+  CreatePredictionRequest,
+  CreateTrainingRequest,
+  ReplicateModel,
+  ReplicatePrediction,
+  ReplicateTraining,
+} from './replicate-types';
+
+export const REPLICATE_API_URL = 'https://api.replicate.com';
+
+export interface ReplicateClientOptions {
+  token: string;
+  /** Origin of the API (a local double in tests). */
+  baseUrl?: string;
+  fetch?: typeof fetch;
+  /** Retries of a throttled (429) or, for idempotent calls, failed (5xx, network) request. */
+  maxRetries?: number;
+  /** First backoff delay when the response names none; doubles per retry, plus jitter. */
+  retryBaseMs?: number;
+  /** Longest wait between two tries, whatever Retry-After asks for. */
+  maxRetryDelayMs?: number;
+}
+
+/** A request Replicate refused or could not answer (after the retries). `status` is 0 for a network failure. */
+export class ReplicateApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly method: string,
+    readonly path: string,
+    readonly detail: string,
+  ) {
+    super(`Replicate ${method} ${path} failed${status ? ` with ${status}` : ''}: ${detail}`);
+    this.name = 'ReplicateApiError';
+  }
+}
+
+/** `owner/name:version` → its parts (the trainer is configured this way). */
+export function parseVersionRef(ref: string): { owner: string; name: string; version: string } {
+  const match = /^([A-Za-z0-9_.-]+)\/([A-Za-z0-9_.-]+):([A-Za-z0-9]+)$/.exec(ref);
+  if (!match) throw new Error(`Not a Replicate model version (owner/name:version): ${ref}`);
+  return { owner: match[1]!, name: match[2]!, version: match[3]! };
+}
+
+interface RequestOptions {
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Safe to repeat after a 5xx or a dropped connection (GETs, cancels). A create is retried only on 429. */
+  idempotent?: boolean;
+}
+
+const seg = encodeURIComponent;
+
+/** A minimal typed client over fetch for the endpoints Kadr uses; bearer-token auth. */
+export class ReplicateClient {
+  private readonly baseUrl: string;
+  private readonly fetchImpl: typeof fetch;
+  private readonly maxRetries: number;
+  private readonly retryBaseMs: number;
+  private readonly maxRetryDelayMs: number;
+
+  constructor(private readonly opts: ReplicateClientOptions) {
+    this.baseUrl = (opts.baseUrl ?? REPLICATE_API_URL).replace(/\/+$/, '');
+    this.fetchImpl = opts.fetch ?? fetch;
+    this.maxRetries = opts.maxRetries ?? 5;
+    this.retryBaseMs = opts.retryBaseMs ?? 500;
+    this.maxRetryDelayMs = opts.maxRetryDelayMs ?? 60_000;
+  }
+
+  /** The model, or null when it does not exist (or is not visible to this token). */
+  async getModel(owner: string, name: string): Promise<ReplicateModel | null> {
+    try {
+      return await this.request<ReplicateModel>('GET', `/v1/models/${seg(owner)}/${seg(name)}`);
+    } catch (err) {
+      if (err instanceof ReplicateApiError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
+  createModel(req: CreateModelRequest): Promise<ReplicateModel> {
+    return this.request('POST', '/v1/models', { body: req });
+  }
+
+  /** The destination of trainings: looked up, created when missing (a concurrent create wins with 409). */
+  async ensureModel(req: CreateModelRequest): Promise<ReplicateModel> {
+    const found = await this.getModel(req.owner, req.name);
+    if (found) return found;
+    try {
+      return await this.createModel(req);
+    } catch (err) {
+      const existing = err instanceof ReplicateApiError && err.status === 409 ? await this.getModel(req.owner, req.name) : null;
+      if (existing) return existing;
+      throw err;
+    }
+  }
+
+  /** Starts a training of `trainer` (`owner/name:version`), which pushes a new version to `destination`. */
+  createTraining(trainer: string, req: CreateTrainingRequest): Promise<ReplicateTraining> {
+    const { owner, name, version } = parseVersionRef(trainer);
+    return this.request('POST', `/v1/models/${seg(owner)}/${seg(name)}/versions/${seg(version)}/trainings`, { body: req });
+  }
+
+  getTraining(id: string, signal?: AbortSignal): Promise<ReplicateTraining> {
+    return this.request('GET', `/v1/trainings/${seg(id)}`, { signal });
+  }
+
+  cancelTraining(id: string): Promise<ReplicateTraining> {
+    return this.request('POST', `/v1/trainings/${seg(id)}/cancel`, { idempotent: true });
+  }
+
+  createPrediction(req: CreatePredictionRequest): Promise<ReplicatePrediction> {
+    return this.request('POST', '/v1/predictions', { body: req });
+  }
+
+  getPrediction(id: string, signal?: AbortSignal): Promise<ReplicatePrediction> {
+    return this.request('GET', `/v1/predictions/${seg(id)}`, { signal });
+  }
+
+  cancelPrediction(id: string): Promise<ReplicatePrediction> {
+    return this.request('POST', `/v1/predictions/${seg(id)}/cancel`, { idempotent: true });
+  }
+
+  /** The account's webhook signing secret (`whsec_…`). */
+  async getWebhookSecret(): Promise<string> {
+    return (await this.request<{ key: string }>('GET', '/v1/webhooks/default/secret')).key;
+  }
+
+  private async request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
+    const idempotent = method === 'GET' || opts.idempotent === true;
+    for (let attempt = 0; ; attempt++) {
+      const canRetry = attempt < this.maxRetries;
+      let res: Response;
+      try {
+        res = await this.fetchImpl(`${this.baseUrl}${path}`, {
+          method,
+          headers: {
+            authorization: `Bearer ${this.opts.token}`,
+            accept: 'application/json',
+            ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+          },
+          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          signal: opts.signal,
+        });
+      } catch (err) {
+        if (opts.signal?.aborted) throw err;
+        if (idempotent && canRetry) {
+          await this.sleep(this.backoff(attempt), opts.signal);
+          continue;
+        }
+        throw new ReplicateApiError(0, method, path, (err as Error).message);
+      }
+      if (res.ok) return (await res.json()) as T;
+      if ((res.status === 429 || (res.status >= 500 && idempotent)) && canRetry) {
+        await res.body?.cancel();
+        await this.sleep(retryAfterMs(res.headers.get('retry-after')) ?? this.backoff(attempt), opts.signal);
+        continue;
+      }
+      throw new ReplicateApiError(res.status, method, path, await problemDetail(res));
+    }
+  }
+
+  private backoff(attempt: number): number {
+    return this.retryBaseMs * 2 ** attempt + Math.random() * this.retryBaseMs * 0.2;
+  }
+
+  private sleep(ms: number, signal?: AbortSignal): Promise<void> {
+    const delay = Math.max(0, Math.min(ms, this.maxRetryDelayMs));
+    return new Promise((resolve, reject) => {
+      if (signal?.aborted) return reject(signal.reason);
+      const done = () => {
+        clearTimeout(timer);
+        signal?.removeEventListener('abort', abort);
+      };
+      const timer = setTimeout(() => (done(), resolve()), delay);
+      const abort = () => (done(), reject(signal?.reason));
+      signal?.addEventListener('abort', abort, { once: true });
+    });
+  }
+}
+
+/** Retry-After as seconds or an HTTP date, in milliseconds; null when absent or unreadable. */
+export function retryAfterMs(value: string | null, now = Date.now()): number | null {
+  if (!value) return null;
+  if (/^\d+(\.\d+)?$/.test(value.trim())) return Number(value) * 1000;
+  const date = Date.parse(value);
+  return Number.isNaN(date) ? null : Math.max(0, date - now);
+}
+
+/** Replicate answers errors as problem details (`{title, detail, status}`); older endpoints as `{detail}`. */
+async function problemDetail(res: Response): Promise<string> {
+  const text = await res.text().catch(() => '');
+  try {
+    const body = JSON.parse(text) as { title?: unknown; detail?: unknown };
+    const parts = [body.title, body.detail].filter((p): p is string => typeof p === 'string' && p.length > 0);
+    if (parts.length) return [...new Set(parts)].join(': ');
+  } catch {
+    /* not JSON */
+  }
+  return text.trim().slice(0, 300) || res.statusText || 'no details';
+}

@@ -1,0 +1,219 @@
+import { zipSync, type Zippable } from 'fflate';
+import { userPrefix } from '../../../../server/src/lib/object-store/keys';
+import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
+import { TrainingFailure, type TrainingArtifact } from '../../training/train-model.contract';
+import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
+import type { TrainingContext, TrainingProvider, TrainingRequest } from '../training-provider';
+import { ReplicateApiError, type ReplicateClient } from './replicate-client';
+import { isTerminal, notBehind, type ReplicateTraining, type WebhookEvent } from './replicate-types';
+import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
+import { cleanProviderError, trainingProgress } from './training-progress';
+
+export interface ReplicateTrainingOptions {
+  client: ReplicateClient;
+  /** The app's public origin; webhooks go to `${publicUrl}/webhooks/replicate`. */
+  publicUrl: string;
+  /** Webhooks are asked for only when our endpoint can verify them, i.e. a secret is configured. */
+  webhookSecret?: string;
+  /** Accept a plain-http publicUrl for webhooks (tests against the local double); otherwise https only. */
+  allowHttpWebhooks?: boolean;
+  /** The FLUX LoRA trainer, `owner/name:version`. */
+  trainerVersion: string;
+  /** Account or organisation owning the destination model the trainings push versions to. */
+  destinationOwner: string;
+  /** One private destination model; every training adds a version to it. */
+  destinationModel?: string;
+  /** Fallback polling of the training when no webhook arrives. */
+  pollIntervalMs: number;
+  steps?: number;
+  triggerWord?: string;
+  /** Expected length of a training, for the time-based progress estimate when the logs show none. */
+  expectedDurationMs?: number;
+  updates?: ReplicateUpdates;
+  now?: () => number;
+}
+
+/** What is kept in the object store under the model's prefix. */
+export const replicateKeys = (userId: string, modelId: string) => {
+  if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(modelId)) throw new Error(`Not a usable model id for an object key: ${modelId.slice(0, 80)}`);
+  const prefix = `${userPrefix(userId, 'models')}${modelId}/`;
+  return {
+    zip: `${prefix}training-images.zip`,
+    /** `{ jobId, trainingId }`: a retried job resumes the training it started instead of paying for another. */
+    state: `${prefix}replicate-training.json`,
+    output: `${prefix}replicate-output.json`,
+  };
+};
+
+/** Replicate downloads the images when the training starts; trainings queue for minutes, not hours. */
+const ZIP_URL_TTL_SECONDS = 3600;
+const WEBHOOK_EVENTS: WebhookEvent[] = ['start', 'completed'];
+const JSON_TYPE = { contentType: 'application/json' };
+
+/**
+ * The `replicate` training provider: the selfies go to Replicate's FLUX LoRA trainer as a zip behind a
+ * short-lived signed URL; the training pushes a new version of our private destination model. Completion
+ * arrives by a signed webhook (which wakes the waiter at once) or, failing that, by polling.
+ */
+export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions): TrainingProvider {
+  const { client } = opts;
+  const updates = opts.updates ?? replicateUpdates;
+  const now = opts.now ?? Date.now;
+  const steps = opts.steps ?? 1000;
+  const triggerWord = opts.triggerWord ?? 'TOK';
+  const destination = `${opts.destinationOwner}/${opts.destinationModel ?? 'kadr-headshots'}` as const;
+  const webhookOrigin = opts.publicUrl.replace(/\/+$/, '');
+  const webhooks = Boolean(opts.webhookSecret) && (webhookOrigin.startsWith('https://') || opts.allowHttpWebhooks === true);
+  let destinationReady: Promise<unknown> | null = null;
+
+  const ensureDestination = () => {
+    destinationReady ??= client
+      .ensureModel({ owner: opts.destinationOwner, name: destination.split('/')[1]!, visibility: 'private', hardware: 'gpu-t4', description: 'Kadr personal models (FLUX LoRA)' })
+      .catch((err) => {
+        destinationReady = null;
+        throw err;
+      });
+    return destinationReady;
+  };
+
+  async function start(req: TrainingRequest, ctx: TrainingContext, keys: ReturnType<typeof replicateKeys>): Promise<ReplicateTraining> {
+    const files: Zippable = {};
+    for (const [i, photo] of req.photos.entries()) {
+      if (ctx.signal.aborted) throw new TrainingCanceled();
+      const bytes = await ctx.store.getBuffer(photo.key);
+      // JPEGs do not compress further: store them as they are.
+      if (bytes) files[`photo-${String(i + 1).padStart(2, '0')}.jpg`] = [new Uint8Array(bytes), { level: 0 }];
+    }
+    if (Object.keys(files).length === 0) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, 'None of the training photos could be read');
+    await ctx.store.put(keys.zip, Buffer.from(zipSync(files)), { contentType: 'application/zip' });
+    const imagesUrl = await ctx.store.presignGet(keys.zip, { expiresInSeconds: ZIP_URL_TTL_SECONDS });
+    if (ctx.signal.aborted) throw new TrainingCanceled();
+    try {
+      await ensureDestination();
+      const training = await client.createTraining(opts.trainerVersion, {
+        destination,
+        input: { input_images: imagesUrl, trigger_word: triggerWord, steps },
+        ...(webhooks
+          ? { webhook: `${webhookOrigin}/webhooks/replicate?jobId=${encodeURIComponent(req.jobId)}`, webhook_events_filter: WEBHOOK_EVENTS }
+          : {}),
+      });
+      await ctx.store.put(keys.state, Buffer.from(JSON.stringify({ jobId: req.jobId, trainingId: training.id })), JSON_TYPE);
+      return training;
+    } catch (err) {
+      // A refused request (bad input, token, trainer) does not get better on retry; throttling and outages do.
+      if (err instanceof ReplicateApiError && err.status >= 400 && err.status < 500 && err.status !== 429) {
+        throw new TrainingError(TrainingFailure.PROVIDER_FAILED, `Replicate refused the training: ${cleanProviderError(err.detail)}`);
+      }
+      throw err;
+    }
+  }
+
+  /** The training this job already started (a retry after a crash), unless it was canceled. */
+  async function resume(req: TrainingRequest, store: ObjectStore, keys: ReturnType<typeof replicateKeys>): Promise<ReplicateTraining | null> {
+    const saved = await store.getBuffer(keys.state);
+    if (!saved) return null;
+    const state = parseState(saved);
+    const trainingId = state?.trainingId;
+    if (state?.jobId !== req.jobId || typeof trainingId !== 'string' || !trainingId) return null;
+    try {
+      const training = await client.getTraining(trainingId);
+      return training.status === 'canceled' ? null : training;
+    } catch (err) {
+      if (err instanceof ReplicateApiError && err.status === 404) return null;
+      throw err;
+    }
+  }
+
+  async function awaitTraining(first: ReplicateTraining, ctx: TrainingContext): Promise<ReplicateTraining> {
+    const id = first.id;
+    let current = first;
+    let seen = 0;
+    let reported = -1;
+    for (;;) {
+      if (ctx.signal.aborted) {
+        // The user's cancel must stop the spending too; if Replicate can't be told now, the job still ends canceled.
+        await client.cancelTraining(id).catch((err) => console.error(`[replicate] cancel of training ${id} failed: ${(err as Error).message}`));
+        throw new TrainingCanceled();
+      }
+      const percent = Math.floor(trainingProgress(current, steps, opts.expectedDurationMs ?? 12 * 60_000, now()));
+      if (percent > reported) {
+        reported = percent;
+        await ctx.reportProgress(percent);
+      }
+      if (isTerminal(current.status)) return current;
+      const woke = await updates.wait(id, seen, opts.pollIntervalMs, ctx.signal);
+      if (woke === 'aborted') continue;
+      if (woke === 'update') {
+        const pushed = updates.latest(id);
+        seen = pushed.seq;
+        if (pushed.run && notBehind(pushed.run, current)) {
+          current = pushed.run as ReplicateTraining;
+          continue;
+        }
+      }
+      try {
+        const polled = await client.getTraining(id, ctx.signal);
+        if (notBehind(polled, current)) current = polled;
+      } catch (err) {
+        if (!ctx.signal.aborted) throw err;
+      }
+    }
+  }
+
+  async function finish(training: ReplicateTraining, req: TrainingRequest, store: ObjectStore, keys: ReturnType<typeof replicateKeys>): Promise<TrainingArtifact> {
+    if (training.status !== 'succeeded') {
+      const fallback = training.status === 'canceled' ? 'The training was canceled at the provider' : undefined;
+      throw new TrainingError(TrainingFailure.PROVIDER_FAILED, cleanProviderError(training.error, fallback));
+    }
+    const output = training.output;
+    if (!output?.version) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, 'The training finished without a model version');
+    // A reference, not a copy: the version lives on in the destination model; the weights URL may expire.
+    const reference = {
+      provider: 'replicate',
+      trainingId: training.id,
+      trainer: opts.trainerVersion,
+      destination,
+      version: output.version,
+      weights: output.weights ?? null,
+      triggerWord,
+      steps,
+      modelId: req.modelId,
+      completedAt: training.completed_at ?? null,
+    };
+    await store.put(keys.output, Buffer.from(JSON.stringify(reference, null, 2)), JSON_TYPE);
+    return { artifactKey: keys.output, providerRef: training.id, triggerWord };
+  }
+
+  return {
+    name: 'replicate',
+    async train(req, ctx) {
+      if (ctx.signal.aborted) throw new TrainingCanceled();
+      const keys = replicateKeys(req.userId, req.modelId);
+      let training: ReplicateTraining | null = null;
+      // A training that may still need its zip: the job is retried and resumes it (an unexpected error only).
+      let resumable = false;
+      try {
+        training = (await resume(req, ctx.store, keys)) ?? (await start(req, ctx, keys));
+        resumable = true;
+        const result = await awaitTraining(training, ctx);
+        resumable = false;
+        return await finish(result, req, ctx.store, keys);
+      } catch (err) {
+        if (err instanceof TrainingError || err instanceof TrainingCanceled) resumable = false;
+        throw err;
+      } finally {
+        if (training) updates.forget(training.id);
+        // The zip is a copy of the selfies: it goes once the outcome is known, so the selfie purge covers everything.
+        if (!resumable) await ctx.store.delete(keys.zip).catch(() => undefined);
+      }
+    },
+  };
+}
+
+function parseState(saved: Buffer): { jobId?: unknown; trainingId?: unknown } | null {
+  try {
+    return JSON.parse(saved.toString('utf8')) as { jobId?: unknown; trainingId?: unknown } | null;
+  } catch {
+    return null;
+  }
+}
