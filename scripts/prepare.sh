@@ -1,8 +1,11 @@
 #!/usr/bin/env bash
-# Generated code and the client build, redone only when their sources changed.
+# Model files, generated code and the client build, redone only when missing or their sources changed.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node-env.sh
+
+# Segmentation model files for the local training engine (checked by sha256; fetched once into .cache/models).
+bash scripts/fetch-models.sh
 
 if [ ! -f server/src/generated/prisma/client.ts ] || [ prisma/schema.prisma -nt server/src/generated/prisma/client.ts ]; then
   echo "kadr: generating the Prisma client" >&2
@@ -11,7 +14,7 @@ if [ ! -f server/src/generated/prisma/client.ts ] || [ prisma/schema.prisma -nt 
 fi
 
 if [ "${KADR_SKIP_CLIENT_BUILD:-}" != "1" ] && [ -f client/index.html ]; then
-  if [ ! -f client/dist/index.html ] || [ -n "$(find client/src client/index.html client/vite.config.ts package-lock.json -newer client/dist/index.html -print -quit 2>/dev/null)" ]; then
+  if [ ! -f client/dist/index.html ] || [ -n "$(find client/src client/public client/index.html client/vite.config.ts package-lock.json -newer client/dist/index.html -print -quit 2>/dev/null)" ]; then
     echo "kadr: building the web app" >&2
     NODE_ENV=production vite build --config client/vite.config.ts --logLevel warn >&2
   fi

@@ -1,5 +1,6 @@
 import type { Env } from '../../../server/src/env';
 import type { TrainingProviderName } from '../training/train-model.contract';
+import { createLocalTrainingProvider } from './local/local-training';
 import { ReplicateClient } from './replicate/replicate-client';
 import { createReplicateTrainingProvider } from './replicate/replicate-training';
 import type { TrainingProvider } from './training-provider';
@@ -19,7 +20,8 @@ type ProviderEnv = Pick<
 
 /** The training providers this process can run, from configuration. */
 export function createTrainingProviders(env: ProviderEnv): Partial<Record<TrainingProviderName, TrainingProvider>> {
-  const providers: Partial<Record<TrainingProviderName, TrainingProvider>> = {};
+  // The local engine needs nothing but this machine's CPU: always available.
+  const providers: Partial<Record<TrainingProviderName, TrainingProvider>> = { local: createLocalTrainingProvider() };
   if (env.REPLICATE_API_TOKEN && env.REPLICATE_TRAINER_VERSION && env.REPLICATE_DESTINATION_OWNER) {
     providers.replicate = createReplicateTrainingProvider({
       client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL }),

@@ -32,7 +32,11 @@ export interface DetectedFace {
   angles: { yaw: number; pitch: number; roll: number } | null;
   /** `faceres` descriptor, 1024 numbers. */
   embedding?: number[];
+  /** Centres of the eyes (mean of each eye's contour on the mesh) in input pixels; `left` is the one on the image's left. */
+  eyes?: { left: Point; right: Point };
 }
+
+export type Point = [x: number, y: number];
 
 export interface FaceEngine {
   detectFaces(image: RgbImage): Promise<DetectedFace[]>;
@@ -40,8 +44,8 @@ export interface FaceEngine {
   readonly models: string[];
 }
 
-/** The slice of tfjs that this module uses; Human exposes its own tfjs instance untyped. */
-interface TfSlice {
+/** The slice of tfjs that this module and its siblings use; Human exposes its own tfjs instance untyped. */
+export interface TfSlice {
   tensor3d(values: Uint8Array, shape: [number, number, number], dtype: 'int32'): unknown;
   zeros(shape: number[], dtype?: string): unknown;
   dispose(tensors: unknown): void;
@@ -97,18 +101,39 @@ const humanConfig: Partial<Config> = {
   segmentation: { enabled: false },
 };
 
+/**
+ * The process-wide Human instance and the queue its calls go through. Sibling modules that run other Human models
+ * (segmentation.ts) share both: one WASM backend, one call at a time.
+ */
+export interface HumanRuntime {
+  human: Human;
+  tf: TfSlice;
+  serialise<T>(task: () => Promise<T>): Promise<T>;
+}
+
+let runtime: Promise<HumanRuntime> | undefined;
 let engine: Promise<FaceEngine> | undefined;
 
 /** The shared engine; the first call loads the backend and models and warms them up (about a second). */
 export function getFaceEngine(): Promise<FaceEngine> {
-  engine ??= createEngine().catch((error: unknown) => {
-    engine = undefined;
-    throw error;
-  });
+  engine ??= getHumanRuntime()
+    .then(createEngine)
+    .catch((error: unknown) => {
+      engine = undefined;
+      throw error;
+    });
   return engine;
 }
 
-async function createEngine(): Promise<FaceEngine> {
+export function getHumanRuntime(): Promise<HumanRuntime> {
+  runtime ??= createRuntime().catch((error: unknown) => {
+    runtime = undefined;
+    throw error;
+  });
+  return runtime;
+}
+
+async function createRuntime(): Promise<HumanRuntime> {
   const { Human: HumanClass } = require(HUMAN_WASM_ENTRY) as { Human: new (config: Partial<Config>) => Human };
   const human = new HumanClass(humanConfig);
   const tf = human.tf as TfSlice;
@@ -128,9 +153,12 @@ async function createEngine(): Promise<FaceEngine> {
     queue = run.catch(() => undefined);
     return run;
   };
+  return { human, tf, serialise };
+}
 
+function createEngine({ human, tf, serialise }: HumanRuntime): FaceEngine {
   return {
-    models,
+    models: human.models.loaded(),
     detectFaces: (image) =>
       serialise(async () => {
         const { square, side, offsetX, offsetY } = padToSquare(image);
@@ -165,11 +193,22 @@ function padToSquare(image: RgbImage): { square: Uint8Array; side: number; offse
 
 function toDetectedFace(face: FaceResult, offsetX: number, offsetY: number): DetectedFace {
   const [x, y, width, height] = face.box;
+  const centre = (points: readonly (readonly (number | undefined)[])[]): Point | null => {
+    if (points.length === 0) return null;
+    const sum = points.reduce<Point>((acc, [px = 0, py = 0]) => [acc[0] + px, acc[1] + py], [0, 0]);
+    return [sum[0] / points.length - offsetX, sum[1] / points.length - offsetY];
+  };
+  const a = face.annotations as Partial<FaceResult['annotations']> | undefined;
+  // Human names the eyes from the subject's side; they are sorted by position in the image here.
+  const eyeA = centre([...(a?.leftEyeUpper0 ?? []), ...(a?.leftEyeLower0 ?? [])]);
+  const eyeB = centre([...(a?.rightEyeUpper0 ?? []), ...(a?.rightEyeLower0 ?? [])]);
+  const eyes = eyeA && eyeB ? (eyeA[0] <= eyeB[0] ? { left: eyeA, right: eyeB } : { left: eyeB, right: eyeA }) : null;
   return {
     score: face.score,
     box: [x - offsetX, y - offsetY, width, height],
     angles: face.rotation?.angle ?? null,
     ...(face.embedding && { embedding: [...face.embedding] }),
+    ...(eyes && { eyes }),
   };
 }
 

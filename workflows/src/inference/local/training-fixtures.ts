@@ -1,0 +1,68 @@
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { LocalObjectStore } from '../../../../server/src/lib/object-store/local-store';
+import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
+import { buildAuthorPhotos, gradientNoFace, mirroredReframed, normalize, sceneWithoutFaces, tilted } from '../../../../server/src/lib/vision/test-fixtures';
+import type { TrainingPhoto } from '../training-provider';
+
+/**
+ * Training sets for tests and the bench, built from the vision fixtures (pictures shipped in npm packages). The only
+ * person with several distinct photos there is Human's author (three), so larger sets add variants of those:
+ * mirrored, re-framed, re-lit and tilted copies. Every photo goes through the same intake as an upload.
+ */
+
+type Variant = (photo: Buffer) => Promise<Buffer>;
+
+const VARIANTS: Variant[] = [
+  async (p) => p,
+  (p) => sharp(p).flop().jpeg({ quality: 92 }).toBuffer(),
+  (p) => sharp(p).linear(1.15, -12).jpeg({ quality: 92 }).toBuffer(),
+  mirroredReframed,
+  (p) => tilted(p, 8),
+  (p) => sharp(p).modulate({ brightness: 0.85, saturation: 0.8 }).jpeg({ quality: 92 }).toBuffer(),
+  (p) => tilted(p, -6),
+];
+
+/** `count` normalized JPEGs of one person (at most 21): each variant of the three photos before the next variant. */
+export async function onePersonPhotos(count: number): Promise<Buffer[]> {
+  const originals = (await buildAuthorPhotos()).map((p) => p.image.jpeg);
+  if (count > originals.length * VARIANTS.length) throw new Error(`At most ${originals.length * VARIANTS.length} photos`);
+  const photos: Buffer[] = [];
+  for (let i = 0; i < count; i++) {
+    const made = await VARIANTS[Math.floor(i / originals.length)]!(originals[i % originals.length]!);
+    photos.push((await normalize(made)).jpeg);
+  }
+  return photos;
+}
+
+/** Photos without a detectable face (a gradient, a scene of legs and a sofa), normalized. */
+export async function facelessPhotos(): Promise<Buffer[]> {
+  return [(await normalize(await gradientNoFace())).jpeg, (await normalize(await sceneWithoutFaces())).jpeg];
+}
+
+export interface TempStore {
+  store: ObjectStore;
+  dispose(): Promise<void>;
+}
+
+/** A local object store in a fresh temporary folder. */
+export async function createTempStore(): Promise<TempStore> {
+  const dir = await mkdtemp(join(tmpdir(), 'kadr-training-'));
+  const store = new LocalObjectStore({ dir, publicUrl: 'http://localhost', secret: randomBytes(32) });
+  return { store, dispose: () => rm(dir, { recursive: true, force: true }) };
+}
+
+/** Puts the photos where uploads go (`users/<userId>/selfies/<id>.jpg`) and describes them for a training request. */
+export async function storePhotos(store: ObjectStore, userId: string, photos: Buffer[], quality = 80): Promise<TrainingPhoto[]> {
+  return Promise.all(
+    photos.map(async (jpeg, i) => {
+      const id = `p${String(i + 1).padStart(2, '0')}`;
+      const key = `users/${userId}/selfies/${id}.jpg`;
+      await store.put(key, jpeg, { contentType: 'image/jpeg' });
+      return { id, key, qualityScore: quality - i };
+    }),
+  );
+}
