@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from './env';
+import { onShutdown, runMain } from './lib/process-lifecycle';
 import { createServices } from './services';
 
 /** Entry point: one process serves the web app, /graphql (HTTP + WebSocket) and /api on one origin. */
@@ -18,22 +19,12 @@ async function main() {
     `Kadr listening on http://localhost:${port} (${services.db.kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'outbox at /dev/mailbox'})`,
   );
 
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`[server] ${signal}: shutting down`);
+  onShutdown('server', async () => {
     await disposeWs();
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await services.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  });
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

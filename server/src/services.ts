@@ -11,10 +11,9 @@ import { createObjectStore } from './lib/object-store/create-object-store';
 import type { ObjectStore } from './lib/object-store/object-store';
 import { RateLimiter } from './lib/rate-limit';
 import { AccessTokens } from './lib/tokens';
-import { createTrainingProviders } from '../../workflows/src/inference/providers';
-import { defineTrainingQueue, startTrainingWorker } from '../../workflows/src/queue/training-worker';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
-import { relayReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
+import { startTrainingEngine } from './training-engine';
+import type { TrainingRunner } from '../../workflows/src/training/training-runner';
 
 /** Everything a use case may touch, built once at an entry point and passed down. */
 export interface Services {
@@ -26,6 +25,8 @@ export interface Services {
   mailer: Mailer;
   /** Files: S3 or the local folder (STORAGE_DRIVER). */
   store: ObjectStore;
+  /** Starts and cancels trainings on pg-boss or Temporal. */
+  training: TrainingRunner;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   /** Stops the workers (letting running jobs finish), then closes the database. */
@@ -46,21 +47,8 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
   const store = createObjectStore(env);
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: env.RUN_WORKERS });
-  await defineTrainingQueue(jobs);
-  let stopPurge = () => {};
-  let stopRelay = () => {};
-  if (env.RUN_WORKERS) {
-    // Replicate webhooks land on an API process; this wakes the training waiting in this one.
-    stopRelay = relayReplicateUpdates(pubsub);
-    await startTrainingWorker(jobs, {
-      prisma: db.prisma,
-      store,
-      pubsub,
-      providers: createTrainingProviders(env),
-      retentionDays: env.SELFIE_RETENTION_DAYS,
-    });
-    stopPurge = schedulePurge({ prisma: db.prisma, store });
-  }
+  const training = await startTrainingEngine(env, { prisma: db.prisma, jobs, pubsub, store });
+  const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store }) : () => {};
   return {
     env,
     db,
@@ -69,11 +57,12 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
     pubsub,
     mailer,
     store,
+    training: training.runner,
     rateLimiter: new RateLimiter(db.sql, env.RATE_LIMIT_DISABLED),
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     async close() {
       stopPurge();
-      stopRelay();
+      await training.stop();
       await jobs.stop();
       await pubsub.close();
       await db.close();

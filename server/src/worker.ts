@@ -1,4 +1,5 @@
 import { loadEnv } from './env';
+import { onShutdown, runMain } from './lib/process-lifecycle';
 import { createServices } from './services';
 
 /**
@@ -10,19 +11,8 @@ async function main() {
   const env = loadEnv({ ...process.env, RUN_WORKERS: 'true' });
   const services = await createServices(env);
   console.log(`Kadr worker ready (${services.db.kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'})`);
-  let closing = false;
-  const shutdown = async (signal: string) => {
-    if (closing) return;
-    closing = true;
-    console.log(`[worker] ${signal}: finishing running jobs`);
-    await services.close();
-    process.exit(0);
-  };
-  process.on('SIGINT', () => void shutdown('SIGINT'));
-  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  // Stopping lets running jobs finish (up to 10 s); an unfinished one resumes elsewhere from its checkpoints.
+  onShutdown('worker', () => services.close());
 }
 
-main().catch((err: unknown) => {
-  console.error(err instanceof Error ? err.message : err);
-  process.exit(1);
-});
+runMain(main);

@@ -10,9 +10,16 @@ import { isTraining } from './model';
 export async function cancelTraining(services: Services, userId: string, modelId: string): Promise<{ requested: boolean }> {
   const model = await getOwnedModel(services, userId, modelId);
   if (!isTraining(model.trainingStatus)) return { requested: false };
-  const { count } = await services.prisma.aiJob.updateMany({
+  const job = await services.prisma.aiJob.findFirst({
     where: { modelId, kind: 'training', status: { in: ['queued', 'running'] }, cancelRequestedAt: null },
+    select: { id: true },
+  });
+  if (!job) return { requested: false };
+  // Recorded in Postgres on both engines; the engine is then told (Temporal cancels the workflow).
+  const { count } = await services.prisma.aiJob.updateMany({
+    where: { id: job.id, cancelRequestedAt: null },
     data: { cancelRequestedAt: new Date() },
   });
+  if (count > 0) await services.training.requestCancel({ jobId: job.id, modelId });
   return { requested: count > 0 };
 }

@@ -3,7 +3,7 @@ import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { holdCredits } from '../credits/hold-credits';
 import { releaseHold } from '../credits/settle-hold';
-import { MIN_TRAINING_PHOTOS, TRAINING_QUEUE, type TrainModelInput } from '../../../../workflows/src/training/train-model.contract';
+import { MIN_TRAINING_PHOTOS, type TrainModelInput } from '../../../../workflows/src/training/train-model.contract';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError, NotEnoughPhotosError } from './models.errors';
@@ -58,7 +58,7 @@ export async function startTraining(services: Services, userId: string, modelId:
 
   const jobInput: TrainModelInput = { jobId: job.id, modelId, userId, holdId: job.holdId, provider };
   try {
-    await services.jobs.send(TRAINING_QUEUE, jobInput, { singletonKey: modelId });
+    await services.training.start(jobInput);
   } catch (err) {
     await undoStart(services, job.id, job.holdId, modelId);
     throw err;

@@ -1,0 +1,25 @@
+import type { PrismaClient } from '../../../server/src/generated/prisma/client';
+import type { JobQueue } from '../../../server/src/lib/job-queue';
+import { TRAINING_QUEUE } from '../training/train-model.contract';
+import type { TrainingRunner } from '../training/training-runner';
+import { defineTrainingQueue } from './training-worker';
+
+/**
+ * Training on the pg-boss queue: a job per training, one queued per model (stately queue keyed by model). A
+ * cancel is a mark on the ai_jobs row that the worker polls (queue/training-worker.ts).
+ */
+export async function createPgBossTrainingRunner(jobs: JobQueue, prisma: PrismaClient): Promise<TrainingRunner> {
+  await defineTrainingQueue(jobs);
+  return {
+    async start(input) {
+      const id = await jobs.send(TRAINING_QUEUE, input, { singletonKey: input.modelId });
+      if (id === null) throw new Error(`a training of model ${input.modelId} is already queued`);
+    },
+    async requestCancel({ jobId }) {
+      await prisma.aiJob.updateMany({
+        where: { id: jobId, status: { in: ['queued', 'running'] }, cancelRequestedAt: null },
+        data: { cancelRequestedAt: new Date() },
+      });
+    },
+  };
+}
