@@ -5,6 +5,7 @@
 //  3. Gzipped JavaScript the landing route loads.
 //  4. Photo checks per photo vs sharp decode alone, and a 20-photo batch (scripts/bench-vision.ts).
 //  5. Job pickup latency on PostgreSQL and PGlite (scripts/bench-jobs.ts).
+//  6. Local training wall time for 6 and 20 photos (scripts/bench-training.ts).
 // `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -118,4 +119,5 @@ if (want('cold-start')) await coldStart();
 if (want('bundle')) landingBundle();
 if (want('vision')) await (await import('./bench-vision')).benchVision();
 if (want('jobs')) await (await import('./bench-jobs')).benchJobPickup();
+if (want('training')) await (await import('./bench-training')).benchLocalTraining();
 process.exit(0);
