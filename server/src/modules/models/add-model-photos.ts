@@ -36,24 +36,25 @@ export async function addModelPhotos(services: Services, userId: string, modelId
   if (files.length === 0) throw new UploadError('NO_FILES');
   const existing = await services.prisma.uploadedPhoto.count({ where: { modelId, purgedAt: null } });
   if (existing + files.length > MAX_TRAINING_PHOTOS) {
-    throw new UploadError('TOO_MANY_FILES', `at most ${MAX_TRAINING_PHOTOS} photos per model (${existing} already added)`);
+    throw new UploadError('TOO_MANY_FILES', `at most ${MAX_TRAINING_PHOTOS} photos per model; ${existing} already added`);
   }
 
   const maxBytes = services.env.MAX_PHOTO_MB * 1024 * 1024;
   const added: string[] = [];
   const failures: FileFailure[] = [];
+  let lastIntakeError: ImageIntakeError | undefined;
   for (const file of files) {
     try {
       added.push(await addOne(services, userId, modelId, file, maxBytes));
     } catch (err) {
       if (!(err instanceof ImageIntakeError)) throw err;
-      failures.push({ name: file.name, ...intakeFailure(err, services.env.MAX_PHOTO_MB) });
+      lastIntakeError = err;
+      const error = intakeFailure(err, services.env.MAX_PHOTO_MB);
+      failures.push({ name: file.name, code: error.code, message: error.message });
     }
   }
   if (added.length) await recomputeIdentity(services, modelId);
-  if (files.length === 1 && failures.length === 1) {
-    throw new UploadError(failures[0]!.code as 'INVALID_FILE_FORMAT' | 'FILE_TOO_LARGE', failures[0]!.message);
-  }
+  if (files.length === 1 && failures.length === 1) throw intakeFailure(lastIntakeError!, services.env.MAX_PHOTO_MB);
   return { addedIds: added, failures };
 }
 
@@ -91,15 +92,16 @@ async function addOne(services: Services, userId: string, modelId: string, file:
   return id;
 }
 
-function intakeFailure(err: ImageIntakeError, maxMb: number): { code: string; message: string } {
+/** The spec's upload message for a file that could not become a photo. */
+function intakeFailure(err: ImageIntakeError, maxMb: number): UploadError {
   switch (err.code) {
     case 'FILE_TOO_LARGE':
-      return { code: 'FILE_TOO_LARGE', message: `File is too large (at most ${maxMb} MB)` };
+      return new UploadError('FILE_TOO_LARGE', `at most ${maxMb} MB`);
     case 'IMAGE_TOO_LARGE_PIXELS':
-      return { code: 'FILE_TOO_LARGE', message: `File is too large (at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels)` };
+      return new UploadError('FILE_TOO_LARGE', `at most ${MAX_PHOTO_PIXELS / 1_000_000} megapixels`);
     case 'INVALID_FORMAT':
-      return { code: 'INVALID_FILE_FORMAT', message: 'Invalid file format (JPG, PNG, WEBP or HEIC)' };
+      return new UploadError('INVALID_FILE_FORMAT', 'JPG, PNG, WEBP or HEIC');
     default:
-      return { code: 'INVALID_FILE_FORMAT', message: 'Invalid file format: the image could not be read' };
+      return new UploadError('INVALID_FILE_FORMAT', 'the image could not be read');
   }
 }

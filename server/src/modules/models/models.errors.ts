@@ -51,6 +51,6 @@ export class UploadError extends AppError {
       INVALID_FILE_FORMAT: 'Invalid file format',
       FILE_TOO_LARGE: 'File is too large',
     }[code];
-    super(code, detail ? `${text}: ${detail}` : text);
+    super(code, detail ? `${text} (${detail})` : text);
   }
 }
