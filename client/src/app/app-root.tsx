@@ -7,6 +7,7 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { detectBrowserLanguage } from '../lib/intl/browser-language';
 import { messages } from '../locales';
 import { LanguageContext } from './language-context';
+import { SignedInServices } from './signed-in-services';
 
 /** Root route element: the language comes from the path, so intl follows navigation synchronously. */
 export function AppRoot() {
@@ -23,6 +24,7 @@ export function AppRoot() {
       <IntlProvider locale={languages[lang].locale} defaultLocale="en-US" messages={messages[lang]}>
         <AuthProvider>
           <Outlet />
+          <SignedInServices />
           <Toaster />
           <ScrollRestoration />
         </AuthProvider>

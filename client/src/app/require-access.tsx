@@ -5,8 +5,9 @@ import { localizePath, type Access } from '../config/routes';
 import { useAuth } from '../features/auth/auth-context';
 import { ForbiddenPage } from './routes/forbidden-page';
 import { useLanguage } from './language-context';
+import { WithApollo } from './with-apollo';
 
-/** Sign-in guard (and admin flag for admin screens; the server checks too). */
+/** Sign-in guard (and admin flag for admin screens; the server checks too). Signed-in screens get Apollo. */
 export function RequireAccess({ access, children }: { access: Access; children: ReactNode }) {
   const { status, user } = useAuth();
   const location = useLocation();
@@ -17,5 +18,5 @@ export function RequireAccess({ access, children }: { access: Access; children: 
     return <Navigate to={localizePath('login', code)} replace state={{ from: location }} />;
   }
   if (access === 'admin' && !user.isAdmin) return <ForbiddenPage />;
-  return children;
+  return <WithApollo>{children}</WithApollo>;
 }

@@ -21,7 +21,7 @@ export function ScreenRoute({ screen, slug }: { screen: ScreenKey; slug: string 
     document.title = screen === 'landing' ? `Kadr — ${title}` : `${title} — Kadr`;
   }, [screen, title]);
 
-  if (screenSlug(screen, code) !== slug && !slug.includes(':')) {
+  if (screenSlug(screen, code) !== slug) {
     return <Navigate replace to={toLanguagePath(location.pathname + location.search + location.hash, code)} />;
   }
   const Page = pages[screen];

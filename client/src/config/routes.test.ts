@@ -7,6 +7,8 @@ describe('route table', () => {
     expect(localizePath('dashboard', 'pl')).toBe('/pl/pulpit');
     expect(localizePath('pricing', 'pl')).toBe('/pl/cennik');
     expect(localizePath('upload', 'pl')).toBe('/pl/wgraj');
+    expect(localizePath('training', 'pl', { modelId: 'm1' })).toBe('/pl/wgraj/m1');
+    expect(localizePath('training', 'en', { modelId: 'm1' })).toBe('/en/upload/m1');
     expect(localizePath('generator', 'pl')).toBe('/pl/generator-zdjec-profilowych');
     expect(localizePath('myPhotos', 'en')).toBe('/en/my-photos');
     expect(localizePath('landing', 'en')).toBe('/en');
@@ -27,6 +29,8 @@ describe('route table', () => {
     expect(switchLanguagePath('/en/admin/users', 'pl')).toBe('/pl/admin/users');
     expect(switchLanguagePath('/pl', 'en')).toBe('/en');
     expect(switchLanguagePath('/en/faq', 'pl')).toBe('/pl/faq');
+    expect(switchLanguagePath('/en/upload/m1', 'pl')).toBe('/pl/wgraj/m1');
+    expect(switchLanguagePath('/pl/wgraj/m1', 'en')).toBe('/en/upload/m1');
   });
 
   it('prefixes a path without a language and translates its slug', () => {

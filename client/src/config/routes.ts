@@ -29,6 +29,8 @@ export const screens = {
   dashboard: localized('dashboard', 'pulpit', 'user'),
   account: localized('account', 'konto', 'user'),
   upload: localized('upload', 'wgraj', 'user'),
+  /** The training screen of one model, below the upload screen's slug. */
+  training: localized('upload/:modelId', 'wgraj/:modelId', 'user'),
   gallery: localized('gallery', 'galeria'),
   favorites: localized('favorites', 'ulubione', 'user'),
   myPhotos: localized('my-photos', 'moje-zdjecia', 'user'),

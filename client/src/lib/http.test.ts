@@ -107,3 +107,29 @@ describe('401 refresh and retry', () => {
     expect(onSessionExpired).not.toHaveBeenCalled();
   });
 });
+
+describe('withSession for other transports (uploads)', () => {
+  it('sends with the token, refreshes once on 401 and sends again with the new token', async () => {
+    const { client, handlers } = setup({ 'kadr.token': 'old', 'kadr.refreshToken': 'r1' });
+    handlers.push((url) => (url.endsWith('/refresh') ? json(200, { success: true, data: { token: 'new', refreshToken: 'r2' } }) : undefined));
+    const sent: (string | null)[] = [];
+    const answer = await client.withSession(
+      async (token) => {
+        sent.push(token);
+        return { status: token === 'new' ? 201 : 401 };
+      },
+      (a) => a.status,
+    );
+    expect(answer.status).toBe(201);
+    expect(sent).toEqual(['old', 'new']);
+  });
+
+  it('ends the session when the refreshed send is refused again', async () => {
+    const { client, handlers, storage, onSessionExpired } = setup({ 'kadr.token': 'old', 'kadr.refreshToken': 'r1' });
+    handlers.push((url) => (url.endsWith('/refresh') ? json(200, { success: true, data: { token: 'new', refreshToken: 'r2' } }) : undefined));
+    const answer = await client.withSession(async () => ({ status: 401 }), (a) => a.status);
+    expect(answer.status).toBe(401);
+    expect(storage.size).toBe(0);
+    expect(onSessionExpired).toHaveBeenCalledOnce();
+  });
+});

@@ -92,28 +92,37 @@ export function createHttpClient(deps: HttpClientDeps) {
     return refreshing;
   }
 
-  function withAuth(init: RequestInit | undefined): RequestInit {
+  function withAuth(init: RequestInit | undefined, token: string | null): RequestInit {
     const headers = new Headers(init?.headers);
-    const token = deps.tokens.getToken();
     if (token) headers.set('Authorization', `Bearer ${token}`);
     else headers.delete('Authorization');
     return { ...init, headers, credentials: 'include' };
   }
 
-  /** fetch with the bearer token and one refresh-and-retry on 401; also used by Apollo's HttpLink. */
-  const authFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
-    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
-    const sentToken = deps.tokens.getToken() !== null;
-    const response = await deps.fetch(input, withAuth(init));
+  /**
+   * Sends with the current token; on a 401 refreshes once (shared by concurrent callers) and sends again. A
+   * failed refresh or a second 401 clears the tokens and reports the expiry. Works for any transport (fetch,
+   * XMLHttpRequest uploads): `send` gets the token to use, `statusOf` reads the answer's status.
+   */
+  async function withSession<R>(send: (token: string | null) => Promise<R>, statusOf: (answer: R) => number): Promise<R> {
+    const token = deps.tokens.getToken();
+    const answer = await send(token);
     // A 401 without a session (e.g. wrong password at login) is an ordinary answer, not an expiry.
-    if (response.status !== 401 || url.endsWith(refreshPath) || !sentToken) return response;
+    if (statusOf(answer) !== 401 || token === null) return answer;
     if (deps.tokens.getRefreshToken() && (await sharedRefresh())) {
-      const retried = await deps.fetch(input, withAuth(init));
-      if (retried.status !== 401) return retried;
+      const retried = await send(deps.tokens.getToken());
+      if (statusOf(retried) !== 401) return retried;
     }
     deps.tokens.clear();
     deps.onSessionExpired();
-    return response;
+    return answer;
+  }
+
+  /** fetch with the bearer token and one refresh-and-retry on 401; also used by Apollo's HttpLink. */
+  const authFetch = async (input: string | URL | Request, init?: RequestInit): Promise<Response> => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    if (url.endsWith(refreshPath)) return deps.fetch(input, withAuth(init, deps.tokens.getToken()));
+    return withSession((token) => deps.fetch(input, withAuth(init, token)), (response) => response.status);
   };
 
   async function request<T>(method: Method, path: string, body?: unknown): Promise<ApiResult<T>> {
@@ -131,6 +140,7 @@ export function createHttpClient(deps: HttpClientDeps) {
   return {
     baseUrl,
     authFetch,
+    withSession,
     request,
     get: <T>(path: string) => request<T>('GET', path),
     post: <T>(path: string, body?: unknown) => request<T>('POST', path, body),

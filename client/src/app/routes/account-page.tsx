@@ -1,30 +1,41 @@
 import { Badge, Stack, Tabs, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/ui/page';
 import { useAuth } from '../../features/auth/auth-context';
+import { ModelsTab } from '../../features/models/account/models-tab';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 
 const tabs = ['profile', 'subscription', 'models', 'usage', 'team'] as const;
+type Tab = (typeof tabs)[number];
+const isTab = (value: string | null): value is Tab => (tabs as readonly (string | null)[]).includes(value);
 
+/** Account tabs; the open tab is in the query (?tab=models), so it can be linked to. */
 export function AccountPage() {
   const { user } = useAuth();
+  const [params, setParams] = useSearchParams();
+  const requested = params.get('tab');
+  const tab: Tab = isTab(requested) ? requested : 'profile';
   if (!user) return null;
   return (
     <Page title={<FormattedMessage id="screens.account.title" />}>
-      <Tabs.Root defaultValue="profile" lazyMount>
+      <Tabs.Root value={tab} onValueChange={(e) => setParams({ tab: e.value }, { replace: true })} lazyMount>
         {/* Scrolls sideways on narrow screens rather than squeezing the labels over each other. */}
         <Tabs.List overflowX="auto" overflowY="hidden">
-          {tabs.map((tab) => (
-            <Tabs.Trigger key={tab} value={tab} flexShrink="0" whiteSpace="nowrap">
-              <FormattedMessage id={`account.tabs.${tab}`} />
+          {tabs.map((t) => (
+            <Tabs.Trigger key={t} value={t} flexShrink="0" whiteSpace="nowrap">
+              <FormattedMessage id={`account.tabs.${t}`} />
             </Tabs.Trigger>
           ))}
         </Tabs.List>
         <Tabs.Content value="profile">
           <ProfileForm user={user} />
         </Tabs.Content>
-        {tabs.slice(1).map((tab) => (
-          <Tabs.Content key={tab} value={tab}>
+        <Tabs.Content value="models">
+          <ModelsTab />
+        </Tabs.Content>
+        {(['subscription', 'usage', 'team'] as const).map((t) => (
+          <Tabs.Content key={t} value={t}>
             <Stack gap="3">
               <Badge alignSelf="start" colorPalette="orange">
                 <FormattedMessage id="comingSoon.page.badge" />

@@ -8,15 +8,17 @@ interface TargetProps {
   to?: string;
   screen?: ScreenKey;
   params?: Record<string, string>;
+  /** Query string for a screen, e.g. '?tab=models'. */
+  search?: string;
 }
 
-function useTarget({ to, screen, params }: TargetProps): string {
+function useTarget({ to, screen, params, search = '' }: TargetProps): string {
   const { code } = useLanguage();
-  return screen ? localizePath(screen, code, params) : (to ?? '/');
+  return screen ? localizePath(screen, code, params) + search : (to ?? '/');
 }
 
-export function AppLink({ to, screen, params, children, ...rest }: TargetProps & Omit<LinkProps, 'href'>) {
-  const href = useTarget({ to, screen, params });
+export function AppLink({ to, screen, params, search, children, ...rest }: TargetProps & Omit<LinkProps, 'href'>) {
+  const href = useTarget({ to, screen, params, search });
   return (
     <Link asChild {...rest}>
       <RouterLink to={href}>{children}</RouterLink>
@@ -24,8 +26,8 @@ export function AppLink({ to, screen, params, children, ...rest }: TargetProps &
   );
 }
 
-export function ButtonLink({ to, screen, params, children, ...rest }: TargetProps & ButtonProps) {
-  const href = useTarget({ to, screen, params });
+export function ButtonLink({ to, screen, params, search, children, ...rest }: TargetProps & ButtonProps) {
+  const href = useTarget({ to, screen, params, search });
   return (
     <Button asChild {...rest}>
       <RouterLink to={href}>{children}</RouterLink>

@@ -1,4 +1,3 @@
-import { useApolloClient } from '@apollo/client/react';
 import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { storageKeys } from '../../config/storage-keys';
@@ -11,7 +10,6 @@ import { normalizeUser, type SessionUser } from './types';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const apollo = useApolloClient();
   const [status, setStatus] = useState<AuthStatus>(() => (tokenStore.getToken() ? 'loading' : 'unauthenticated'));
   const [user, setUser] = useState<SessionUser | null>(null);
 
@@ -62,12 +60,6 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       }),
     [],
   );
-
-  // The profile (GraphQL `me` and friends) is reloaded whenever the signed-in user changes.
-  const userId = user?.id ?? null;
-  useEffect(() => {
-    void (userId ? apollo.resetStore() : apollo.clearStore()).catch(() => undefined);
-  }, [apollo, userId]);
 
   const acceptSession = useCallback((data: { token?: string; refreshToken?: string; user?: Parameters<typeof normalizeUser>[0] }) => {
     if (!tokenStore.setTokens(data) || !data.user) return false;

@@ -1,0 +1,5 @@
+import { TrainingScreen } from '../../features/models/training/training-screen';
+
+export function TrainingPage() {
+  return <TrainingScreen />;
+}

@@ -1,0 +1,5 @@
+import { UploadScreen } from '../../features/models/upload/upload-screen';
+
+export function UploadPage() {
+  return <UploadScreen />;
+}

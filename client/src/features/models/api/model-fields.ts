@@ -1,0 +1,16 @@
+import { graphql } from '../../../gql';
+
+/** What every screen shows of a model; the live subscription selects the same, so the cache stays whole. */
+export const ModelFieldsFragment = graphql(`
+  fragment ModelFields on AiModel {
+    id
+    modelName
+    trainingStatus
+    errorMessage
+    progress
+    isActive
+    startedAt
+    completedAt
+    createdAt
+  }
+`);

@@ -1,0 +1,70 @@
+import { DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+
+interface ConfirmTrainingDialogProps {
+  open: boolean;
+  onClose: () => void;
+  onConfirm: () => void;
+  loading: boolean;
+  modelName: string | null;
+  cost: number;
+  balance: number;
+  photoCount: number;
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <DataList.Item>
+      <DataList.ItemLabel minW="36">
+        <FormattedMessage id={label} />
+      </DataList.ItemLabel>
+      <DataList.ItemValue>{children}</DataList.ItemValue>
+    </DataList.Item>
+  );
+}
+
+/** The last step before training: name, cost, balance, time and what happens to the selfies. */
+export function ConfirmTrainingDialog({ open, onClose, onConfirm, loading, modelName, cost, balance, photoCount }: ConfirmTrainingDialogProps) {
+  const intl = useIntl();
+  const credits = (count: number) => intl.formatMessage({ id: 'common.credits.count' }, { count });
+  return (
+    <ConfirmDialog
+      open={open}
+      onClose={onClose}
+      onConfirm={onConfirm}
+      loading={loading}
+      title={<FormattedMessage id="models.confirm.title" />}
+      confirmLabel={<FormattedMessage id="models.confirm.submit" />}
+      cancelLabel={<FormattedMessage id="models.confirm.back" />}
+    >
+      <Stack gap="5">
+        {/* Read-only: the API names a model when it is created (with the first photo), not afterwards. */}
+        <Field.Root readOnly>
+          <Field.Label>
+            <FormattedMessage id="models.confirm.name" />
+          </Field.Label>
+          <Input value={modelName ?? ''} placeholder={intl.formatMessage({ id: 'models.name.fallback' })} readOnly />
+          <Field.HelperText>
+            <FormattedMessage id="models.confirm.nameHelper" />
+          </Field.HelperText>
+        </Field.Root>
+        <DataList.Root orientation="horizontal" gap="3">
+          <Row label="models.confirm.cost">
+            <Text fontWeight="semibold" data-testid="training-cost">{credits(cost)}</Text>
+          </Row>
+          <Row label="models.confirm.balance">
+            <Text data-testid="credit-balance">{credits(balance)}</Text>
+          </Row>
+          <Row label="models.confirm.time">
+            <FormattedMessage id="models.confirm.timeValue" />
+          </Row>
+          <Row label="models.confirm.selfies">
+            <FormattedMessage id="models.confirm.selfiesValue" values={{ count: photoCount }} />
+          </Row>
+        </DataList.Root>
+      </Stack>
+    </ConfirmDialog>
+  );
+}

@@ -1,0 +1,50 @@
+import { Box, Card, Center, CloseButton, Image, Progress, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { UploadIcon } from '../../../components/ui/icons';
+import type { PendingUpload } from './upload-queue';
+
+/** A file on its way: preview, a progress bar while it uploads, or the reason it was refused. */
+export function PendingCard({ item, onDismiss }: { item: PendingUpload; onDismiss: () => void }) {
+  const intl = useIntl();
+  const failed = item.state === 'failed';
+  // A file the browser cannot show (not really an image) gets the placeholder instead of a broken picture.
+  const [broken, setBroken] = useState(false);
+  return (
+    <Card.Root as="li" size="sm" overflow="hidden" data-testid="pending-card" data-state={item.state} aria-label={item.file.name} borderColor={failed ? 'border.error' : undefined}>
+      <Box position="relative" aspectRatio="1" bg="bg.muted">
+        {item.previewUrl && !broken ? (
+          <Image src={item.previewUrl} alt="" width="full" height="full" objectFit="cover" opacity={failed ? 0.4 : 0.7} onError={() => setBroken(true)} />
+        ) : (
+          <Center h="full">
+            <UploadIcon boxSize="8" color="fg.subtle" aria-hidden />
+          </Center>
+        )}
+        {failed && (
+          <CloseButton position="absolute" top="1" insetEnd="1" size="xs" variant="solid" onClick={onDismiss} aria-label={intl.formatMessage({ id: 'models.photo.dismiss' }, { name: item.file.name })} />
+        )}
+      </Box>
+      <Card.Body gap="2">
+        <Text fontSize="sm" fontWeight="medium" truncate title={item.file.name}>
+          {item.file.name}
+        </Text>
+        {failed ? (
+          <Text fontSize="sm" color="fg.error" role="alert">
+            <FormattedMessage id={intl.messages[`errors.${item.error}`] ? `errors.${item.error}` : 'errors.UPLOAD_FAILED'} />
+          </Text>
+        ) : (
+          <>
+            <Progress.Root value={Math.round(item.progress * 100)} size="xs" aria-label={intl.formatMessage({ id: 'models.photo.progress' }, { name: item.file.name })}>
+              <Progress.Track>
+                <Progress.Range />
+              </Progress.Track>
+            </Progress.Root>
+            <Text fontSize="xs" color="fg.muted">
+              <FormattedMessage id={`models.photo.${item.state}`} />
+            </Text>
+          </>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

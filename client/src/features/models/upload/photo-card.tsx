@@ -1,0 +1,55 @@
+import { Box, Card, HStack, IconButton, Image, List, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLanguage } from '../../../app/language-context';
+import { TrashIcon } from '../../../components/ui/icons';
+import type { ModelPhoto } from '../api/models-rest';
+import { VerdictBadge } from './verdict-badge';
+
+/** A checked photo: thumbnail, verdict, quality score, the reasons in the UI language, and a remove button. */
+export function PhotoCard({ photo, onRemove, removing }: { photo: ModelPhoto; onRemove: () => void; removing: boolean }) {
+  const intl = useIntl();
+  const { code } = useLanguage();
+  const name = photo.original_name ?? photo.id;
+  return (
+    <Card.Root as="li" size="sm" overflow="hidden" data-testid="photo-card" data-verdict={photo.verdict} aria-label={name}>
+      <Box position="relative" aspectRatio="1" bg="bg.muted">
+        {photo.thumbnail_url && <Image src={photo.thumbnail_url} alt="" width="full" height="full" objectFit="cover" />}
+        <Box position="absolute" top="2" insetStart="2">
+          <VerdictBadge verdict={photo.verdict} />
+        </Box>
+        <IconButton
+          position="absolute"
+          top="2"
+          insetEnd="2"
+          size="xs"
+          variant="solid"
+          colorPalette="gray"
+          loading={removing}
+          aria-label={intl.formatMessage({ id: 'models.photo.remove' }, { name })}
+          onClick={onRemove}
+        >
+          <TrashIcon />
+        </IconButton>
+      </Box>
+      <Card.Body gap="1">
+        <HStack justify="space-between" gap="2">
+          <Text fontSize="sm" fontWeight="medium" truncate title={name}>
+            {name}
+          </Text>
+          {photo.quality_score !== null && (
+            <Text fontSize="xs" color="fg.muted" flexShrink="0">
+              <FormattedMessage id="models.photo.quality" values={{ score: photo.quality_score }} />
+            </Text>
+          )}
+        </HStack>
+        {photo.reasons.length > 0 && (
+          <List.Root fontSize="xs" color={photo.verdict === 'rejected' ? 'fg.error' : 'fg.warning'} ps="4" gap="0.5">
+            {photo.reasons.map((reason) => (
+              <List.Item key={reason.code}>{reason.message[code]}</List.Item>
+            ))}
+          </List.Root>
+        )}
+      </Card.Body>
+    </Card.Root>
+  );
+}

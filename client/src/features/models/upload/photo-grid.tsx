@@ -1,0 +1,50 @@
+import { Grid, Heading, Stack } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { toaster } from '../../../lib/toaster';
+import type { ModelPhoto } from '../api/models-rest';
+import { PendingCard } from './pending-card';
+import { PhotoCard } from './photo-card';
+import type { PendingUpload } from './upload-queue';
+
+interface PhotoGridProps {
+  photos: ModelPhoto[];
+  pending: PendingUpload[];
+  onRemove: (photoId: string) => Promise<void>;
+  onDismiss: (item: PendingUpload) => void;
+}
+
+/** The model's checked photos followed by the uploads still under way or refused. */
+export function PhotoGrid({ photos, pending, onRemove, onDismiss }: PhotoGridProps) {
+  const intl = useIntl();
+  const [removing, setRemoving] = useState<string | null>(null);
+  const visible = photos.filter((p) => !p.purged);
+  if (visible.length === 0 && pending.length === 0) return null;
+
+  const remove = async (photoId: string) => {
+    setRemoving(photoId);
+    try {
+      await onRemove(photoId);
+    } catch {
+      toaster.create({ type: 'error', title: intl.formatMessage({ id: 'errors.REMOVE_PHOTO_FAILED' }) });
+    } finally {
+      setRemoving(null);
+    }
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="your-photos" gap="4">
+      <Heading as="h2" size="lg" id="your-photos">
+        <FormattedMessage id="models.upload.photosTitle" />
+      </Heading>
+      <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }} gap="4">
+        {visible.map((photo) => (
+          <PhotoCard key={photo.id} photo={photo} removing={removing === photo.id} onRemove={() => void remove(photo.id)} />
+        ))}
+        {pending.map((item) => (
+          <PendingCard key={item.key} item={item} onDismiss={() => onDismiss(item)} />
+        ))}
+      </Grid>
+    </Stack>
+  );
+}

@@ -1,0 +1,46 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../app/language-context';
+import { localizePath } from '../../../config/routes';
+import { useAuth } from '../../auth/auth-context';
+import { StartTrainingMutation } from '../api/model-mutations';
+
+export type StartError =
+  | { kind: 'notEnoughPhotos'; usable: number; needed: number }
+  | { kind: 'insufficientCredits'; needed: number; available: number }
+  | { kind: 'other'; code: string };
+
+/** Starts the training; on success refreshes the balance and opens the training screen. */
+export function useStartTraining(onNotEnoughPhotos: () => void) {
+  const navigate = useNavigate();
+  const { code } = useLanguage();
+  const { reloadUser } = useAuth();
+  const [mutate, { loading }] = useMutation(StartTrainingMutation);
+  const [error, setError] = useState<StartError | null>(null);
+
+  const start = async (modelId: string): Promise<boolean> => {
+    setError(null);
+    try {
+      const { data } = await mutate({ variables: { modelId } });
+      const result = data?.startTraining;
+      if (result?.__typename === 'ModelPayload') {
+        void reloadUser();
+        navigate(localizePath('training', code, { modelId }));
+        return true;
+      }
+      if (result?.__typename === 'NotEnoughPhotosError') {
+        setError({ kind: 'notEnoughPhotos', usable: result.usable, needed: result.needed });
+        onNotEnoughPhotos();
+      } else if (result?.__typename === 'InsufficientCreditsError') {
+        setError({ kind: 'insufficientCredits', needed: result.needed, available: result.available });
+        void reloadUser();
+      } else setError({ kind: 'other', code: result && 'code' in result ? result.code : 'START_TRAINING_FAILED' });
+    } catch {
+      setError({ kind: 'other', code: 'START_TRAINING_FAILED' });
+    }
+    return false;
+  };
+
+  return { start, loading, error, clearError: () => setError(null) };
+}

@@ -1,0 +1,79 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { modelsRest, trainingMeta, type ModelPhoto, type RestModel, type RestModelWithPhotos, type TrainingMeta } from '../api/models-rest';
+import { isInProgress } from '../shared/model-status';
+import { mergePhotos } from './merge-photos';
+
+const defaultMeta: TrainingMeta = { trainingCost: 0, maxPhotoMb: 15 };
+/** Models the upload screen continues with: not trained yet, or a training that did not finish. */
+const reusable = (m: RestModel) => m.training_status === 'draft' || m.training_status === 'failed' || m.training_status === 'canceled';
+
+/**
+ * The model the upload screen fills: the user's newest untrained model, or a new one created with the first
+ * photo. Also the model that is training right now, if any, and the server's limits (cost, max size).
+ */
+export function useUploadSession() {
+  const [status, setStatus] = useState<'loading' | 'ready' | 'error'>('loading');
+  const [meta, setMeta] = useState<TrainingMeta>(defaultMeta);
+  const [model, setModel] = useState<RestModelWithPhotos | null>(null);
+  const [training, setTraining] = useState<RestModel | null>(null);
+  const creating = useRef<Promise<string> | null>(null);
+  const removed = useRef(new Set<string>());
+
+  const load = useCallback(async () => {
+    setStatus('loading');
+    try {
+      const list = await modelsRest.list();
+      setMeta(trainingMeta(list) ?? defaultMeta);
+      setTraining(list.data.find((m) => isInProgress(m.training_status)) ?? null);
+      const draft = list.data.find(reusable);
+      setModel(draft ? (await modelsRest.get(draft.id)).data : null);
+      setStatus('ready');
+    } catch {
+      setStatus('error');
+    }
+  }, []);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const modelRef = useRef(model);
+  modelRef.current = model;
+
+  /** The model's id, creating the model (once, even for concurrent callers) on the first photo. */
+  const ensureModel = useCallback((name: string): Promise<string> => {
+    if (modelRef.current) return Promise.resolve(modelRef.current.id);
+    creating.current ??= modelsRest.create(name.trim() || undefined).then(({ data }) => {
+      setModel((m) => m ?? data.model);
+      return data.modelId;
+    });
+    creating.current.catch(() => (creating.current = null));
+    return creating.current;
+  }, []);
+
+  /** Takes the photo list of a server answer, merged with what newer answers already showed. */
+  const acceptPhotos = useCallback((incoming: ModelPhoto[]) => {
+    setModel((m) => (m ? { ...m, photos: mergePhotos(m.photos, incoming, removed.current) } : m));
+  }, []);
+
+  const replaceModel = useCallback((next: RestModelWithPhotos) => {
+    setModel({ ...next, photos: next.photos.filter((p) => !removed.current.has(p.id)) });
+  }, []);
+
+  const removePhoto = useCallback(async (photoId: string) => {
+    const id = modelRef.current?.id;
+    if (!id) return;
+    const { data } = await modelsRest.removePhoto(id, photoId);
+    removed.current.add(photoId);
+    replaceModel(data.model);
+  }, [replaceModel]);
+
+  const refresh = useCallback(async () => {
+    const id = modelRef.current?.id;
+    if (id) replaceModel((await modelsRest.get(id)).data);
+  }, [replaceModel]);
+
+  return { status, meta, model, training, load, ensureModel, acceptPhotos, removePhoto, refresh };
+}
+
+export type UploadSession = ReturnType<typeof useUploadSession>;
