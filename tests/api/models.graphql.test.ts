@@ -10,7 +10,7 @@ async function until(check: () => boolean, timeoutMs = 10_000) {
   }
 }
 
-const SUBSCRIPTION = 'subscription { modelTrainingUpdated { model { id modelName trainingStatus errorMessage } } }';
+const SUBSCRIPTION = 'subscription { modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } } }';
 
 describe('AI models over GraphQL', () => {
   let t: TestApp;
@@ -48,7 +48,8 @@ describe('AI models over GraphQL', () => {
 
     await gql(tokens.alice!, 'mutation($id: ID!) { deleteModel(modelId: $id) { __typename } }', { id: modelId });
     await until(() => aliceFeed.events.length >= 2);
-    expect(aliceFeed.events[1].modelTrainingUpdated.model).toBeNull();
+    // A deleted model still says which one it was.
+    expect(aliceFeed.events[1].modelTrainingUpdated).toEqual({ modelId, model: null });
     await new Promise((r) => setTimeout(r, 200));
     expect(bobFeed.events).toEqual([]);
     aliceFeed.stop();

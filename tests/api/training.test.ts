@@ -39,8 +39,9 @@ describe('training on the local engine, end to end', () => {
     const t = await createTestApp(ENV);
     closers.push(() => t.close());
     const { token, modelId, userId } = await signUpWithModel(t, 'ok@example.com');
-    const start = await call(t.app, 'POST', `/api/ai/models/${modelId}/train`, { trainingType: 'lora' }, bearer(token));
+    const start = await call(t.app, 'POST', `/api/ai/models/${modelId}/train`, { trainingType: 'lora', name: 'LinkedIn 2026' }, bearer(token));
     expect(start.status).toBe(202);
+    expect(start.body.data.model.model_name).toBe('LinkedIn 2026');
     expect(start.body.data).toMatchObject({ usedPhotos: 6, cost: 10 });
     // Reserved at once: the balance shows what is left to spend.
     expect((await call(t.app, 'GET', '/api/profiles/credits', undefined, bearer(token))).body.data.balance).toBe(10);

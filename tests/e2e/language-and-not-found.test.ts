@@ -48,6 +48,8 @@ describe('language switcher', () => {
       await page.getByRole('region', { name: texts.pl.profileCard }).getByText(texts.pl.credits(0)).waitFor();
       expect(await page.title()).toBe('Pulpit — Kadr');
 
+      // The header settles (its credits badge loads after the page) before clicking in it.
+      await page.getByRole('banner').getByText(texts.pl.credits(0)).waitFor();
       await page.getByRole('banner').getByRole('link', { name: user.fullName }).click();
       await expectPath(page, '/pl/konto');
       await switchTo(page, 'en');

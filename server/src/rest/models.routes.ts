@@ -79,7 +79,10 @@ export function modelRoutes(viewerOf: (c: C) => Promise<Viewer>) {
     const { files, fields } = isMultipart ? await readMultipart(c) : { files: [], fields: await jsonBody(c) };
     if (fields.modelId !== undefined && fields.modelId !== modelId) throw new ValidationError('modelId does not match the path');
     const added = files.length ? await addModelPhotos(services(c), user.id, modelId, files) : { addedIds: [], failures: [] };
-    const started = await startTraining(services(c), user.id, modelId, { trainingType: fields.trainingType ?? undefined });
+    const started = await startTraining(services(c), user.id, modelId, {
+      trainingType: fields.trainingType ?? undefined,
+      ...(fields.name !== undefined ? { name: fields.name } : {}),
+    });
     return ok(c, { ...started, failures: added.failures, model: await modelWithPhotos(c, user.id, modelId) }, 202, trainingMeta(c));
   });
 

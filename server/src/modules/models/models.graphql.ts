@@ -94,6 +94,7 @@ builder.queryFields((t) => ({
 
 const ModelPayload = builder.objectRef<{ modelId: string }>('ModelPayload').implement({
   fields: (t) => ({
+    modelId: t.exposeID('modelId', { description: 'Set even when the model was deleted' }),
     model: t.prismaField({
       type: 'AiCustomModel',
       nullable: true,
@@ -116,10 +117,17 @@ builder.mutationFields((t) => ({
   }),
   startTraining: t.field({
     type: ModelPayload,
-    args: { modelId: t.arg.id({ required: true }), trainingType: t.arg.string() },
+    args: {
+      modelId: t.arg.id({ required: true }),
+      trainingType: t.arg.string(),
+      name: t.arg.string({ description: 'Names (or renames) the model as it starts training' }),
+    },
     errors: { types: [...modelErrors, ValidationError, NotEnoughPhotosError, InsufficientCreditsError] },
-    resolve: async (_r, { modelId, trainingType }, ctx) => {
-      await startTraining(ctx.services, requireViewer(ctx).user.id, String(modelId), { trainingType: trainingType ?? undefined });
+    resolve: async (_r, { modelId, trainingType, name }, ctx) => {
+      await startTraining(ctx.services, requireViewer(ctx).user.id, String(modelId), {
+        trainingType: trainingType ?? undefined,
+        name: name ?? undefined,
+      });
       return { modelId: String(modelId) };
     },
   }),

@@ -11,6 +11,7 @@ import { isUsable, photoDto } from './photo';
 
 const schema = z.strictObject({
   trainingType: z.enum(['lora'], { message: "trainingType must be 'lora'" }).default('lora'),
+  name: z.string().trim().max(80, 'Name must be at most 80 characters').optional(),
 });
 
 /**
@@ -19,7 +20,7 @@ const schema = z.strictObject({
  * model's status change commit together; if the job can't be queued, all of it is undone.
  */
 export async function startTraining(services: Services, userId: string, modelId: string, input: unknown) {
-  const { trainingType } = parseInput(schema, input ?? {});
+  const { trainingType, name } = parseInput(schema, input ?? {});
   const model = await getOwnedModel(services, userId, modelId);
   if (isTraining(model.trainingStatus)) throw new ModelBusyError('This model is already training');
   if (model.trainingStatus === 'succeeded') throw new ModelBusyError('This model is already trained');
@@ -51,7 +52,16 @@ export async function startTraining(services: Services, userId: string, modelId:
     const hold = cost > 0 ? await holdCredits(tx, { userId, amount: cost, jobId: created.id, idempotencyKey: `training:${created.id}` }) : null;
     await tx.aiCustomModel.update({
       where: { id: modelId },
-      data: { trainingStatus: 'queued', trainingType, progress: 0, errorMessage: null, provider, startedAt: new Date(), completedAt: null },
+      data: {
+        trainingStatus: 'queued',
+        trainingType,
+        progress: 0,
+        errorMessage: null,
+        provider,
+        startedAt: new Date(),
+        completedAt: null,
+        ...(name !== undefined ? { modelName: name || null } : {}),
+      },
     });
     return { id: created.id, holdId: hold?.holdId ?? null };
   });
