@@ -7,14 +7,8 @@ import { JobQueue } from '../../server/src/lib/job-queue';
 import { migrate, readMigrations } from '../../server/src/lib/migrate';
 import { migrationsDir } from '../../server/src/services';
 import { createTestApp } from '../support/test-app';
+import { waitFor } from '../support/wait';
 
-async function until(check: () => boolean | Promise<boolean>, timeoutMs = 15_000) {
-  const end = Date.now() + timeoutMs;
-  while (!(await check())) {
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 // The same behaviour on both backends: PostgreSQL (production, tests) and PGlite (the embedded default).
 const backends: Record<string, () => Promise<{ db: Database; close: () => Promise<void> }>> = {
@@ -53,8 +47,8 @@ describe.each(Object.keys(backends))('job queue on %s', (backend) => {
       if (n === 2 && job.retryCount === 0) throw new Error('first attempt fails');
     });
 
-    await until(async () => (await queue.state('test-echo', two!))?.state === 'completed');
-    await until(async () => (await queue.state('test-echo', one!))?.state === 'completed');
+    await waitFor(async () => (await queue.state('test-echo', two!))?.state === 'completed', { what: 'test-echo job two to complete', timeoutMs: 15_000 });
+    await waitFor(async () => (await queue.state('test-echo', one!))?.state === 'completed', { what: 'test-echo job one to complete', timeoutMs: 15_000 });
 
     expect(seen.filter((s) => s.n === 1)).toEqual([{ n: 1, retryCount: 0 }]);
     expect(seen.filter((s) => s.n === 2)).toEqual([
@@ -79,8 +73,8 @@ describe.each(Object.keys(backends))('job queue on %s', (backend) => {
     await queue.work<{ n: number }>('test-once', async ({ n }) => {
       seen.push(n);
     });
-    await until(async () => (await queue.state('test-once', first!))?.state === 'completed');
-    await until(() => seen.length === 2);
+    await waitFor(async () => (await queue.state('test-once', first!))?.state === 'completed', { what: 'test-once job first to complete', timeoutMs: 15_000 });
+    await waitFor(() => seen.length === 2, { what: 'both jobs', timeoutMs: 15_000 });
     expect(seen.sort()).toEqual([1, 3]);
   }, 40_000);
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SMTPServer } from 'smtp-server';
 import { call, createTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait';
 
 interface Received {
   to: string[];
@@ -39,15 +40,6 @@ async function startSmtp(failures: number) {
   };
 }
 
-async function until<T>(fn: () => Promise<T | null | undefined> | T | null | undefined, timeoutMs = 20_000): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await fn();
-    if (value) return value;
-    if (Date.now() > end) throw new Error('timed out waiting');
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 describe('mail delivery over SMTP, through the job queue', () => {
   let smtp: Awaited<ReturnType<typeof startSmtp>>;
@@ -71,15 +63,17 @@ describe('mail delivery over SMTP, through the job queue', () => {
     expect(res.status).toBe(201);
 
     // First attempt refused (451): the outbox row records why, and the mail is not lost.
-    const failed = await until(() =>
+    const failed = await waitFor(() =>
       t.services.prisma.outboxEmail.findFirst({ where: { to: 'ola@example.com', error: { not: null } } }),
+      { what: 'the refused attempt', timeoutMs: 20_000 },
     );
     expect(failed.error).toMatch(/temporarily unavailable/);
     expect(failed.sentAt).toBeNull();
 
     // The retry delivers it and marks it sent.
-    const sent = await until(() =>
+    const sent = await waitFor(() =>
       t.services.prisma.outboxEmail.findFirst({ where: { to: 'ola@example.com', sentAt: { not: null } } }),
+      { what: 'the delivery', timeoutMs: 20_000 },
     );
     expect(sent.error).toBeNull();
     expect(smtp.received).toHaveLength(1);

@@ -1,14 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
 
-async function until(check: () => boolean, timeoutMs = 10_000) {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error('timed out');
-    await new Promise((r) => setTimeout(r, 25));
-  }
-}
 
 const SUBSCRIPTION = 'subscription { modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } } }';
 
@@ -43,11 +37,11 @@ describe('AI models over GraphQL', () => {
       i: { name: 'Studio' },
     });
     const modelId = created.body.data.createModel.model.id;
-    await until(() => aliceFeed.events.length >= 1);
+    await waitFor(() => aliceFeed.events.length >= 1, { what: 'the first event' });
     expect(aliceFeed.events[0].modelTrainingUpdated.model).toEqual({ id: modelId, modelName: 'Studio', trainingStatus: 'draft', errorMessage: null });
 
     await gql(tokens.alice!, 'mutation($id: ID!) { deleteModel(modelId: $id) { __typename } }', { id: modelId });
-    await until(() => aliceFeed.events.length >= 2);
+    await waitFor(() => aliceFeed.events.length >= 2, { what: 'the deletion event' });
     // A deleted model still says which one it was.
     expect(aliceFeed.events[1].modelTrainingUpdated).toEqual({ modelId, model: null });
     await new Promise((r) => setTimeout(r, 200));
@@ -61,7 +55,7 @@ describe('AI models over GraphQL', () => {
   it('refuses the subscription to a visitor', async () => {
     const anon = wsClient(server.wsUrl);
     const feed = collect<any>(anon, SUBSCRIPTION);
-    await until(() => feed.errors.length > 0 || feed.events.length > 0);
+    await waitFor(() => feed.errors.length > 0 || feed.events.length > 0, { what: 'an answer' });
     expect(JSON.stringify(feed.errors)).toMatch(/Not authenticated|Unauthorized|not authorized/i);
     await anon.dispose();
   });

@@ -1,19 +1,11 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 
 const root = new URL('../..', import.meta.url).pathname;
 
-async function until<T>(fn: () => Promise<T | null | undefined | false>, timeoutMs: number, what: string): Promise<T> {
-  const end = Date.now() + timeoutMs;
-  for (;;) {
-    const v = await fn();
-    if (v) return v;
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 100));
-  }
-}
 
 async function signUpWithModel(t: TestApp, email: string) {
   const reg = await call(t.app, 'POST', '/api/auth/register', { email, password: 'secret1', fullName: 'Trainee' });
@@ -46,13 +38,12 @@ describe('training on the local engine, end to end', () => {
     // Reserved at once: the balance shows what is left to spend.
     expect((await call(t.app, 'GET', '/api/profiles/credits', undefined, bearer(token))).body.data.balance).toBe(10);
 
-    const model = await until(
+    const model = await waitFor(
       async () => {
         const m = await t.services.prisma.aiCustomModel.findUniqueOrThrow({ where: { id: modelId } });
         return ['succeeded', 'failed', 'canceled'].includes(m.trainingStatus) && m;
       },
-      120_000,
-      'the training to end',
+      { timeoutMs: 120_000, what: 'the training to end' },
     );
     expect(model.errorMessage).toBeNull();
     expect(model.trainingStatus).toBe('succeeded');
@@ -79,13 +70,12 @@ describe('training on the local engine, end to end', () => {
     const cancel = await call(t.app, 'POST', `/api/ai/models/${modelId}/cancel`, {}, bearer(token));
     expect(cancel.status).toBe(202);
     expect(cancel.body.data.requested).toBe(true);
-    const model = await until(
+    const model = await waitFor(
       async () => {
         const m = await t.services.prisma.aiCustomModel.findUniqueOrThrow({ where: { id: modelId } });
         return ['succeeded', 'failed', 'canceled'].includes(m.trainingStatus) && m;
       },
-      60_000,
-      'the cancel',
+      { timeoutMs: 60_000, what: 'the cancel' },
     );
     expect(model.trainingStatus).toBe('canceled');
     expect((await call(t.app, 'GET', '/api/profiles/credits', undefined, bearer(token))).body.data.balance).toBe(20);
@@ -122,10 +112,9 @@ describe('training on the local engine, end to end', () => {
     const { token, modelId, userId } = await signUpWithModel(t, 'crash@example.com');
     expect((await call(t.app, 'POST', `/api/ai/models/${modelId}/train`, {}, bearer(token))).status).toBe(202);
     const first = startWorker();
-    await until(
+    await waitFor(
       async () => (await t.services.prisma.aiCustomModel.findUniqueOrThrow({ where: { id: modelId } })).progress > 10,
-      90_000,
-      `the first worker to get into training\n${first.output()}`,
+      { timeoutMs: 90_000, what: () => `the first worker to get into training\n${first.output()}` },
     );
     first.child.kill('SIGKILL');
     await exited(first.child);
@@ -133,13 +122,12 @@ describe('training on the local engine, end to end', () => {
     expect(midway.trainingStatus).toBe('training');
 
     const second = startWorker();
-    const model = await until(
+    const model = await waitFor(
       async () => {
         const m = await t.services.prisma.aiCustomModel.findUniqueOrThrow({ where: { id: modelId } });
         return ['succeeded', 'failed', 'canceled'].includes(m.trainingStatus) && m;
       },
-      150_000,
-      `the second worker to finish\n${second.output()}`,
+      { timeoutMs: 150_000, what: () => `the second worker to finish\n${second.output()}` },
     );
     expect(model.trainingStatus).toBe('succeeded');
     const job = await t.services.prisma.aiJob.findFirstOrThrow({ where: { modelId } });

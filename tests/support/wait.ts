@@ -1,0 +1,16 @@
+/**
+ * Polls `probe` until it returns a truthy value and returns that value; throws after `timeoutMs` with `what`
+ * in the message (so a timed-out test says what it was waiting for; a function is read at the timeout).
+ */
+export async function waitFor<T>(
+  probe: () => T | Promise<T>,
+  { what = 'a condition', timeoutMs = 10_000, intervalMs = 50 }: { what?: string | (() => string); timeoutMs?: number; intervalMs?: number } = {},
+): Promise<NonNullable<Exclude<T, false>>> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await probe();
+    if (value) return value as NonNullable<Exclude<T, false>>;
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${typeof what === 'function' ? what() : what}`);
+    await new Promise((r) => setTimeout(r, intervalMs));
+  }
+}
