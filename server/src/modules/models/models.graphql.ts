@@ -98,7 +98,9 @@ const ModelPayload = builder.objectRef<{ modelId: string }>('ModelPayload').impl
     model: t.prismaField({
       type: 'AiCustomModel',
       nullable: true,
-      resolve: (query, p, _a, ctx) => ctx.services.prisma.aiCustomModel.findUnique({ ...query, where: { id: p.modelId } }),
+      // Scoped to the viewer again, so a payload can never show someone else's model.
+      resolve: (query, p, _a, ctx) =>
+        ctx.services.prisma.aiCustomModel.findFirst({ ...query, where: { id: p.modelId, userId: requireViewer(ctx).user.id } }),
     }),
   }),
 });
