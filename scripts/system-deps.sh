@@ -5,6 +5,8 @@ missing=()
 command -v chromium >/dev/null 2>&1 || missing+=(chromium)
 # heif-enc: the photo-intake tests encode a real HEIC file with it.
 command -v heif-enc >/dev/null 2>&1 || missing+=(libheif-examples)
+# ffmpeg (with ffprobe): the local video engine renders MP4s with it, and its tests probe them.
+command -v ffmpeg >/dev/null 2>&1 && command -v ffprobe >/dev/null 2>&1 || missing+=(ffmpeg)
 # PostgreSQL: used when no server is reachable on 127.0.0.1:5432 (the tests start their own cluster).
 if ! ls /usr/lib/postgresql/*/bin/initdb >/dev/null 2>&1 && ! (command -v pg_isready >/dev/null && pg_isready -q -h 127.0.0.1 -p 5432); then
   missing+=(postgresql)
