@@ -6,7 +6,8 @@
 //  4. Photo checks per photo vs sharp decode alone, and a 20-photo batch (scripts/bench-vision.ts).
 //  5. Job pickup latency on PostgreSQL and PGlite (scripts/bench-jobs.ts).
 //  6. Local training wall time for 6 and 20 photos (scripts/bench-training.ts).
-//  7. Local video render time per second of video, per quality (scripts/bench-video.ts).
+//  7. Local headshot time per image and background change (scripts/bench-headshots.ts).
+//  8. Local video render time per second of video, per quality (scripts/bench-video.ts).
 // `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -121,5 +122,6 @@ if (want('bundle')) landingBundle();
 if (want('vision')) await (await import('./bench-vision')).benchVision();
 if (want('jobs')) await (await import('./bench-jobs')).benchJobPickup();
 if (want('training')) await (await import('./bench-training')).benchLocalTraining();
+if (want('headshots')) await (await import('./bench-headshots')).benchHeadshots();
 if (want('video')) await (await import('./bench-video')).benchVideo();
 process.exit(0);

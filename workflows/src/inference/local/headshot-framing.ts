@@ -1,0 +1,131 @@
+import sharp from 'sharp';
+import { CROP_SIDE } from './face-crop';
+import { plane, type Plane } from './image-ops';
+
+/**
+ * Where the output frame lies over a reference crop (the 1024² eye-aligned head-and-shoulders crop of training).
+ *
+ * Output size: equal area. Every ratio has about 1024² pixels (1:1 is exactly 1024×1024, 16:9 is 1368×770,
+ * 2:3 is 840×1260), as generative models size their outputs, so the cost per image and the file size stay the same
+ * across ratios. Widths and heights are within 0.1% of the ratio.
+ *
+ * Framing: the face height is a set share of the frame height (more room around it the taller the frame), the face
+ * centred left to right, its centre a little above the middle. The crop ends just below the shoulders and the body
+ * past it was never photographed: the frame never reaches below the crop's bottom. When it would, the face moves
+ * down (at most to the middle), then the frame zooms in. Past the crop's sides and top there is only the new
+ * background: the person's edge fades there (shoulders of a wide frame).
+ */
+
+export const ASPECT_RATIOS = ['1:1', '4:5', '3:4', '2:3', '16:9', '9:16'] as const;
+export type AspectRatio = (typeof ASPECT_RATIOS)[number];
+
+export const OUTPUT_SIZES: Record<AspectRatio, { width: number; height: number }> = {
+  '1:1': { width: 1024, height: 1024 },
+  '4:5': { width: 912, height: 1140 },
+  '3:4': { width: 888, height: 1184 },
+  '2:3': { width: 840, height: 1260 },
+  '16:9': { width: 1368, height: 770 },
+  '9:16': { width: 770, height: 1368 },
+};
+
+/** Face box height as a share of the frame height, and the face centre's height from the top. */
+const TARGET: Record<AspectRatio, { face: number; centreY: number }> = {
+  '1:1': { face: 0.4, centreY: 0.43 },
+  '4:5': { face: 0.36, centreY: 0.41 },
+  '3:4': { face: 0.34, centreY: 0.4 },
+  '2:3': { face: 0.31, centreY: 0.39 },
+  '16:9': { face: 0.44, centreY: 0.45 },
+  '9:16': { face: 0.27, centreY: 0.38 },
+};
+/** Lowest the face centre may sit before the frame zooms in instead. */
+const MAX_CENTRE_Y = 0.5;
+/**
+ * Small framing variations, chosen by the variant number: a zoom factor and a sideways shift of the face (share of
+ * the width).
+ */
+const VARIATIONS = [
+  { zoom: 1, shift: 0 },
+  { zoom: 1.08, shift: 0 },
+  { zoom: 0.95, shift: 0.03 },
+];
+/** Width of the fade of the person's edge where the frame leaves the crop, as a share of the frame's short side. */
+const EDGE_FADE = 0.08;
+
+export interface FramePlan {
+  width: number;
+  height: number;
+  /** Crop pixels per output pixel. */
+  scale: number;
+  /** Crop coordinates of the output's top-left corner. */
+  left: number;
+  top: number;
+}
+
+export function planFrame(faceBox: readonly number[], ratio: AspectRatio, variation = 0): FramePlan {
+  const { width, height } = OUTPUT_SIZES[ratio];
+  const [fx = 0, fy = 0, fw = 0, fh = 0] = faceBox;
+  const cx = fx + fw / 2;
+  const cy = fy + fh / 2;
+  const target = TARGET[ratio];
+  const { zoom, shift } = VARIATIONS[variation % VARIATIONS.length]!;
+  // Zooming out is planned before the bottom limit (which may hold it back), zooming in after it (always possible).
+  let scale = fh / (target.face * Math.min(1, zoom) * height);
+  let centreY = target.centreY;
+  if (cy + (1 - centreY) * height * scale > CROP_SIDE) {
+    centreY = 1 - (CROP_SIDE - cy) / (height * scale);
+    if (centreY > MAX_CENTRE_Y) {
+      centreY = MAX_CENTRE_Y;
+      scale = (CROP_SIDE - cy) / ((1 - MAX_CENTRE_Y) * height);
+    }
+  }
+  scale /= Math.max(1, zoom);
+  // Whole output pixels of the scaled crop, so that sampling is a plain resize and cut.
+  const left = Math.round((cx - (0.5 + shift) * width * scale) / scale) * scale;
+  const top = Math.round((cy - centreY * height * scale) / scale) * scale;
+  return { width, height, scale, left, top };
+}
+
+/** Maps a crop point to output pixels. */
+export const toFrame = (plan: FramePlan, [x, y]: readonly number[]): [number, number] => [
+  ((x ?? 0) - plan.left) / plan.scale,
+  ((y ?? 0) - plan.top) / plan.scale,
+];
+
+/**
+ * The crop's pixels (JPEG or PNG mask) resampled into the frame. Outside the crop the edge pixels repeat; for the mask,
+ * `fadeOutside` fades them out past the sides and top.
+ */
+export async function sampleFrame(image: Buffer, plan: FramePlan, channels: 1 | 3, kernel: 'lanczos3' | 'cubic', fadeOutside = false): Promise<Plane> {
+  const side = Math.max(1, Math.round(CROP_SIDE / plan.scale));
+  const left = Math.round(plan.left / plan.scale);
+  const top = Math.round(plan.top / plan.scale);
+  let scaled = sharp(image).resize(side, side, { fit: 'fill', kernel });
+  scaled = channels === 1 ? scaled.extractChannel(0) : scaled.removeAlpha();
+  const resized = await scaled.raw().toBuffer();
+  // Cut the frame out of the scaled crop, repeating its edge pixels where the frame reaches past it.
+  const out = plane(plan.width, plan.height, channels);
+  for (let y = 0; y < plan.height; y++) {
+    const sy = Math.min(side - 1, Math.max(0, top + y));
+    for (let x = 0; x < plan.width; x++) {
+      const sx = Math.min(side - 1, Math.max(0, left + x));
+      const from = (sy * side + sx) * channels;
+      const to = (y * plan.width + x) * channels;
+      for (let c = 0; c < channels; c++) out.data[to + c] = resized[from + c]!;
+    }
+  }
+  if (fadeOutside) fadeBeyondCrop(out, -left, -top, side);
+  return out;
+}
+
+/** Multiplies a mask by a linear fade with the distance outside the crop square (its sides and top; not its bottom). */
+function fadeBeyondCrop(mask: Plane, x0: number, y0: number, side: number): void {
+  const fade = EDGE_FADE * Math.min(mask.width, mask.height);
+  for (let y = 0; y < mask.height; y++) {
+    const dy = Math.max(0, y0 - y);
+    for (let x = 0; x < mask.width; x++) {
+      const dx = Math.max(0, x0 - x, x - (x0 + side - 1));
+      const d = Math.max(dx, dy);
+      if (d > 0) mask.data[y * mask.width + x]! *= Math.max(0, 1 - d / fade);
+    }
+  }
+}
