@@ -62,6 +62,10 @@ const schema = z.object({
   RUN_WORKERS: bool(true),
   /** Credits a training costs; shown in the confirmation dialog before it starts. */
   TRAINING_COST_CREDITS: z.coerce.number().int().min(0).default(10),
+  /** Credits a background change costs (not in the spec); shown next to the background changer. */
+  BACKGROUND_CHANGE_COST_CREDITS: z.coerce.number().int().min(0).default(1),
+  /** Sync the style presets and draw missing previews in the background at startup (processes that run workers). */
+  STYLE_PRESETS_SYNC: bool(true),
   /** Where models train: `local` (CPU identity profile, the embedded default) or `replicate` (FLUX LoRA). */
   TRAINING_PROVIDER: z.enum(['local', 'replicate']).default('local'),
   /** Training selfies are deleted this many days after the training ends. */

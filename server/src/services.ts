@@ -12,7 +12,10 @@ import type { ObjectStore } from './lib/object-store/object-store';
 import { RateLimiter } from './lib/rate-limit';
 import { AccessTokens } from './lib/tokens';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
+import { startStylePresetsSync } from './modules/styles/sync-style-presets';
+import { startGenerationEngine } from './generation-engine';
 import { startTrainingEngine } from './training-engine';
+import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
 import type { TrainingRunner } from '../../workflows/src/training/training-runner';
 
 /** Everything a use case may touch, built once at an entry point and passed down. */
@@ -27,6 +30,8 @@ export interface Services {
   store: ObjectStore;
   /** Starts and cancels trainings on pg-boss or Temporal. */
   training: TrainingRunner;
+  /** Starts headshot generation jobs (pg-boss). */
+  generation: GenerationRunner;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   /** Stops the workers (letting running jobs finish), then closes the database. */
@@ -48,7 +53,13 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: env.RUN_WORKERS });
   const training = await startTrainingEngine(env, { prisma: db.prisma, jobs, pubsub, store });
+  const generation = await startGenerationEngine(env, { prisma: db.prisma, jobs, pubsub, store });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store }) : () => {};
+  // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
+  const styleSync =
+    env.RUN_WORKERS && env.STYLE_PRESETS_SYNC
+      ? startStylePresetsSync({ prisma: db.prisma, store }, { info: !['silent', 'error', 'warn'].includes(env.LOG_LEVEL), errors: env.LOG_LEVEL !== 'silent' })
+      : null;
   return {
     env,
     db,
@@ -58,10 +69,12 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
     mailer,
     store,
     training: training.runner,
+    generation,
     rateLimiter: new RateLimiter(db.sql, env.RATE_LIMIT_DISABLED),
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     async close() {
       stopPurge();
+      await styleSync?.stop();
       await training.stop();
       await jobs.stop();
       await pubsub.close();

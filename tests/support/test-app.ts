@@ -35,6 +35,8 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     LOG_LEVEL: 'silent',
     // Each call() presents its own client address, so per-IP limits don't couple unrelated tests.
     TRUST_PROXY: 'true',
+    // Drawing the style previews takes seconds; tests that need the presets run the sync themselves.
+    STYLE_PRESETS_SYNC: 'false',
     ...overrides,
   });
   const services = await createServices(env, { migrate: false });

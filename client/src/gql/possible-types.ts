@@ -34,10 +34,20 @@
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelNotReadyError",
+      "NoActiveModelError",
       "NotAuthenticatedError",
       "NotEnoughPhotosError",
       "NotFoundError",
       "RateLimitedError",
+      "ValidationError"
+    ],
+    "GenerateHeadshotsResult": [
+      "GenerateHeadshotsPayload",
+      "InsufficientCreditsError",
+      "ModelNotFoundError",
+      "ModelNotReadyError",
+      "NoActiveModelError",
+      "NotAuthenticatedError",
       "ValidationError"
     ],
     "LoginResult": [
@@ -138,10 +148,20 @@
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelNotReadyError",
+      "NoActiveModelError",
       "NotAuthenticatedError",
       "NotEnoughPhotosError",
       "NotFoundError",
       "RateLimitedError",
+      "ValidationError"
+    ],
+    "GenerateHeadshotsResult": [
+      "GenerateHeadshotsPayload",
+      "InsufficientCreditsError",
+      "ModelNotFoundError",
+      "ModelNotReadyError",
+      "NoActiveModelError",
+      "NotAuthenticatedError",
       "ValidationError"
     ],
     "LoginResult": [

@@ -4,6 +4,8 @@ import './errors.graphql';
 import '../modules/profiles/profiles.graphql';
 import '../modules/auth/auth.graphql';
 import '../modules/models/models.graphql';
+import '../modules/generation/generation.graphql';
+import '../modules/styles/styles.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -5,6 +5,8 @@ import pg from 'pg';
 export interface EventMap {
   /** One of the user's AI models changed (status, progress, name, deletion). */
   modelChanged: { userId: string; modelId: string };
+  /** A headshot job of the user changed (stage, progress, a new image, the end). */
+  headshotJobChanged: { userId: string; jobId: string };
   /** A verified provider webhook changed a Replicate run (training or prediction); wakes its waiter in any process. */
   replicateRunChanged: { runId: string; status: string };
 }

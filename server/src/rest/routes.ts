@@ -15,7 +15,9 @@ import { getProfile } from '../modules/profiles/get-profile';
 import { updateProfile } from '../modules/profiles/update-profile';
 import type { AppEnv } from '../http-types';
 import { fail, jsonBody, ok } from './envelope';
+import { generationRoutes } from './generation.routes';
 import { modelRoutes } from './models.routes';
+import { styleRoutes } from './styles.routes';
 
 /** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
 async function viewerOfRequest(c: Context<AppEnv>): Promise<Viewer> {
@@ -39,6 +41,8 @@ export function restRoutes() {
   });
   api.onError((err, c) => fail(c, err));
   api.route('/ai/models', modelRoutes(viewerOfRequest));
+  api.route('/ai/headshots', generationRoutes(viewerOfRequest));
+  api.route('/ai/styles', styleRoutes());
 
   type C = Context<AppEnv>;
   const meta = (c: C) => {

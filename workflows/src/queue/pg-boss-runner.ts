@@ -1,7 +1,10 @@
 import type { PrismaClient } from '../../../server/src/generated/prisma/client';
 import type { JobQueue } from '../../../server/src/lib/job-queue';
+import { GENERATE_HEADSHOTS_QUEUE } from '../generation/generate-headshots.contract';
+import type { GenerationRunner } from '../generation/generation-runner';
 import { TRAINING_QUEUE } from '../training/train-model.contract';
 import type { TrainingRunner } from '../training/training-runner';
+import { defineGenerationQueue } from './generation-worker';
 import { defineTrainingQueue } from './training-worker';
 
 /**
@@ -20,6 +23,17 @@ export async function createPgBossTrainingRunner(jobs: JobQueue, prisma: PrismaC
         where: { id: jobId, status: { in: ['queued', 'running'] }, cancelRequestedAt: null },
         data: { cancelRequestedAt: new Date() },
       });
+    },
+  };
+}
+
+/** Headshot jobs on the pg-boss queue, one pg-boss job per ai_jobs row. */
+export async function createPgBossGenerationRunner(jobs: JobQueue): Promise<GenerationRunner> {
+  await defineGenerationQueue(jobs);
+  return {
+    async start(input) {
+      const id = await jobs.send(GENERATE_HEADSHOTS_QUEUE, input, { singletonKey: input.jobId });
+      if (id === null) throw new Error(`headshot job ${input.jobId} was not queued`);
     },
   };
 }

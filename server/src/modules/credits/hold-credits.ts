@@ -17,7 +17,7 @@ export interface HoldInput {
  */
 export async function holdCredits(tx: Prisma.TransactionClient, input: HoldInput): Promise<{ holdId: string }> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('hold amount must be a positive integer');
-  await tx.$queryRaw`SELECT id FROM users WHERE id = ${input.userId}::uuid FOR UPDATE`;
+  await lockCreditsOwner(tx, input.userId);
   const existing = await tx.creditHold.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
   if (existing) return { holdId: existing.id };
   const available = await availableCredits(tx, input.userId);
@@ -26,6 +26,15 @@ export async function holdCredits(tx: Prisma.TransactionClient, input: HoldInput
     data: { userId: input.userId, amount: input.amount, jobId: input.jobId ?? null, idempotencyKey: input.idempotencyKey },
   });
   return { holdId: hold.id };
+}
+
+/**
+ * Locks the user's row for the rest of the transaction. A transaction that also inserts rows referencing the
+ * user (the job a hold is for) must call this first: the insert takes a KEY SHARE lock on that row, and two such
+ * transactions upgrading it to FOR UPDATE afterwards deadlock.
+ */
+export async function lockCreditsOwner(tx: Prisma.TransactionClient, userId: string): Promise<void> {
+  await tx.$queryRaw`SELECT id FROM users WHERE id = ${userId}::uuid FOR UPDATE`;
 }
 
 /** Ledger sum minus what open holds still reserve, read inside the transaction. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
-import { holdCredits } from '../credits/hold-credits';
+import { holdCredits, lockCreditsOwner } from '../credits/hold-credits';
 import { releaseHold } from '../credits/settle-hold';
 import { MIN_TRAINING_PHOTOS, type TrainModelInput } from '../../../../workflows/src/training/train-model.contract';
 import { getOwnedModel } from './get-owned-model';
@@ -42,6 +42,9 @@ export async function startTraining(services: Services, userId: string, modelId:
   const cost = services.env.TRAINING_COST_CREDITS;
   const provider = services.env.TRAINING_PROVIDER;
   const job = await services.prisma.$transaction(async (tx) => {
+    // The user's row first: the job insert below would otherwise take a key-share lock that deadlocks with the
+    // hold's row lock when two trainings of one user start together.
+    await lockCreditsOwner(tx, userId);
     // Re-read under the transaction so two clicks can't start two trainings.
     const locked = await tx.$queryRaw<{ training_status: string }[]>`
       SELECT training_status FROM ai_custom_models WHERE id = ${modelId}::uuid FOR UPDATE`;

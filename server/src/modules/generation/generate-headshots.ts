@@ -1,0 +1,109 @@
+import { z } from 'zod';
+import {
+  HEADSHOT_ASPECT_RATIOS,
+  HEADSHOT_COST,
+  HEADSHOT_QUALITIES,
+  MAX_HEADSHOTS_PER_JOB,
+  type GenerateHeadshotsInput,
+} from '../../../../workflows/src/generation/generate-headshots.contract';
+import { HEADSHOT_STYLES, type HeadshotStyle } from '../../../../workflows/src/inference/local/headshot-styles';
+import { ValidationError } from '../../lib/app-error';
+import { parseInput } from '../../lib/validation';
+import type { Services } from '../../services';
+import { holdCredits, lockCreditsOwner } from '../credits/hold-credits';
+import { releaseHold } from '../credits/settle-hold';
+import { getOwnedModel } from '../models/get-owned-model';
+import { ModelNotReadyError } from '../models/models.errors';
+import { NoActiveModelError } from './generation.errors';
+import { readPrompt } from './read-prompt';
+
+const schema = z.strictObject({
+  prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(1000, 'Prompt must be at most 1000 characters'),
+  negativePrompt: z.string().trim().max(1000, 'Negative prompt must be at most 1000 characters').nullish(),
+  style: z.string({ error: 'Choose a style' }).trim().min(1, 'Choose a style'),
+  quality: z.enum(HEADSHOT_QUALITIES, { message: "quality must be 'standard' or 'high'" }).default('standard'),
+  numberOfImages: z
+    .number({ error: `numberOfImages must be a whole number from 1 to ${MAX_HEADSHOTS_PER_JOB}` })
+    .int(`numberOfImages must be a whole number from 1 to ${MAX_HEADSHOTS_PER_JOB}`)
+    .min(1, `numberOfImages must be a whole number from 1 to ${MAX_HEADSHOTS_PER_JOB}`)
+    .max(MAX_HEADSHOTS_PER_JOB, `numberOfImages must be a whole number from 1 to ${MAX_HEADSHOTS_PER_JOB}`)
+    .default(1),
+  aspectRatio: z.enum(HEADSHOT_ASPECT_RATIOS, { message: `aspectRatio must be one of ${HEADSHOT_ASPECT_RATIOS.join(', ')}` }).default('1:1'),
+  styleIntensity: z.number({ error: 'styleIntensity must be a number from 0 to 1' }).min(0, 'styleIntensity must be a number from 0 to 1').max(1, 'styleIntensity must be a number from 0 to 1').default(0.8),
+  modelId: z.string().nullish(),
+});
+
+export type GenerateHeadshotsRequest = z.input<typeof schema>;
+
+/** Credits a request costs: per image, by quality (spec §9). */
+export const headshotsCost = (count: number, quality: keyof typeof HEADSHOT_COST) => count * HEADSHOT_COST[quality];
+
+/**
+ * Starts a headshot job on the local engine. Validates the options, needs a trained model (the one named, else
+ * the active one), reads the prompt for what the engine honours and answers with what it can't. The job and its
+ * credit hold (count × cost per quality) commit together; if the job can't be queued, both are undone.
+ */
+export async function generateHeadshots(services: Services, userId: string, raw: unknown) {
+  const input = parseInput(schema, raw ?? {});
+  const style = await resolveStyle(services, input.style);
+  const modelId = await usableModelId(services, userId, input.modelId ?? null);
+  const { hints, notes } = readPrompt(input.prompt, input.negativePrompt ?? null, style);
+  const cost = headshotsCost(input.numberOfImages, input.quality);
+  const options = {
+    style: style.id,
+    quality: input.quality,
+    count: input.numberOfImages,
+    aspectRatio: input.aspectRatio,
+    intensity: input.styleIntensity,
+    prompt: input.prompt,
+    negativePrompt: input.negativePrompt || null,
+    promptHints: hints,
+  };
+
+  const job = await services.prisma.$transaction(async (tx) => {
+    // First: concurrent requests of one user queue here instead of deadlocking (see lockCreditsOwner).
+    await lockCreditsOwner(tx, userId);
+    const created = await tx.aiJob.create({
+      data: { userId, modelId, kind: 'headshot', costCredits: cost, provider: 'local', stage: 'starting', input: { ...options, notes } },
+    });
+    const hold = await holdCredits(tx, { userId, amount: cost, jobId: created.id, idempotencyKey: `headshots:${created.id}` });
+    return { id: created.id, holdId: hold.holdId };
+  });
+
+  const jobInput: GenerateHeadshotsInput = { jobId: job.id, userId, modelId, holdId: job.holdId, ...options };
+  try {
+    await services.generation.start(jobInput);
+  } catch (err) {
+    await services.prisma.$transaction(async (tx) => {
+      await releaseHold(tx, job.holdId);
+      await tx.aiJob.update({ where: { id: job.id }, data: { status: 'failed', errorMessage: 'Could not queue the generation' } });
+    });
+    throw err;
+  }
+  await services.pubsub.publish('headshotJobChanged', { userId, jobId: job.id });
+  return { jobId: job.id, cost, notes, honoured: hints };
+}
+
+/** An active preset when style_presets is filled (the styles sync), else any style of the local engine. */
+async function resolveStyle(services: Services, id: string): Promise<HeadshotStyle> {
+  const presets = await services.prisma.stylePreset.findMany({ where: { kind: 'image' }, select: { id: true, active: true } });
+  const allowed = presets.length ? presets.filter((p) => p.active).map((p) => p.id) : HEADSHOT_STYLES.map((s) => s.id);
+  const style = allowed.includes(id) ? HEADSHOT_STYLES.find((s) => s.id === id) : undefined;
+  if (!style) throw new ValidationError(`Unknown style "${id}"`, [{ path: 'style', message: `Choose one of: ${allowed.join(', ')}` }]);
+  return style;
+}
+
+async function usableModelId(services: Services, userId: string, requested: string | null): Promise<string> {
+  if (requested) {
+    const model = await getOwnedModel(services, userId, requested);
+    if (model.trainingStatus !== 'succeeded' || !model.artifactKey) throw new ModelNotReadyError();
+    return model.id;
+  }
+  const user = await services.prisma.user.findUniqueOrThrow({
+    where: { id: userId },
+    select: { currentCustomModel: { select: { id: true, trainingStatus: true, artifactKey: true } } },
+  });
+  const model = user.currentCustomModel;
+  if (!model || model.trainingStatus !== 'succeeded' || !model.artifactKey) throw new NoActiveModelError();
+  return model.id;
+}

@@ -1,0 +1,32 @@
+import type { GeneratedImage } from '../../generated/prisma/client';
+import type { Services } from '../../services';
+import { imageKeys } from '../../../../workflows/src/generation/generate-headshots.contract';
+
+/** A delivered image as the API shows it: short-lived signed URLs for the image and its thumbnail. */
+export async function generatedImageDto(services: Pick<Services, 'store' | 'env'>, image: GeneratedImage) {
+  const ttl = { expiresInSeconds: services.env.FILE_URL_TTL_SECONDS };
+  const keys = imageKeys(image.userId, image.id);
+  const delivered = image.status === 'succeeded' && image.storageKey !== null && image.deletedAt === null;
+  return {
+    id: image.id,
+    jobId: image.jobId,
+    modelId: image.modelId,
+    status: image.status,
+    prompt: image.prompt,
+    negativePrompt: image.negativePrompt,
+    style: image.styleId,
+    quality: image.quality,
+    aspectRatio: image.aspectRatio,
+    width: image.width,
+    height: image.height,
+    identityScore: image.identityScore,
+    /** The face does not match the user's selfies well enough; not charged. */
+    identityFlagged: image.identityFlag,
+    errorMessage: image.errorMessage,
+    imageUrl: delivered ? await services.store.presignGet(keys.image, ttl) : null,
+    thumbnailUrl: delivered ? await services.store.presignGet(keys.thumbnail, ttl) : null,
+    createdAt: image.createdAt,
+  };
+}
+
+export type GeneratedImageDto = Awaited<ReturnType<typeof generatedImageDto>>;

@@ -1,0 +1,138 @@
+import { requireViewer } from '../../context';
+import { builder } from '../../graphql/builder';
+import { errorType } from '../../graphql/errors.graphql';
+import { NotAuthenticatedError, ValidationError } from '../../lib/app-error';
+import { InsufficientCreditsError } from '../credits/credits.errors';
+import { ModelNotFoundError, ModelNotReadyError } from '../models/models.errors';
+import { generateHeadshots } from './generate-headshots';
+import type { GeneratedImageDto } from './generated-image';
+import { HeadshotJobNotFoundError, NoActiveModelError } from './generation.errors';
+import { findOwnedHeadshotJob, getHeadshotJob, type HeadshotJobDto } from './get-headshot-job';
+import { listGeneratedImages } from './list-generated-images';
+
+errorType(NoActiveModelError, 'NoActiveModelError');
+
+const HeadshotImage = builder.objectRef<GeneratedImageDto>('HeadshotImage').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    jobId: t.exposeID('jobId', { nullable: true }),
+    status: t.exposeString('status', { description: "'succeeded' or 'failed' (failed images are not charged)" }),
+    prompt: t.exposeString('prompt', { nullable: true }),
+    style: t.exposeString('style', { nullable: true }),
+    quality: t.exposeString('quality'),
+    aspectRatio: t.exposeString('aspectRatio'),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    identityScore: t.exposeFloat('identityScore', { nullable: true, description: 'Face similarity to your selfies, 0…1' }),
+    identityFlagged: t.exposeBoolean('identityFlagged', { description: 'The face does not match your selfies well; not charged' }),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'Signed, short-lived' }),
+    thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true, description: 'Signed, short-lived' }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const HeadshotJob = builder.objectRef<HeadshotJobDto>('HeadshotJob').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status', { description: "'queued', 'running', 'succeeded' or 'failed'" }),
+    stage: t.exposeString('stage', { nullable: true, description: "'starting', 'preparing', 'rendering', 'finalizing' or 'completed'" }),
+    progress: t.exposeInt('progress'),
+    cost: t.exposeInt('cost', { description: 'Credits held for the job; only delivered images are charged' }),
+    count: t.exposeInt('count'),
+    notes: t.exposeStringList('notes', { description: 'What the local engine could not honour from the prompt' }),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    images: t.field({ type: [HeadshotImage], resolve: (j) => j.images }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const HeadshotPromptHints = builder.objectRef<{ background?: string; mood?: string }>('HeadshotPromptHints').implement({
+  fields: (t) => ({
+    background: t.string({ nullable: true, resolve: (h) => h.background ?? null }),
+    mood: t.string({ nullable: true, resolve: (h) => h.mood ?? null }),
+  }),
+});
+
+const GenerateHeadshotsPayload = builder
+  .objectRef<Awaited<ReturnType<typeof generateHeadshots>> & { userId: string }>('GenerateHeadshotsPayload')
+  .implement({
+    fields: (t) => ({
+      jobId: t.exposeID('jobId'),
+      cost: t.exposeInt('cost'),
+      notes: t.exposeStringList('notes', { description: 'What the local engine cannot honour from the prompt' }),
+      honoured: t.field({ type: HeadshotPromptHints, description: 'What it took from the prompt', resolve: (p) => p.honoured }),
+      job: t.field({ type: HeadshotJob, resolve: (p, _a, ctx) => getHeadshotJob(ctx.services, p.userId, p.jobId) }),
+    }),
+  });
+
+const HeadshotQualityEnum = builder.enumType('HeadshotQuality', { values: ['standard', 'high'] as const });
+const GenerateHeadshotsInputRef = builder.inputType('GenerateHeadshotsInput', {
+  fields: (t) => ({
+    prompt: t.string({ required: true }),
+    negativePrompt: t.string(),
+    style: t.string({ required: true }),
+    quality: t.field({ type: HeadshotQualityEnum }),
+    numberOfImages: t.int({ description: '1 to 4' }),
+    aspectRatio: t.string({ description: '1:1, 4:5, 3:4, 2:3, 16:9 or 9:16' }),
+    styleIntensity: t.float({ description: '0 to 1' }),
+    modelId: t.id({ description: 'Defaults to the active model' }),
+  }),
+});
+
+const HeadshotSortEnum = builder.enumType('HeadshotSort', { values: { NEWEST: { value: 'newest' }, BEST_MATCH: { value: 'best-match' } } as const });
+
+builder.queryFields((t) => ({
+  headshotJob: t.field({
+    type: HeadshotJob,
+    nullable: true,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) =>
+      getHeadshotJob(ctx.services, requireViewer(ctx).user.id, String(id)).catch((err: unknown) => {
+        if (err instanceof HeadshotJobNotFoundError) return null;
+        throw err;
+      }),
+  }),
+  generatedImages: t.field({
+    type: [HeadshotImage],
+    authScopes: { loggedIn: true },
+    description: "The signed-in user's headshots, newest first unless sorted by identity match.",
+    args: { sort: t.arg({ type: HeadshotSortEnum }) },
+    resolve: (_r, { sort }, ctx) => listGeneratedImages(ctx.services, requireViewer(ctx).user.id, { sort: sort ?? 'newest' }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  generateHeadshots: t.field({
+    type: GenerateHeadshotsPayload,
+    args: { input: t.arg({ type: GenerateHeadshotsInputRef, required: true }) },
+    errors: {
+      types: [NotAuthenticatedError, ValidationError, InsufficientCreditsError, NoActiveModelError, ModelNotFoundError, ModelNotReadyError],
+    },
+    resolve: async (_r, { input }, ctx) => {
+      const userId = requireViewer(ctx).user.id;
+      // GraphQL nulls mean "not given": the use case's defaults apply.
+      const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+      return { ...(await generateHeadshots(ctx.services, userId, given)), userId };
+    },
+  }),
+}));
+
+builder.subscriptionField('headshotJobUpdated', (t) =>
+  t.field({
+    type: HeadshotJob,
+    authScopes: { loggedIn: true },
+    args: { jobId: t.arg.id({ required: true }) },
+    description: "Fires when the signed-in user's headshot job changes (stage, progress, a new image, the end).",
+    subscribe: async (_r, { jobId }, ctx) => {
+      const userId = requireViewer(ctx).user.id;
+      const job = await findOwnedHeadshotJob(ctx.services, userId, String(jobId));
+      if (!job) throw new HeadshotJobNotFoundError();
+      return ctx.services.pubsub.subscribe('headshotJobChanged', (e) => e.jobId === job.id && e.userId === userId);
+    },
+    // Re-read from Postgres, scoped to the viewer again.
+    resolve: (event, _a, ctx) => getHeadshotJob(ctx.services, requireViewer(ctx).user.id, event.jobId),
+  }),
+);

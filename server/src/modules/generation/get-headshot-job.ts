@@ -1,0 +1,34 @@
+import type { Services } from '../../services';
+import { generatedImageDto } from './generated-image';
+import { HeadshotJobNotFoundError } from './generation.errors';
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** The user's own headshot job, or HeadshotJobNotFoundError (also for another user's job). */
+export async function findOwnedHeadshotJob(services: Pick<Services, 'prisma'>, userId: string, jobId: string) {
+  if (!UUID.test(jobId)) return null;
+  return services.prisma.aiJob.findFirst({ where: { id: jobId, userId, kind: 'headshot' } });
+}
+
+/** Status, the spec's progress label, progress and the job's images so far. */
+export async function getHeadshotJob(services: Services, userId: string, jobId: string) {
+  const job = await findOwnedHeadshotJob(services, userId, jobId);
+  if (!job) throw new HeadshotJobNotFoundError();
+  const images = await services.prisma.generatedImage.findMany({ where: { jobId: job.id, userId, deletedAt: null }, orderBy: { createdAt: 'asc' } });
+  const input = job.input as { count?: number; notes?: string[] };
+  return {
+    id: job.id,
+    status: job.status,
+    stage: job.stage,
+    progress: job.progress,
+    cost: job.costCredits,
+    count: input.count ?? images.length,
+    notes: input.notes ?? [],
+    errorMessage: job.errorMessage,
+    images: await Promise.all(images.map((image) => generatedImageDto(services, image))),
+    createdAt: job.createdAt,
+    finishedAt: job.finishedAt,
+  };
+}
+
+export type HeadshotJobDto = Awaited<ReturnType<typeof getHeadshotJob>>;

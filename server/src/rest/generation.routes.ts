@@ -1,0 +1,36 @@
+import { Hono, type Context } from 'hono';
+import type { Viewer } from '../context';
+import type { AppEnv } from '../http-types';
+import { generationCosts } from '../modules/credits/generation-costs';
+import { generateHeadshots } from '../modules/generation/generate-headshots';
+import { getHeadshotJob } from '../modules/generation/get-headshot-job';
+import { listGeneratedImages } from '../modules/generation/list-generated-images';
+import { jsonBody, ok } from './envelope';
+
+type C = Context<AppEnv>;
+
+/** /api/ai/headshots: generate headshots with the local engine, follow a job, list the user's images. */
+export function generationRoutes(viewerOf: (c: C) => Promise<Viewer>) {
+  const r = new Hono<AppEnv>();
+  const services = (c: C) => c.get('ctx').services;
+
+  r.get('/', async (c) => {
+    const { user } = await viewerOf(c);
+    const sort = c.req.query('sort') === 'best-match' ? 'best-match' : 'newest';
+    return ok(c, await listGeneratedImages(services(c), user.id, { sort }), 200, { sort });
+  });
+
+  // Spec §7: prompt, style, modelId, aspectRatio; plus the spec's other generation options.
+  r.post('/generate', async (c) => {
+    const { user } = await viewerOf(c);
+    const started = await generateHeadshots(services(c), user.id, await jsonBody(c));
+    return ok(c, started, 202, { engine: 'local', costs: generationCosts(services(c).env) });
+  });
+
+  r.get('/jobs/:jobId', async (c) => {
+    const { user } = await viewerOf(c);
+    return ok(c, await getHeadshotJob(services(c), user.id, c.req.param('jobId')));
+  });
+
+  return r;
+}

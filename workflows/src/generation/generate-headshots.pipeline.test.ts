@@ -1,0 +1,92 @@
+import { describe, expect, it } from 'vitest';
+import { checkpointed, type StepJournal } from '../queue/checkpointed-steps';
+import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput, type GenerateHeadshotsResult } from './generate-headshots.contract';
+import { generateHeadshotsPipeline, type GenerationSteps } from './generate-headshots.pipeline';
+
+const input: GenerateHeadshotsInput = {
+  jobId: 'job-1',
+  userId: 'u1',
+  modelId: 'm1',
+  holdId: 'h1',
+  style: 'professional',
+  quality: 'high',
+  count: 3,
+  aspectRatio: '1:1',
+  intensity: 0.8,
+  prompt: 'headshot',
+  negativePrompt: null,
+  promptHints: {},
+};
+
+/** Steps over an in-memory job: which images exist, which captures were made, how the job ended. */
+function fakeJob(fails: (index: number) => boolean = () => false) {
+  const state = { renders: [] as number[], images: new Set<number>(), captures: new Map<string, number>(), stages: [] as string[], end: null as GenerateHeadshotsResult | null };
+  const steps: GenerationSteps = {
+    async setStage(_i, stage) {
+      state.stages.push(stage);
+    },
+    async prepare() {},
+    async renderImage(_i, index) {
+      state.renders.push(index);
+      if (fails(index)) throw new Error('engine failed');
+      state.images.add(index);
+      return { status: 'succeeded', imageId: `img-${index}`, cost: 2 };
+    },
+    async captureImage(i, index, cost) {
+      state.captures.set(`${i.jobId}:${index}:capture`, cost);
+    },
+    async complete() {
+      state.end = state.images.size ? { status: 'succeeded', delivered: state.images.size, failed: input.count - state.images.size } : { status: 'failed', message: NO_IMAGES_MESSAGE };
+      return state.end;
+    },
+    async fail(_i, message) {
+      state.end = { status: 'failed', message };
+    },
+  };
+  return { state, steps };
+}
+
+function memoryJournal(): StepJournal {
+  const entries: unknown[] = [];
+  return { load: async () => structuredClone(entries), record: async (i, r) => void (entries[i] = structuredClone(r)) };
+}
+
+describe('the headshot pipeline', () => {
+  it('charges each delivered image once and goes on past an image that fails', async () => {
+    const { state, steps } = fakeJob((i) => i === 1);
+    const result = await generateHeadshotsPipeline(input, steps);
+    expect(result).toEqual({ status: 'succeeded', delivered: 2, failed: 1 });
+    expect([...state.captures]).toEqual([
+      ['job-1:0:capture', 2],
+      ['job-1:2:capture', 2],
+    ]);
+    expect(state.stages).toEqual(['preparing', 'rendering', 'rendering', 'rendering', 'finalizing']);
+  });
+
+  it("fails with the spec's 'no images' message when nothing was made", async () => {
+    const { state, steps } = fakeJob(() => true);
+    expect(await generateHeadshotsPipeline(input, steps)).toEqual({ status: 'failed', message: NO_IMAGES_MESSAGE });
+    expect(state.captures.size).toBe(0);
+  });
+
+  it('resumes a job lost between rendering and charging an image without rendering anything twice or charging twice', async () => {
+    const { state, steps } = fakeJob();
+    const journal = memoryJournal();
+    let lost = false;
+    const first = await checkpointed(steps, journal, {
+      beforeStep: async (name) => {
+        if (lost) throw new Error('job lost by this worker');
+        if (name === 'captureImage' && state.captures.size === 1) lost = true;
+      },
+      attempts: 1,
+    });
+    await expect(generateHeadshotsPipeline(input, first)).rejects.toThrow('job lost');
+    expect(state.renders).toEqual([0, 1]);
+    expect(state.end).toBeNull();
+
+    const second = await checkpointed(steps, journal, { attempts: 1 });
+    expect(await generateHeadshotsPipeline(input, second)).toEqual({ status: 'succeeded', delivered: 3, failed: 0 });
+    expect(state.renders).toEqual([0, 1, 2]);
+    expect([...state.captures.keys()]).toEqual(['job-1:0:capture', 'job-1:1:capture', 'job-1:2:capture']);
+  });
+});

@@ -1,0 +1,39 @@
+import type { JobQueue } from '../../../server/src/lib/job-queue';
+import { createGenerationActivities, type GenerationDeps } from '../generation/generate-headshots.activities';
+import { GENERATE_HEADSHOTS_QUEUE, type GenerateHeadshotsInput } from '../generation/generate-headshots.contract';
+import { GenerationError, generateHeadshotsPipeline } from '../generation/generate-headshots.pipeline';
+import { checkpointed } from './checkpointed-steps';
+import { aiJobJournal } from './training-worker';
+
+/** pg-boss settings of the headshot queue: a job whose worker stops heartbeating resumes elsewhere. */
+export async function defineGenerationQueue(jobs: JobQueue): Promise<void> {
+  await jobs.define({
+    name: GENERATE_HEADSHOTS_QUEUE,
+    retryLimit: 5,
+    retryDelaySeconds: 5,
+    retryBackoff: true,
+    retryDelayMaxSeconds: 300,
+    heartbeatSeconds: 10,
+    expireInSeconds: 3600,
+  });
+}
+
+/** Runs headshot jobs from the pg-boss queue in this process: the shared pipeline over checkpointed activities. */
+export async function startGenerationWorker(jobs: JobQueue, deps: GenerationDeps, options: { concurrency?: number } = {}) {
+  await defineGenerationQueue(jobs);
+  await jobs.work<GenerateHeadshotsInput>(
+    GENERATE_HEADSHOTS_QUEUE,
+    async (input, job) => {
+      await deps.prisma.aiJob.update({ where: { id: input.jobId }, data: { attempts: { increment: 1 } } });
+      const steps = await checkpointed(createGenerationActivities(deps), aiJobJournal(deps.prisma, input.jobId), {
+        // A worker that lost the job settles nothing: the retry that took it over does.
+        beforeStep: async () => {
+          if (job.signal.aborted) throw new Error('job lost by this worker');
+        },
+        retryable: (err) => !(err instanceof GenerationError) && !job.signal.aborted,
+      });
+      await generateHeadshotsPipeline(input, steps);
+    },
+    { concurrency: options.concurrency ?? 2 },
+  );
+}
