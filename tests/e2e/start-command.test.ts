@@ -14,7 +14,8 @@ describe('npm start on embedded defaults', () => {
   afterAll(() => server?.stop());
 
   it('serves the web app, GraphQL and the REST facade on one origin', async () => {
-    server = await spawnServer({ DATA_DIR: dataDir });
+    // As a user runs it: with the style-preview rendering that the first start does in the background.
+    server = await spawnServer({ DATA_DIR: dataDir, STYLE_PRESETS_SYNC: 'true' });
     const page = await fetch(`${server.url}/en`);
     expect(page.status).toBe(200);
     expect(page.headers.get('content-type')).toContain('text/html');

@@ -34,6 +34,8 @@ export async function spawnServer(env: Record<string, string> = {}, command = ['
       DATA_DIR: mkdtempSync(join(tmpdir(), 'kadr-run-')),
       DATABASE_URL: '',
       LOG_LEVEL: 'warn',
+      // Browser tests don't use style previews; rendering them (≈ 12 s of CPU) would only slow those tests.
+      STYLE_PRESETS_SYNC: 'false',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
