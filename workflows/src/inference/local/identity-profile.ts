@@ -17,13 +17,8 @@ export const UNKNOWN_QUALITY = 0.5;
  */
 export const OUTLIER_SIMILARITY = 0.6;
 
-export interface ProcessedPhoto {
-  photoId: string;
-  cropKey: string;
-  maskKey: string;
-  /** 0..1 (the upload check's score / 100). */
-  quality: number;
-  embedding: Embedding;
+/** Where the face sits in a reference crop, and how good the crop and its mask are. */
+export interface CropGeometry {
   /** Face box [x, y, width, height] and eye centres in crop pixels. */
   faceBox: [number, number, number, number];
   eyes: { left: Point; right: Point } | null;
@@ -35,20 +30,19 @@ export interface ProcessedPhoto {
   maskFaceCover: number;
 }
 
-export interface ProfileReference {
+export interface ProcessedPhoto extends CropGeometry {
   photoId: string;
   cropKey: string;
   maskKey: string;
-  similarity: number;
+  /** 0..1 (the upload check's score / 100). */
   quality: number;
+  embedding: Embedding;
+}
+
+export interface ProfileReference extends Omit<ProcessedPhoto, 'embedding'> {
+  similarity: number;
   /** quality × similarity: the order of the references. */
   rank: number;
-  faceBox: [number, number, number, number];
-  eyes: { left: Point; right: Point } | null;
-  rollDegrees: number;
-  coverage: number;
-  personShare: number;
-  maskFaceCover: number;
 }
 
 export interface IdentityProfile {

@@ -3,23 +3,17 @@ import type { DetectedFace, FaceEngine, Point } from '../../../../server/src/lib
 import { decodeRgb } from '../../../../server/src/lib/vision/image-metrics';
 import type { Segmenter } from '../../../../server/src/lib/vision/segmentation';
 import { CROP_SIDE, planCrop, renderCrop, toCropPoint } from './face-crop';
-import type { SkipReason } from './identity-profile';
+import type { CropGeometry, SkipReason } from './identity-profile';
 import { personMask } from './person-mask';
 
 /** Longer side of the image the face detector sees (it works at 256 px internally; more only costs time). */
 const DETECTION_SIDE = 1280;
 const CROP_JPEG_QUALITY = 92;
 
-export interface PhotoResult {
+export interface PhotoResult extends CropGeometry {
   crop: Buffer;
   mask: Buffer;
   embedding: number[];
-  faceBox: [number, number, number, number];
-  eyes: { left: Point; right: Point } | null;
-  rollDegrees: number;
-  coverage: number;
-  personShare: number;
-  maskFaceCover: number;
 }
 
 /**
