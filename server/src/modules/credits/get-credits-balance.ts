@@ -1,16 +1,10 @@
 import type { Services } from '../../services';
+import { availableCredits } from './hold-credits';
 
 /**
- * Available credits = sum of the append-only ledger minus what open holds still reserve. One statement, so
- * the two parts are read from the same snapshot.
+ * Available credits = sum of the append-only ledger minus what open holds still reserve (one statement, so the
+ * two parts come from the same snapshot). The same query a hold checks inside its transaction.
  */
-export async function getCreditsBalance({ db }: Services, userId: string): Promise<number> {
-  const [row] = await db.sql.query<{ balance: string | number }>(
-    `SELECT
-       COALESCE((SELECT SUM(amount) FROM credit_ledger_entries WHERE user_id = $1), 0)
-     - COALESCE((SELECT SUM(amount - captured) FROM credit_holds WHERE user_id = $1 AND status = 'open'), 0)
-       AS balance`,
-    [userId],
-  );
-  return Number(row?.balance ?? 0);
+export function getCreditsBalance({ prisma }: Pick<Services, 'prisma'>, userId: string): Promise<number> {
+  return availableCredits(prisma, userId);
 }
