@@ -78,4 +78,26 @@ describe('AI models over GraphQL', () => {
     const list = await gql(tokens.bob!, '{ models { id } }');
     expect(list.body.data.models).toEqual([]);
   });
+
+  it('marks exactly the owner’s active model as active, in a list and after switching', async () => {
+    const ids: string[] = [];
+    for (const name of ['One', 'Two']) {
+      const res = await gql(tokens.alice!, 'mutation($i: CreateModelInput!) { createModel(input: $i) { ... on ModelPayload { model { id } } } }', {
+        i: { name },
+      });
+      ids.push(res.body.data.createModel.model.id);
+    }
+    // Trained models (the training itself is covered in training.test.ts).
+    await t.services.prisma.aiCustomModel.updateMany({ where: { id: { in: ids } }, data: { trainingStatus: 'succeeded' } });
+    const active = async () => {
+      const res = await gql(tokens.alice!, '{ models { id isActive } }');
+      return Object.fromEntries((res.body.data.models as { id: string; isActive: boolean }[]).filter((m) => ids.includes(m.id)).map((m) => [m.id, m.isActive]));
+    };
+    expect(await active()).toEqual({ [ids[0]!]: false, [ids[1]!]: false });
+    const SET = 'mutation($id: ID!) { setActiveModel(modelId: $id) { ... on ModelPayload { model { id isActive } } } }';
+    expect((await gql(tokens.alice!, SET, { id: ids[0] })).body.data.setActiveModel.model).toEqual({ id: ids[0], isActive: true });
+    expect(await active()).toEqual({ [ids[0]!]: true, [ids[1]!]: false });
+    await gql(tokens.alice!, SET, { id: ids[1] });
+    expect(await active()).toEqual({ [ids[0]!]: false, [ids[1]!]: true });
+  });
 });

@@ -26,10 +26,10 @@ export function modelRoutes(viewerOf: (c: C) => Promise<Viewer>) {
 
   async function modelWithPhotos(c: C, userId: string, modelId: string) {
     const s = services(c);
-    const [model, user, photos] = await Promise.all([
-      getOwnedModel(s, userId, modelId),
+    const model = await getOwnedModel(s, userId, modelId);
+    const [user, photos] = await Promise.all([
       s.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { currentCustomModelId: true } }),
-      listModelPhotos(s, userId, modelId),
+      listModelPhotos(s, model),
     ]);
     return { ...modelDto(model, user.currentCustomModelId), photos };
   }

@@ -55,13 +55,13 @@ export const AiModelRef = builder.prismaObject('AiCustomModel', {
     completedAt: t.expose('completedAt', { type: 'DateTime', nullable: true }),
     photosPurgeAt: t.expose('photosPurgeAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-    // Read fresh: a subscription's viewer was loaded when it subscribed.
+    // Selected with the model itself (one query for a whole list, and fresh for subscriptions, whose viewer was
+    // loaded when they subscribed): the owner's current model is this one.
     isActive: t.boolean({
-      resolve: async (m, _a, ctx) =>
-        (await ctx.services.prisma.user.findUnique({ where: { id: m.userId }, select: { currentCustomModelId: true } }))
-          ?.currentCustomModelId === m.id,
+      select: { activeForUsers: { select: { id: true } } },
+      resolve: (m) => m.activeForUsers.some((u) => u.id === m.userId),
     }),
-    photos: t.field({ type: [TrainingPhoto], resolve: (m, _a, ctx) => listModelPhotos(ctx.services, m.userId, m.id) }),
+    photos: t.field({ type: [TrainingPhoto], resolve: (m, _a, ctx) => listModelPhotos(ctx.services, m) }),
   }),
 });
 
