@@ -50,7 +50,7 @@ export async function startTrainingEngine(env: Env, deps: EngineDeps): Promise<{
     return { runner, stop: () => runAll(stops) };
   }
 
-  const runner = await createPgBossTrainingRunner(deps.jobs, deps.prisma);
+  const runner = await createPgBossTrainingRunner(deps.jobs);
   if (env.RUN_WORKERS) await startTrainingWorker(deps.jobs, activityDeps);
   return { runner, stop: () => runAll(stops) };
 }

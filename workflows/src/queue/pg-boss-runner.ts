@@ -1,4 +1,3 @@
-import type { PrismaClient } from '../../../server/src/generated/prisma/client';
 import type { JobQueue } from '../../../server/src/lib/job-queue';
 import { GENERATE_HEADSHOTS_QUEUE } from '../generation/generate-headshots.contract';
 import type { GenerationRunner } from '../generation/generation-runner';
@@ -11,19 +10,15 @@ import { defineTrainingQueue } from './training-worker';
  * Training on the pg-boss queue: a job per training, one queued per model (stately queue keyed by model). A
  * cancel is a mark on the ai_jobs row that the worker polls (queue/training-worker.ts).
  */
-export async function createPgBossTrainingRunner(jobs: JobQueue, prisma: PrismaClient): Promise<TrainingRunner> {
+export async function createPgBossTrainingRunner(jobs: JobQueue): Promise<TrainingRunner> {
   await defineTrainingQueue(jobs);
   return {
     async start(input) {
       const id = await jobs.send(TRAINING_QUEUE, input, { singletonKey: input.modelId });
       if (id === null) throw new Error(`a training of model ${input.modelId} is already queued`);
     },
-    async requestCancel({ jobId }) {
-      await prisma.aiJob.updateMany({
-        where: { id: jobId, status: { in: ['queued', 'running'] }, cancelRequestedAt: null },
-        data: { cancelRequestedAt: new Date() },
-      });
-    },
+    // The worker polls ai_jobs.cancel_requested_at, which the caller has recorded: nothing more to send.
+    async requestCancel() {},
   };
 }
 

@@ -7,6 +7,9 @@ import type { TrainModelInput } from './train-model.contract';
 export interface TrainingRunner {
   /** Hands the job to the engine. Throws when it can't take it (the caller undoes the start). */
   start(input: TrainModelInput): Promise<void>;
-  /** Asks the running job to stop; it then releases the hold and marks the model canceled. A no-op once it ended. */
+  /**
+   * Tells the engine the user canceled, after the caller recorded ai_jobs.cancel_requested_at; the job then
+   * stops, releases the hold and marks the model canceled. A no-op once it ended.
+   */
   requestCancel(input: { jobId: string; modelId: string }): Promise<void>;
 }
