@@ -6,7 +6,7 @@ import { DefaultLogger, Runtime, Worker, bundleWorkflowCode, type InjectedSinks,
 import { DeterminismViolationError } from '@temporalio/workflow';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trainingWorkflowsPath } from '../temporal/worker';
-import type { ResultSinks } from './__fixtures__/record-result.interceptor';
+import type { ResultSinks } from '../temporal/__fixtures__/record-result.interceptor';
 import { TrainingFailure } from './train-model.contract';
 
 const path = (name: string) => fileURLToPath(new URL(name, import.meta.url));
@@ -21,7 +21,7 @@ beforeAll(async () => {
   Runtime.install({ logger, telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' } } } });
   bundle = await bundleWorkflowCode({
     workflowsPath: trainingWorkflowsPath,
-    workflowInterceptorModules: [path('./__fixtures__/record-result.interceptor.ts')],
+    workflowInterceptorModules: [path('../temporal/__fixtures__/record-result.interceptor.ts')],
     logger,
   });
   reordered = await bundleWorkflowCode({ workflowsPath: path('./__fixtures__/reordered.workflow.ts'), logger });
