@@ -4,8 +4,9 @@ import type { PrismaClient } from '../../../server/src/generated/prisma/client';
 import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
 import type { PubSub } from '../../../server/src/lib/pubsub';
 import { captureHold, releaseHold } from '../../../server/src/modules/credits/settle-hold';
-import { renderHeadshot, type Headshot } from '../inference/local/headshot-engine';
+import { renderMatchingHeadshot, type Headshot } from '../inference/local/headshot-engine';
 import type { IdentityProfile } from '../inference/local/identity-profile';
+import type { ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
 import {
   HEADSHOT_COST,
   IDENTITY_MATCH_THRESHOLD,
@@ -14,17 +15,22 @@ import {
   type GenerateHeadshotsInput,
   type GenerateHeadshotsResult,
 } from './generate-headshots.contract';
-import { GenerationError, type GenerationSteps } from './generate-headshots.pipeline';
+import type { GenerationSteps } from './generate-headshots.pipeline';
+import { createReplicateHeadshotStep } from './headshots-on-replicate';
+import { loadModelProfile } from './model-profile';
 
 export interface GenerationDeps {
   prisma: PrismaClient;
   store: ObjectStore;
   pubsub: PubSub;
+  /** The engine for models trained on Replicate; absent when Replicate is not configured in this process. */
+  replicate?: ReplicateHeadshotEngine;
+  /** Aborted when this worker lost the job: a running prediction is canceled. */
+  signal?: AbortSignal;
   now?: () => Date;
 }
 
 const ACTIVE = ['queued', 'running'] as const;
-const NOT_READY = 'Your AI model is not ready to generate images. Train it again and retry.';
 const RENDER_FAILED = 'This image could not be rendered';
 /** References tried per image before a non-matching output is delivered flagged. */
 const MATCH_ATTEMPTS = 3;
@@ -49,45 +55,21 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
   const profiles = new Map<string, IdentityProfile>();
   const changed = (input: GenerateHeadshotsInput) => pubsub.publish('headshotJobChanged', { userId: input.userId, jobId: input.jobId });
 
-  async function loadProfile(input: GenerateHeadshotsInput): Promise<IdentityProfile> {
-    const model = await prisma.aiCustomModel.findFirst({ where: { id: input.modelId, userId: input.userId } });
-    if (!model || model.trainingStatus !== 'succeeded' || !model.artifactKey) throw new GenerationError(NOT_READY);
-    const cached = profiles.get(model.artifactKey);
-    if (cached) return cached;
-    const body = await store.getBuffer(model.artifactKey);
-    if (!body) throw new GenerationError(NOT_READY);
-    const profile = JSON.parse(body.toString('utf8')) as IdentityProfile;
-    if (!Array.isArray(profile.references) || profile.references.length === 0) throw new GenerationError(NOT_READY);
-    profiles.set(model.artifactKey, profile);
-    return profile;
-  }
+  const loadProfile = (input: GenerateHeadshotsInput) => loadModelProfile(deps, input.userId, input.modelId, profiles);
+  const replicate = createReplicateHeadshotStep(deps);
+  const onReplicate = (input: GenerateHeadshotsInput) => input.provider === 'replicate';
 
-  /**
-   * Image `index` from reference `index`; when its face isn't recognised as the user's (some photos re-frame
-   * into an output the face model misses), the next references this job's other images don't use are tried.
-   * The best attempt is kept: flagged if none matched.
-   */
-  async function renderMatching(input: GenerateHeadshotsInput, index: number, profile: IdentityProfile): Promise<Headshot> {
-    let best: Headshot | undefined;
-    const attempts = Math.min(MATCH_ATTEMPTS, Math.ceil(profile.references.length / input.count));
-    for (let k = 0; k < attempts; k++) {
-      const shot = await renderHeadshot({
+  /** Image `index` from reference `index`, or the next references this job's other images don't use (see renderMatchingHeadshot). */
+  const renderMatching = (input: GenerateHeadshotsInput, index: number, profile: IdentityProfile): Promise<Headshot> =>
+    renderMatchingHeadshot(
+      {
         profile,
         store,
         style: input.style,
-        options: {
-          aspectRatio: input.aspectRatio,
-          quality: input.quality,
-          intensity: input.intensity,
-          variant: index + k * input.count,
-          promptHints: input.promptHints,
-        },
-      });
-      if (!best || shot.identityScore > best.identityScore) best = shot;
-      if (shot.identityScore >= IDENTITY_MATCH_THRESHOLD) break;
-    }
-    return best!;
-  }
+        options: { aspectRatio: input.aspectRatio, quality: input.quality, intensity: input.intensity, promptHints: input.promptHints },
+      },
+      { first: index, step: input.count, maxAttempts: MATCH_ATTEMPTS, threshold: IDENTITY_MATCH_THRESHOLD },
+    );
 
   const imageFields = (input: GenerateHeadshotsInput) => ({
     userId: input.userId,
@@ -138,14 +120,18 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
     },
 
     async prepare(input) {
-      await loadProfile(input);
+      if (onReplicate(input)) await replicate.prepare(input);
+      else await loadProfile(input);
     },
 
-    async renderImage(input, index) {
+    async processImage(input, index) {
       const imageId = headshotImageId(input.jobId, index);
       const existing = await prisma.generatedImage.findUnique({ where: { id: imageId } });
-      if (existing?.status === 'succeeded') return { status: 'succeeded', imageId, cost: existing.identityFlag ? 0 : HEADSHOT_COST[input.quality] };
+      if (existing?.status === 'succeeded') {
+        return { status: 'succeeded', width: existing.width ?? 0, height: existing.height ?? 0, identityScore: existing.identityScore ?? 0 };
+      }
       if (existing?.status === 'failed') return { status: 'failed', message: existing.errorMessage ?? RENDER_FAILED };
+      if (onReplicate(input)) return replicate.process(input, index, imageId);
 
       const profile = await loadProfile(input);
       let shot: Headshot;
@@ -154,26 +140,40 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
       } catch (err) {
         // The engine's failures (a reference file gone, an undecodable crop) don't heal on retry.
         console.error(`[generation] job ${input.jobId} image ${index}: ${(err as Error).message}`);
+        return { status: 'failed', message: RENDER_FAILED };
+      }
+      await store.put(imageKeys(input.userId, imageId).image, shot.jpeg, { contentType: 'image/jpeg' });
+      return { status: 'succeeded', width: shot.width, height: shot.height, identityScore: shot.identityScore };
+    },
+
+    async renderImage(input, index, processed) {
+      const imageId = headshotImageId(input.jobId, index);
+      const existing = await prisma.generatedImage.findUnique({ where: { id: imageId } });
+      if (existing?.status === 'succeeded') return { status: 'succeeded', imageId, cost: existing.identityFlag ? 0 : HEADSHOT_COST[input.quality] };
+      if (existing?.status === 'failed') return { status: 'failed', message: existing.errorMessage ?? RENDER_FAILED };
+
+      const keys = imageKeys(input.userId, imageId);
+      const jpeg = processed?.status === 'succeeded' ? await store.getBuffer(keys.image) : null;
+      if (processed?.status !== 'succeeded' || !jpeg) {
+        const message = processed?.status === 'failed' ? processed.message : RENDER_FAILED;
         await prisma.generatedImage.upsert({
           where: { id: imageId },
-          create: { id: imageId, ...imageFields(input), status: 'failed', errorMessage: RENDER_FAILED },
+          create: { id: imageId, ...imageFields(input), status: 'failed', errorMessage: message },
           update: {},
         });
         await changed(input);
-        return { status: 'failed', message: RENDER_FAILED };
+        return { status: 'failed', message };
       }
 
-      const keys = imageKeys(input.userId, imageId);
-      const thumbnail = await sharp(shot.jpeg).resize({ width: 384, height: 384, fit: 'inside' }).jpeg({ quality: 80 }).toBuffer();
-      await store.put(keys.image, shot.jpeg, { contentType: 'image/jpeg' });
+      const thumbnail = await sharp(jpeg).resize({ width: 384, height: 384, fit: 'inside' }).jpeg({ quality: 80 }).toBuffer();
       await store.put(keys.thumbnail, thumbnail, { contentType: 'image/jpeg' });
-      const flagged = shot.identityScore < IDENTITY_MATCH_THRESHOLD;
+      const flagged = processed.identityScore < IDENTITY_MATCH_THRESHOLD;
       const fields = {
         status: 'succeeded' as const,
         storageKey: keys.image,
-        width: shot.width,
-        height: shot.height,
-        identityScore: shot.identityScore,
+        width: processed.width,
+        height: processed.height,
+        identityScore: processed.identityScore,
         identityFlag: flagged,
         errorMessage: null,
       };

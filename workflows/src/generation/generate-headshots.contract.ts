@@ -4,7 +4,15 @@ import { HIGH_QUALITY_PHOTO_COST, STANDARD_PHOTO_COST } from '../../../server/sr
 
 /** pg-boss queue name. */
 export const GENERATE_HEADSHOTS_QUEUE = 'generate-headshots';
+/** Temporal: workflow type, task queue, and workflow id (one run per job). */
+export const GENERATE_HEADSHOTS_WORKFLOW = 'generateHeadshots';
+export const GENERATION_TASK_QUEUE = 'generation';
 export const generationWorkflowId = (jobId: string) => `headshots-${jobId}`;
+/**
+ * Temporal failure type of an expected failure (a GenerationError) in any generation job (headshots, videos,
+ * background changes): never retried, and its message becomes the job's.
+ */
+export const GENERATION_FAILURE = 'GenerationFailed';
 
 export const HEADSHOT_QUALITIES = ['standard', 'high'] as const;
 export type HeadshotQuality = (typeof HEADSHOT_QUALITIES)[number];
@@ -19,10 +27,19 @@ export const MAX_HEADSHOTS_PER_JOB = 4;
 /** Outputs whose face is less similar than this to the user's selfies are flagged (and not charged). */
 export const IDENTITY_MATCH_THRESHOLD = 0.6;
 
+/**
+ * The engine a job renders with, chosen by its model (the job row's `provider`): `local` for a locally trained
+ * model (the identity profile), `replicate` for a LoRA trained on Replicate (predictions on its version).
+ */
+export const HEADSHOT_ENGINES = ['local', 'replicate'] as const;
+export type HeadshotEngineName = (typeof HEADSHOT_ENGINES)[number];
+
 export interface GenerateHeadshotsInput {
   jobId: string;
   userId: string;
   modelId: string;
+  /** Absent in jobs queued before engines were chosen per model: those are `local`. */
+  provider?: HeadshotEngineName;
   /** The credit hold taken with the job: captured per delivered image, the rest released at the end. */
   holdId: string | null;
   style: string;
@@ -37,8 +54,17 @@ export interface GenerateHeadshotsInput {
   promptHints: { background?: string; mood?: HeadshotMood };
 }
 
-/** The spec's progress labels past 'starting' (set when the job is created) up to 'completed'. */
-export type GenerationStage = 'preparing' | 'rendering' | 'finalizing';
+/**
+ * The spec's progress labels past 'starting' (set when the job is created) up to 'completed', in this order for
+ * every job kind (headshots, videos, background changes). 'processing' is the spec's "AI processing".
+ */
+export const GENERATION_STAGES = ['starting', 'preparing', 'processing', 'rendering', 'finalizing', 'completed'] as const;
+export type GenerationStage = 'preparing' | 'processing' | 'rendering' | 'finalizing';
+
+/** The engine's output for image `index`, already in the store at its image key (not yet a delivered image). */
+export type ProcessedHeadshot =
+  | { status: 'succeeded'; width: number; height: number; identityScore: number }
+  | { status: 'failed'; message: string };
 
 export type RenderedHeadshot =
   | { status: 'succeeded'; imageId: string; cost: number }

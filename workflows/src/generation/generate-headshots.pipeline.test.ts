@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkpointed, type StepJournal } from '../queue/checkpointed-steps';
-import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput, type GenerateHeadshotsResult } from './generate-headshots.contract';
+import { GENERATION_STAGES, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput, type GenerateHeadshotsResult } from './generate-headshots.contract';
 import { generateHeadshotsPipeline, type GenerationSteps } from './generate-headshots.pipeline';
 
 const input: GenerateHeadshotsInput = {
@@ -20,15 +20,27 @@ const input: GenerateHeadshotsInput = {
 
 /** Steps over an in-memory job: which images exist, which captures were made, how the job ended. */
 function fakeJob(fails: (index: number) => boolean = () => false) {
-  const state = { renders: [] as number[], images: new Set<number>(), captures: new Map<string, number>(), stages: [] as string[], end: null as GenerateHeadshotsResult | null };
+  const state = {
+    processed: [] as number[],
+    renders: [] as number[],
+    images: new Set<number>(),
+    captures: new Map<string, number>(),
+    stages: [] as string[],
+    end: null as GenerateHeadshotsResult | null,
+  };
   const steps: GenerationSteps = {
     async setStage(_i, stage) {
       state.stages.push(stage);
     },
     async prepare() {},
-    async renderImage(_i, index) {
-      state.renders.push(index);
+    async processImage(_i, index) {
+      state.processed.push(index);
       if (fails(index)) throw new Error('engine failed');
+      return { status: 'succeeded', width: 1024, height: 1024, identityScore: 0.8 };
+    },
+    async renderImage(_i, index, processed) {
+      state.renders.push(index);
+      if (processed?.status !== 'succeeded') return { status: 'failed', message: 'not processed' };
       state.images.add(index);
       return { status: 'succeeded', imageId: `img-${index}`, cost: 2 };
     },
@@ -60,7 +72,17 @@ describe('the headshot pipeline', () => {
       ['job-1:0:capture', 2],
       ['job-1:2:capture', 2],
     ]);
-    expect(state.stages).toEqual(['preparing', 'rendering', 'rendering', 'rendering', 'finalizing']);
+    expect(state.renders).toEqual([0, 1, 2]);
+  });
+
+  it("goes through the spec's stages in order: preparing, processing every image, rendering every image, finalizing", async () => {
+    const { state, steps } = fakeJob();
+    await generateHeadshotsPipeline(input, steps);
+    expect(state.stages).toEqual(['preparing', 'processing', 'processing', 'processing', 'rendering', 'rendering', 'rendering', 'finalizing']);
+    const order = [...GENERATION_STAGES];
+    const seen = state.stages.map((s) => order.indexOf(s as (typeof order)[number]));
+    expect(seen.every((i) => i > 0)).toBe(true);
+    expect(seen).toEqual([...seen].sort((a, b) => a - b));
   });
 
   it("fails with the spec's 'no images' message when nothing was made", async () => {
@@ -81,11 +103,13 @@ describe('the headshot pipeline', () => {
       attempts: 1,
     });
     await expect(generateHeadshotsPipeline(input, first)).rejects.toThrow('job lost');
+    expect(state.processed).toEqual([0, 1, 2]);
     expect(state.renders).toEqual([0, 1]);
     expect(state.end).toBeNull();
 
     const second = await checkpointed(steps, journal, { attempts: 1 });
     expect(await generateHeadshotsPipeline(input, second)).toEqual({ status: 'succeeded', delivered: 3, failed: 0 });
+    expect(state.processed).toEqual([0, 1, 2]);
     expect(state.renders).toEqual([0, 1, 2]);
     expect([...state.captures.keys()]).toEqual(['job-1:0:capture', 'job-1:1:capture', 'job-1:2:capture']);
   });

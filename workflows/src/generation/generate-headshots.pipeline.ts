@@ -3,6 +3,7 @@ import {
   type GenerateHeadshotsInput,
   type GenerateHeadshotsResult,
   type GenerationStage,
+  type ProcessedHeadshot,
   type RenderedHeadshot,
 } from './generate-headshots.contract';
 
@@ -22,8 +23,13 @@ export interface GenerationSteps {
   setStage(input: GenerateHeadshotsInput, stage: GenerationStage, progress: number): Promise<void>;
   /** Checks the model's identity profile can be read; throws GenerationError when it can't. */
   prepare(input: GenerateHeadshotsInput): Promise<void>;
-  /** Renders image `index`, stores it with a thumbnail and records its row; an engine failure is a 'failed' result. */
-  renderImage(input: GenerateHeadshotsInput, index: number): Promise<RenderedHeadshot>;
+  /** Runs the engine for image `index` and stores its output; an engine failure is a 'failed' result. */
+  processImage(input: GenerateHeadshotsInput, index: number): Promise<ProcessedHeadshot>;
+  /**
+   * Makes the stored output of image `index` a delivered image: thumbnail, identity check, its row. A 'failed'
+   * (or missing) processing result is recorded as a failed image.
+   */
+  renderImage(input: GenerateHeadshotsInput, index: number, processed: ProcessedHeadshot | null): Promise<RenderedHeadshot>;
   /** Charges one delivered image from the hold (keyed by job and index). */
   captureImage(input: GenerateHeadshotsInput, index: number, cost: number): Promise<void>;
   /** Releases what was not captured; the job succeeds with ≥1 image, else fails with 'No images were generated'. */
@@ -32,32 +38,49 @@ export interface GenerationSteps {
   fail(input: GenerateHeadshotsInput, message: string): Promise<void>;
 }
 
-const RENDER_FROM = 10;
-const RENDER_SPAN = 80;
+const PROCESS_FROM = 10;
+const PROCESS_SPAN = 65;
+const RENDER_FROM = 75;
+const RENDER_SPAN = 20;
+
+/** A step that threw is replayed by the pg-boss journal as null: the same "not delivered" as the first run. */
+async function orNull<T>(step: () => Promise<T>): Promise<T | null> {
+  try {
+    return (await step()) ?? null;
+  } catch {
+    return null;
+  }
+}
 
 /**
- * The headshot job. Deterministic: it only calls steps and branches on their results. One image failing (after
- * the runner's retries) does not stop the others; it is simply not charged.
+ * The headshot job: 'preparing' reads the model's profile, 'processing' runs the engine for every image,
+ * 'rendering' turns each output into a delivered (and charged) image, 'finalizing' settles. Deterministic: it only
+ * calls steps and branches on their results. One image failing (after the runner's retries) does not stop the
+ * others; it is simply not charged.
  */
 export async function generateHeadshotsPipeline(input: GenerateHeadshotsInput, steps: GenerationSteps): Promise<GenerateHeadshotsResult> {
   try {
     await steps.setStage(input, 'preparing', 5);
     await steps.prepare(input);
+    const processed: (ProcessedHeadshot | null)[] = [];
+    for (let i = 0; i < input.count; i++) {
+      await steps.setStage(input, 'processing', Math.round(PROCESS_FROM + (PROCESS_SPAN * i) / input.count));
+      processed.push(await orNull(() => steps.processImage(input, i)));
+    }
     for (let i = 0; i < input.count; i++) {
       await steps.setStage(input, 'rendering', Math.round(RENDER_FROM + (RENDER_SPAN * i) / input.count));
-      try {
-        const rendered = await steps.renderImage(input, i);
-        // A step that threw is replayed by the pg-boss journal as null: the same "not delivered" as the first run.
-        if (rendered?.status === 'succeeded' && rendered.cost > 0) await steps.captureImage(input, i, rendered.cost);
-      } catch {
-        // Not delivered or not charged: complete() releases whatever this image held.
-      }
+      // Not delivered or not charged: complete() releases whatever this image held.
+      const rendered = await orNull(() => steps.renderImage(input, i, processed[i] ?? null));
+      if (rendered?.status === 'succeeded' && rendered.cost > 0) await orNull(() => steps.captureImage(input, i, rendered.cost));
     }
     await steps.setStage(input, 'finalizing', 95);
     return await steps.complete(input);
   } catch (err) {
-    const message = err instanceof GenerationError || (err as { name?: string } | null)?.name === 'GenerationError' ? (err as Error).message : NO_IMAGES_MESSAGE;
+    const message = isGenerationError(err) ? (err as Error).message : NO_IMAGES_MESSAGE;
     await steps.fail(input, message);
     return { status: 'failed', message };
   }
 }
+
+/** A GenerationError, also after a runner has carried it across a process boundary (same name, plain Error). */
+export const isGenerationError = (err: unknown) => err instanceof GenerationError || (err as { name?: string } | null)?.name === 'GenerationError';

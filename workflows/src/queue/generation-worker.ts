@@ -19,13 +19,13 @@ export async function defineGenerationQueue(jobs: JobQueue): Promise<void> {
 }
 
 /** Runs headshot jobs from the pg-boss queue in this process: the shared pipeline over checkpointed activities. */
-export async function startGenerationWorker(jobs: JobQueue, deps: GenerationDeps, options: { concurrency?: number } = {}) {
+export async function startGenerationWorker(jobs: JobQueue, deps: Omit<GenerationDeps, 'signal'>, options: { concurrency?: number } = {}) {
   await defineGenerationQueue(jobs);
   await jobs.work<GenerateHeadshotsInput>(
     GENERATE_HEADSHOTS_QUEUE,
     async (input, job) => {
       await deps.prisma.aiJob.update({ where: { id: input.jobId }, data: { attempts: { increment: 1 } } });
-      const steps = await checkpointed(createGenerationActivities(deps), aiJobJournal(deps.prisma, input.jobId), {
+      const steps = await checkpointed(createGenerationActivities({ ...deps, signal: job.signal }), aiJobJournal(deps.prisma, input.jobId), {
         // A worker that lost the job settles nothing: the retry that took it over does.
         beforeStep: async () => {
           if (job.signal.aborted) throw new Error('job lost by this worker');

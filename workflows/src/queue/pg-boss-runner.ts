@@ -1,9 +1,13 @@
 import type { JobQueue } from '../../../server/src/lib/job-queue';
+import { CHANGE_BACKGROUND_QUEUE } from '../generation/change-background.contract';
 import { GENERATE_HEADSHOTS_QUEUE } from '../generation/generate-headshots.contract';
+import { GENERATE_VIDEO_QUEUE } from '../generation/generate-video.contract';
 import type { GenerationRunner } from '../generation/generation-runner';
+import type { MediaRunner } from '../generation/media-runner';
 import { TRAINING_QUEUE } from '../training/train-model.contract';
 import type { TrainingRunner } from '../training/training-runner';
 import { defineGenerationQueue } from './generation-worker';
+import { defineMediaQueues } from './media-worker';
 import { defineTrainingQueue } from './training-worker';
 
 /**
@@ -30,5 +34,18 @@ export async function createPgBossGenerationRunner(jobs: JobQueue): Promise<Gene
       const id = await jobs.send(GENERATE_HEADSHOTS_QUEUE, input, { singletonKey: input.jobId });
       if (id === null) throw new Error(`headshot job ${input.jobId} was not queued`);
     },
+  };
+}
+
+/** Video and background change jobs on their pg-boss queues, one pg-boss job per ai_jobs row. */
+export async function createPgBossMediaRunner(jobs: JobQueue): Promise<MediaRunner> {
+  await defineMediaQueues(jobs);
+  const send = async (queue: string, input: { jobId: string }) => {
+    const id = await jobs.send(queue, input, { singletonKey: input.jobId });
+    if (id === null) throw new Error(`${queue} job ${input.jobId} was not queued`);
+  };
+  return {
+    startVideo: (input) => send(GENERATE_VIDEO_QUEUE, input),
+    startBackground: (input) => send(CHANGE_BACKGROUND_QUEUE, input),
   };
 }

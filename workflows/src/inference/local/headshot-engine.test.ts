@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
 import { getFaceEngine, type FaceEngine } from '../../../../server/src/lib/vision/human';
 import { getSegmenter } from '../../../../server/src/lib/vision/segmentation';
-import { renderHeadshot, type HeadshotOptions } from './headshot-engine';
+import { renderHeadshot, renderMatchingHeadshot, usableReferences, type HeadshotOptions } from './headshot-engine';
 import { ASPECT_RATIOS, OUTPUT_SIZES, sampleFrame } from './headshot-framing';
 import { HEADSHOT_STYLES } from './headshot-styles';
 import { colourStats, decode, detectMainFace, meanAbsDiff, trainFixtureProfile } from './headshot-test-support';
@@ -150,6 +150,23 @@ describe('the local headshot engine', { timeout: 120_000 }, () => {
     const shot = await renderHeadshot({ profile: noFace, store, style: 'professional', options: options() });
     expect(shot.identityScore).toBe(0);
     expect(shot.notes).toEqual(['No face was found in the result, so it could not be checked against your photos.']);
+  });
+
+  it('never renders from a reference whose person mask missed the person (it would be an empty backdrop)', async () => {
+    // The first reference's mask is wiped, as when segmentation finds no one in a photo.
+    const [first, ...rest] = profile.references;
+    const blank = await sharp(Buffer.alloc(1024 * 1024), { raw: { width: 1024, height: 1024, channels: 1 } }).png().toBuffer();
+    await store.put('users/u1/blank-mask.png', blank, { contentType: 'image/png' });
+    const broken: IdentityProfile = { ...profile, references: [{ ...first!, maskKey: 'users/u1/blank-mask.png', maskFaceCover: 0 }, ...rest] };
+    expect(usableReferences(broken).map((r) => r.photoId)).toEqual(rest.map((r) => r.photoId));
+    const shot = await renderMatchingHeadshot(
+      { profile: broken, store, style: 'professional', options: { aspectRatio: '1:1', quality: 'standard', intensity: 0.8 } },
+      { first: 0, step: 1, maxAttempts: 3, threshold: 0.6 },
+    );
+    expect(shot.referencePhotoId).not.toBe(first!.photoId);
+    expect(shot.identityScore).toBeGreaterThan(0.6);
+    // Only when every mask missed are they used anyway (the score then flags the result).
+    expect(usableReferences({ references: [{ ...first!, maskFaceCover: 0 }] })).toHaveLength(1);
   });
 
   it('renders a preview of every style from a drawn figure, with no user data', async () => {

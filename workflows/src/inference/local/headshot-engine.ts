@@ -1,12 +1,14 @@
 import sharp from 'sharp';
 import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
-import { getFaceEngine, type DetectedFace, type FaceEngine } from '../../../../server/src/lib/vision/human';
-import { cosineSimilarity } from '../../../../server/src/lib/vision/identity';
+import type { FaceEngine } from '../../../../server/src/lib/vision/human';
 import { composeHeadshot } from './headshot-compose';
 import type { AspectRatio, FramePlan } from './headshot-framing';
 import { getHeadshotStyle, gradingAt, type BackgroundSpec, type HeadshotStyle, type Mood } from './headshot-styles';
 import type { IdentityProfile, ProfileReference } from './identity-profile';
+import { scoreIdentity } from './identity-score';
 import { seedOf, toBytes } from './image-ops';
+
+export { mainFace } from './identity-score';
 
 /**
  * The `local` image engine: a studio headshot made from one of the user's own reference photos (identity profile
@@ -50,13 +52,45 @@ export interface Headshot {
 
 const JPEG_QUALITY = { standard: 90, high: 95 } as const;
 
+/**
+ * Renders `request` from reference `first`, and when its face isn't recognised as the user's (some photos re-frame
+ * into an output the face model misses), from every `step`-th reference after it, up to `attempts` in all. Keeps
+ * the best: the first that matches, else the highest score (the caller flags it).
+ */
+export async function renderMatchingHeadshot(
+  request: Omit<HeadshotRequest, 'options'> & { options: Omit<HeadshotOptions, 'variant'> },
+  match: { first: number; step: number; maxAttempts: number; threshold: number },
+): Promise<Headshot> {
+  const attempts = Math.max(1, Math.min(match.maxAttempts, Math.ceil(usableReferences(request.profile).length / match.step)));
+  let best: Headshot | undefined;
+  for (let k = 0; k < attempts; k++) {
+    const shot = await renderHeadshot({ ...request, options: { ...request.options, variant: match.first + k * match.step } });
+    if (!best || shot.identityScore > best.identityScore) best = shot;
+    if (shot.identityScore >= match.threshold) break;
+  }
+  return best!;
+}
+
+/** Below this mean mask value over the face, the segmentation missed the person: the crop is not rendered from. */
+export const MIN_MASK_FACE_COVER = 0.5;
+
+/**
+ * The references whose person mask covers the face, in rank order. A reference whose mask missed the person would
+ * come out as an empty backdrop; only if every mask missed are they all used (identity scoring then flags them).
+ */
+export function usableReferences(profile: Pick<IdentityProfile, 'references'>): ProfileReference[] {
+  const covered = profile.references.filter((r) => (r.maskFaceCover ?? 1) >= MIN_MASK_FACE_COVER);
+  return covered.length > 0 ? covered : profile.references;
+}
+
 export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
   const { profile, store, options } = req;
   const style = typeof req.style === 'string' ? getHeadshotStyle(req.style) : req.style;
   if (profile.references.length === 0) throw new Error(`Identity profile of model ${profile.modelId} has no references`);
   const variant = Math.max(0, Math.floor(options.variant));
-  const reference = profile.references[variant % profile.references.length]!;
-  const variation = Math.floor(variant / profile.references.length);
+  const references = usableReferences(profile);
+  const reference = references[variant % references.length]!;
+  const variation = Math.floor(variant / references.length);
   const [crop, mask] = await Promise.all([mustGet(store, reference.cropKey), mustGet(store, reference.maskKey)]);
 
   const notes: string[] = [];
@@ -85,12 +119,9 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
     sharp(toBytes(composition.mask), { raw: { ...raw, channels: 1 } }).toColourspace('b-w').png().toBuffer(),
   ]);
 
-  const engine = req.faceEngine ?? (await getFaceEngine());
   // The face is looked for in what is delivered: the encoded JPEG.
-  const delivered = await sharp(jpeg).raw().toBuffer();
-  const face = mainFace(await engine.detectFaces({ data: new Uint8Array(delivered.buffer, delivered.byteOffset, delivered.length), ...raw }));
-  const identityScore = face?.embedding ? round(cosineSimilarity(face.embedding, profile.centroid), 4) : 0;
-  if (!face?.embedding) notes.push('No face was found in the result, so it could not be checked against your photos.');
+  const { score: identityScore, faceFound } = await scoreIdentity(jpeg, profile.centroid, req.faceEngine);
+  if (!faceFound) notes.push('No face was found in the result, so it could not be checked against your photos.');
   return { jpeg, width: plan.width, height: plan.height, referencePhotoId: reference.photoId, identityScore, notes, mask: maskPng, frame: plan };
 }
 
@@ -99,33 +130,34 @@ export function backgroundFor(style: HeadshotStyle, wish: string | undefined, no
   const asked = wish?.trim().toLowerCase();
   if (!asked) return style.background;
   if (/^#[0-9a-f]{6}$/.test(asked)) return { kind: 'solid', color: asked };
-  const colour = Object.entries(NAMED_COLOURS).find(([name]) => asked.split(/[\s-]+/).includes(name));
-  if (colour) return { kind: 'solid', color: colour[1] };
-  const scene = SCENES.find(({ words }) => words.some((w) => asked.includes(w)));
+  const words = asked.split(/[\s,-]+/u);
+  const colour = NAMED_COLOURS.find(({ stems }) => words.some((word) => stems.some((stem) => word === stem || (stem.length > 3 && word.startsWith(stem)))));
+  if (colour) return { kind: 'solid', color: colour.color };
+  const scene = SCENES.find(({ stems }) => stems.some((w) => asked.includes(w)));
   if (scene) return getHeadshotStyle(scene.style).background;
   notes.push(`The background "${wish!.trim()}" cannot be made by the local engine; the style's background was used.`);
   return style.background;
 }
 
-const NAMED_COLOURS: Record<string, string> = {
-  white: '#ffffff',
-  black: '#111111',
-  grey: '#8c9096',
-  gray: '#8c9096',
-  navy: '#1f2d4d',
-  blue: '#3b6ea5',
-  beige: '#e6d8c3',
-  cream: '#f1e9da',
-  green: '#3f6e4e',
-  red: '#9e2b2b',
-  brown: '#6b4e37',
-};
+/** Colour words, English and Polish stems (Polish inflects: białe, białym, białej…). */
+const NAMED_COLOURS: { color: string; stems: string[] }[] = [
+  { color: '#ffffff', stems: ['white', 'biał'] },
+  { color: '#111111', stems: ['black', 'czarn'] },
+  { color: '#8c9096', stems: ['grey', 'gray', 'szar', 'popielat'] },
+  { color: '#1f2d4d', stems: ['navy', 'granatow'] },
+  { color: '#3b6ea5', stems: ['blue', 'niebiesk'] },
+  { color: '#e6d8c3', stems: ['beige', 'beżow'] },
+  { color: '#f1e9da', stems: ['cream', 'kremow'] },
+  { color: '#3f6e4e', stems: ['green', 'zielon'] },
+  { color: '#9e2b2b', stems: ['red', 'czerwon'] },
+  { color: '#6b4e37', stems: ['brown', 'brązow'] },
+];
 
-const SCENES: { style: string; words: string[] }[] = [
-  { style: 'office-blur', words: ['office', 'workplace', 'biuro'] },
-  { style: 'outdoor', words: ['outdoor', 'park', 'nature', 'garden', 'trees', 'plener'] },
-  { style: 'studio-grey', words: ['studio'] },
-  { style: 'original-blur', words: ['blur', 'original', 'my background'] },
+const SCENES: { style: string; stems: string[] }[] = [
+  { style: 'office-blur', stems: ['office', 'workplace', 'biur'] },
+  { style: 'outdoor', stems: ['outdoor', 'park', 'nature', 'garden', 'trees', 'plener', 'natur', 'ogród', 'ogrod', 'drzew'] },
+  { style: 'studio-grey', stems: ['studio'] },
+  { style: 'original-blur', stems: ['blur', 'original', 'my background', 'rozmyt', 'moje tło', 'oryginaln'] },
 ];
 
 function referenceFace(reference: ProfileReference) {
@@ -141,9 +173,3 @@ async function mustGet(store: ObjectStore, key: string): Promise<Buffer> {
   return body;
 }
 
-/** The largest face: the output is a single-person headshot. */
-export function mainFace(faces: DetectedFace[]): DetectedFace | undefined {
-  return faces.reduce<DetectedFace | undefined>((best, f) => (!best || f.box[2] * f.box[3] > best.box[2] * best.box[3] ? f : best), undefined);
-}
-
-const round = (x: number, digits: number) => Math.round(x * 10 ** digits) / 10 ** digits;

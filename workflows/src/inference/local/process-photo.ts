@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { DetectedFace, FaceEngine, Point } from '../../../../server/src/lib/vision/human';
+import type { DetectedFace, FaceEngine, Point, RgbImage } from '../../../../server/src/lib/vision/human';
 import { decodeRgb } from '../../../../server/src/lib/vision/image-metrics';
 import type { Segmenter } from '../../../../server/src/lib/vision/segmentation';
-import { CROP_SIDE, planCrop, renderCrop, toCropPoint } from './face-crop';
+import { CROP_SIDE, planCrop, renderCrop, toCropPoint, type CropPlan } from './face-crop';
 import type { CropGeometry, SkipReason } from './identity-profile';
 import { personMask } from './person-mask';
 
@@ -16,15 +16,21 @@ export interface PhotoResult extends CropGeometry {
   embedding: number[];
 }
 
+/** The photo's main face, in the aligned head-and-shoulders crop: what the profile and the identity check keep. */
+export interface AlignedFace {
+  plan: CropPlan;
+  crop: RgbImage;
+  /** The face in crop pixels: box and eyes. */
+  inCrop: Pick<DetectedFace, 'box' | 'eyes'>;
+  /** `faceres` descriptor taken on the aligned face. */
+  embedding: number[];
+}
+
 /**
- * One training photo: find the main face, cut the aligned head-and-shoulders crop, then find the face again in
- * the crop (its box, eyes and `faceres` embedding are the ones the profile keeps) and segment the person.
+ * Finds the photo's main face, cuts the aligned head-and-shoulders crop, then finds the face again in the crop
+ * (its box, eyes and `faceres` embedding are the ones that are kept).
  */
-export async function processPhoto(
-  jpeg: Buffer,
-  engine: FaceEngine,
-  segmenter: Segmenter,
-): Promise<PhotoResult | { skip: SkipReason }> {
+export async function alignFace(jpeg: Buffer, engine: FaceEngine): Promise<AlignedFace | { skip: SkipReason }> {
   const meta = await sharp(jpeg).metadata().catch(() => null);
   if (!meta?.width || !meta.height) return { skip: 'undecodable' };
   const { width, height } = meta;
@@ -41,6 +47,18 @@ export async function processPhoto(
   const embedding = again?.embedding ?? face.embedding;
   if (!embedding) return { skip: 'no-face' };
   const inCrop = again ?? carryIntoCrop(face, (p) => toCropPoint(plan, p));
+  return { plan, crop, inCrop, embedding };
+}
+
+/** One training photo: its aligned crop and face (alignFace), and the person segmented in the crop. */
+export async function processPhoto(
+  jpeg: Buffer,
+  engine: FaceEngine,
+  segmenter: Segmenter,
+): Promise<PhotoResult | { skip: SkipReason }> {
+  const aligned = await alignFace(jpeg, engine);
+  if ('skip' in aligned) return aligned;
+  const { plan, crop, inCrop, embedding } = aligned;
 
   const [cropJpeg, mask] = await Promise.all([
     sharp(crop.data, { raw: { width: crop.width, height: crop.height, channels: 3 } }).jpeg({ quality: CROP_JPEG_QUALITY }).toBuffer(),

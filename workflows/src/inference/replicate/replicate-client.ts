@@ -3,6 +3,7 @@ import type {
   CreatePredictionRequest,
   CreateTrainingRequest,
   ReplicateModel,
+  ReplicateModelVersion,
   ReplicatePrediction,
   ReplicateTraining,
 } from './replicate-types';
@@ -94,6 +95,11 @@ export class ReplicateClient {
     }
   }
 
+  /** A version of a model, with the OpenAPI schema of its inputs: `GET /v1/models/{owner}/{name}/versions/{id}`. */
+  getModelVersion(owner: string, name: string, version: string): Promise<ReplicateModelVersion> {
+    return this.request('GET', `/v1/models/${seg(owner)}/${seg(name)}/versions/${seg(version)}`);
+  }
+
   /** Starts a training of `trainer` (`owner/name:version`), which pushes a new version to `destination`. */
   createTraining(trainer: string, req: CreateTrainingRequest): Promise<ReplicateTraining> {
     const { owner, name, version } = parseVersionRef(trainer);
@@ -110,6 +116,11 @@ export class ReplicateClient {
 
   createPrediction(req: CreatePredictionRequest): Promise<ReplicatePrediction> {
     return this.request('POST', '/v1/predictions', { body: req });
+  }
+
+  /** A prediction of an official model (`owner/name`, no version): `POST /v1/models/{owner}/{name}/predictions`. */
+  createModelPrediction(owner: string, name: string, req: Omit<CreatePredictionRequest, 'version'>): Promise<ReplicatePrediction> {
+    return this.request('POST', `/v1/models/${seg(owner)}/${seg(name)}/predictions`, { body: req });
   }
 
   getPrediction(id: string, signal?: AbortSignal): Promise<ReplicatePrediction> {

@@ -1,8 +1,10 @@
 import { zipSync, type Zippable } from 'fflate';
 import { userPrefix } from '../../../../server/src/lib/object-store/keys';
 import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
+import { getFaceEngine, type FaceEngine } from '../../../../server/src/lib/vision/human';
 import { TrainingFailure, type TrainingArtifact } from '../../training/train-model.contract';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
+import { selfieIdentity, type SelfieIdentity } from '../local/identity-score';
 import type { TrainingContext, TrainingProvider, TrainingRequest } from '../training-provider';
 import { ReplicateApiError, type ReplicateClient } from './replicate-client';
 import { isTerminal, notBehind, type ReplicateTraining, type WebhookEvent } from './replicate-types';
@@ -30,7 +32,25 @@ export interface ReplicateTrainingOptions {
   /** Expected length of a training, for the time-based progress estimate when the logs show none. */
   expectedDurationMs?: number;
   updates?: ReplicateUpdates;
+  faceEngine?: () => Promise<FaceEngine>;
   now?: () => number;
+}
+
+/** The reference to a trained version the provider keeps at the model's artifact key (replicate-output.json). */
+export interface ReplicateModelReference {
+  provider: 'replicate';
+  trainingId: string;
+  trainer: string;
+  destination: string;
+  /** `owner/name:version`: what the headshot engine runs predictions on. */
+  version: string;
+  weights: string | null;
+  triggerWord: string;
+  steps: number;
+  modelId: string;
+  completedAt: string | null;
+  /** The user's identity from the training selfies (null when none showed a face): outputs are checked against it. */
+  identity: SelfieIdentity | null;
 }
 
 /** What is kept in the object store under the model's prefix. */
@@ -168,7 +188,7 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
     const output = training.output;
     if (!output?.version) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, 'The training finished without a model version');
     // A reference, not a copy: the version lives on in the destination model; the weights URL may expire.
-    const reference = {
+    const reference: ReplicateModelReference = {
       provider: 'replicate',
       trainingId: training.id,
       trainer: opts.trainerVersion,
@@ -179,9 +199,24 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       steps,
       modelId: req.modelId,
       completedAt: training.completed_at ?? null,
+      identity: await identityOf(req, store),
     };
     await store.put(keys.output, Buffer.from(JSON.stringify(reference, null, 2)), JSON_TYPE);
     return { artifactKey: keys.output, providerRef: training.id, triggerWord };
+  }
+
+  /**
+   * The centroid generated images are checked against, from the selfies while they are still here (they are
+   * purged later). Best effort: a model without one still generates, its outputs flagged as unverified.
+   */
+  async function identityOf(req: TrainingRequest, store: ObjectStore): Promise<SelfieIdentity | null> {
+    try {
+      const photos = await Promise.all(req.photos.map((p) => store.getBuffer(p.key)));
+      return await selfieIdentity(photos, await (opts.faceEngine ?? getFaceEngine)());
+    } catch (err) {
+      console.error(`[replicate] identity of model ${req.modelId} not computed: ${(err as Error).message}`);
+      return null;
+    }
   }
 
   return {

@@ -45,6 +45,14 @@ export interface ReplicateModel {
   latest_version?: { id: string } | null;
 }
 
+/** A model version; `openapi_schema.components.schemas.Input.properties` names the inputs it takes. */
+export interface ReplicateModelVersion {
+  id: string;
+  created_at?: string;
+  cog_version?: string;
+  openapi_schema?: { components?: { schemas?: { Input?: { properties?: Record<string, unknown>; required?: string[] } } } } | null;
+}
+
 export interface CreateTrainingRequest {
   destination: `${string}/${string}`;
   input: Record<string, unknown>;

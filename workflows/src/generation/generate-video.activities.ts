@@ -1,0 +1,177 @@
+import sharp from 'sharp';
+import type { PrismaClient } from '../../../server/src/generated/prisma/client';
+import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
+import type { PubSub } from '../../../server/src/lib/pubsub';
+import { captureHold } from '../../../server/src/modules/credits/settle-hold';
+import { renderMatchingHeadshot } from '../inference/local/headshot-engine';
+import { extractFrame, probeVideo } from '../inference/local/video-probe';
+import { VideoProviderError, type VideoProvider, type VideoProviderName } from '../inference/video-provider';
+import { IDENTITY_MATCH_THRESHOLD, imageKeys } from './generate-headshots.contract';
+import { GenerationError } from './generate-headshots.pipeline';
+import {
+  SOURCE_IMAGE_GONE_MESSAGE,
+  VIDEO_COST,
+  VIDEO_DELETED_MESSAGE,
+  videoKeys,
+  type GenerateVideoInput,
+  type ProcessedVideo,
+} from './generate-video.contract';
+import type { VideoSteps } from './generate-video.pipeline';
+import { setJobProgress, setJobStage, settleJob, wasCaptured } from './job-rows';
+import { loadModelProfile, MODEL_NOT_READY_MESSAGE } from './model-profile';
+
+export interface VideoDeps {
+  prisma: PrismaClient;
+  store: ObjectStore;
+  pubsub: PubSub;
+  providers: Partial<Record<VideoProviderName, VideoProvider>>;
+  /** Aborted when this worker lost the job: a running render stops. */
+  signal?: AbortSignal;
+  now?: () => Date;
+}
+
+/** The share of the job's progress the provider's render covers (the 'processing' stage). */
+const PROCESS_FROM = 20;
+const PROCESS_SPAN = 65;
+/** Progress is written at most every this many points (a render reports many times a second). */
+const PROGRESS_STEP = 3;
+const POSTER_QUALITY = 85;
+/** References tried for a first frame rendered from the model before the best of them is used. */
+const FIRST_FRAME_ATTEMPTS = 3;
+
+const captureKey = (input: GenerateVideoInput) => `${input.jobId}:video:capture`;
+
+/**
+ * The video activities over Postgres, the object store and a video provider. Idempotent per job: the video row
+ * was created with the job, its files have fixed keys, the capture is keyed by the job, and a finished job is
+ * left alone.
+ */
+export function createVideoActivities(deps: VideoDeps): VideoSteps {
+  const { prisma, store, pubsub } = deps;
+  const now = deps.now ?? (() => new Date());
+  const changed = (input: GenerateVideoInput) => pubsub.publish('videoJobChanged', { userId: input.userId, jobId: input.jobId });
+
+  async function assertNotDeleted(input: GenerateVideoInput) {
+    const video = await prisma.video.findFirst({ where: { id: input.videoId, userId: input.userId }, select: { deletedAt: true } });
+    if (!video || video.deletedAt) throw new GenerationError(VIDEO_DELETED_MESSAGE);
+  }
+
+  /** The user's delivered image, as the first frame. */
+  async function sourceFrame(input: GenerateVideoInput, sourceImageId: string): Promise<Buffer> {
+    const image = await prisma.generatedImage.findFirst({ where: { id: sourceImageId, userId: input.userId, status: 'succeeded', deletedAt: null } });
+    const bytes = image ? await store.getBuffer(imageKeys(input.userId, image.id).image) : null;
+    if (!bytes) throw new GenerationError(SOURCE_IMAGE_GONE_MESSAGE);
+    return bytes;
+  }
+
+  async function dropFiles(input: GenerateVideoInput, which: 'work' | 'all') {
+    const keys = videoKeys(input.userId, input.videoId);
+    await store.deleteMany(which === 'work' ? [keys.frame, keys.mask] : Object.values(keys));
+  }
+
+  return {
+    async setStage(input, stage, progress) {
+      await setJobStage(prisma, input.jobId, stage, progress, now());
+      await prisma.video.updateMany({ where: { id: input.videoId, status: 'pending' }, data: { status: 'processing' } });
+      await changed(input);
+    },
+
+    async prepare(input) {
+      await assertNotDeleted(input);
+      const keys = videoKeys(input.userId, input.videoId);
+      if (input.sourceImageId) {
+        await store.put(keys.frame, await sourceFrame(input, input.sourceImageId), { contentType: 'image/jpeg' });
+        return { frameKey: keys.frame, maskKey: null };
+      }
+      if (!input.modelId) throw new GenerationError(MODEL_NOT_READY_MESSAGE);
+      const profile = await loadModelProfile(deps, input.userId, input.modelId);
+      // The best reference that renders as the user (a reference whose person mask missed is never used).
+      const shot = await renderMatchingHeadshot(
+        { profile, store, style: input.style, options: { aspectRatio: '1:1', quality: 'high', intensity: 0.8 } },
+        { first: 0, step: 1, maxAttempts: FIRST_FRAME_ATTEMPTS, threshold: IDENTITY_MATCH_THRESHOLD },
+      );
+      await store.put(keys.frame, shot.jpeg, { contentType: 'image/jpeg' });
+      await store.put(keys.mask, shot.mask, { contentType: 'image/png' });
+      return { frameKey: keys.frame, maskKey: keys.mask };
+    },
+
+    async process(input, frame): Promise<ProcessedVideo> {
+      const provider = deps.providers[input.provider];
+      if (!provider) throw new GenerationError(`Videos cannot be made right now: the ${input.provider} video provider is not configured`);
+      const job = await prisma.aiJob.findUniqueOrThrow({ where: { id: input.jobId }, select: { providerRef: true } });
+      let written = PROCESS_FROM;
+      const reportProgress = (fraction: number) => {
+        const progress = Math.round(PROCESS_FROM + PROCESS_SPAN * fraction);
+        if (progress < written + PROGRESS_STEP && fraction < 1) return;
+        written = progress;
+        void setJobProgress(prisma, input.jobId, progress)
+          .then((moved) => (moved ? changed(input) : undefined))
+          .catch(() => undefined);
+      };
+      try {
+        const rendered = await provider.render(
+          { jobId: input.jobId, userId: input.userId, ...frame, prompt: input.prompt, durationSeconds: input.durationSeconds, quality: input.quality, motion: input.motion },
+          {
+            store,
+            signal: deps.signal ?? new AbortController().signal,
+            reportProgress,
+            providerRef: job.providerRef,
+            saveProviderRef: async (ref) => void (await prisma.aiJob.update({ where: { id: input.jobId }, data: { providerRef: ref } })),
+          },
+        );
+        // Provider URLs expire: the file is ours from now on.
+        await store.put(videoKeys(input.userId, input.videoId).video, rendered.mp4, { contentType: 'video/mp4' });
+        return { width: rendered.width, height: rendered.height, fps: rendered.fps, durationSeconds: rendered.durationSeconds, bytes: rendered.mp4.length };
+      } catch (err) {
+        if (err instanceof VideoProviderError) throw new GenerationError(err.message);
+        throw err;
+      }
+    },
+
+    async render(input, processed) {
+      await assertNotDeleted(input);
+      const keys = videoKeys(input.userId, input.videoId);
+      const mp4 = await store.getBuffer(keys.video);
+      if (!mp4) throw new Error(`video file missing: ${keys.video}`);
+      const probe = await probeVideo(mp4);
+      const first = await extractFrame(mp4, 0);
+      const poster = await sharp(first.data, { raw: { width: first.width, height: first.height, channels: 3 } }).jpeg({ quality: POSTER_QUALITY }).toBuffer();
+      await store.put(keys.poster, poster, { contentType: 'image/jpeg' });
+      const { count } = await prisma.video.updateMany({
+        where: { id: input.videoId, userId: input.userId, deletedAt: null },
+        data: { status: 'succeeded', storageKey: keys.video, posterKey: keys.poster, errorMessage: null },
+      });
+      if (count === 0) throw new GenerationError(VIDEO_DELETED_MESSAGE);
+      const output = { videoId: input.videoId, width: probe.width, height: probe.height, fps: probe.fps, durationSeconds: probe.durationSeconds, bytes: processed.bytes };
+      await prisma.aiJob.update({ where: { id: input.jobId }, data: { output } });
+      await changed(input);
+    },
+
+    async capture(input) {
+      const { holdId } = input;
+      if (!holdId) return;
+      await prisma.$transaction((tx) => captureHold(tx, { holdId, amount: VIDEO_COST, idempotencyKey: captureKey(input), reason: 'video' }));
+    },
+
+    async complete(input) {
+      await settleJob(prisma, input, { status: 'succeeded' }, now());
+      await dropFiles(input, 'work');
+      await changed(input);
+      return { status: 'succeeded', videoId: input.videoId };
+    },
+
+    async fail(input, message) {
+      // Charged means delivered: a job that fails after its capture (while settling) still ends completed.
+      if (await wasCaptured(prisma, captureKey(input))) {
+        await settleJob(prisma, input, { status: 'succeeded' }, now());
+        await dropFiles(input, 'work');
+      } else {
+        const settled = await settleJob(prisma, input, { status: 'failed', message }, now(), async (tx) => {
+          await tx.video.updateMany({ where: { id: input.videoId }, data: { status: 'failed', errorMessage: message, storageKey: null, posterKey: null } });
+        });
+        if (settled) await dropFiles(input, 'all');
+      }
+      await changed(input);
+    },
+  };
+}

@@ -1,0 +1,124 @@
+import sharp from 'sharp';
+import type { PrismaClient } from '../../../server/src/generated/prisma/client';
+import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
+import { scoreIdentity } from '../inference/local/identity-score';
+import { seedOf } from '../inference/local/image-ops';
+import { ImageProviderError, type ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
+import { imageKeys, type GenerateHeadshotsInput, type ProcessedHeadshot } from './generate-headshots.contract';
+import { GenerationError } from './generate-headshots.pipeline';
+import { loadReplicateModel, type ReplicateModelTarget } from './model-profile';
+
+const NOT_AN_IMAGE = 'The provider returned a file that is not an image';
+const REPLICATE_UNAVAILABLE = 'Headshots of this model are made on Replicate, which is not configured right now. Try again later.';
+
+export interface ReplicateStepDeps {
+  prisma: PrismaClient;
+  store: ObjectStore;
+  /** Absent when Replicate is not configured in this process: the job fails in 'preparing'. */
+  replicate?: ReplicateHeadshotEngine;
+  signal?: AbortSignal;
+}
+
+/**
+ * The 'processing' of a headshot job whose model was trained on Replicate: image `index` is a prediction on the
+ * trained version. The prediction's id goes to the job row before the wait, so a retried step resumes it instead of
+ * paying for another; the output is copied into our store at once (the image key the rest of the job reads) and
+ * checked against the user's identity centroid like every local output.
+ */
+export function createReplicateHeadshotStep(deps: ReplicateStepDeps) {
+  const { prisma, store } = deps;
+  const targets = new Map<string, ReplicateModelTarget>();
+  const loadTarget = (input: GenerateHeadshotsInput) => loadReplicateModel(deps, input.userId, input.modelId, targets);
+
+  function engine(): ReplicateHeadshotEngine {
+    if (!deps.replicate) throw new GenerationError(REPLICATE_UNAVAILABLE);
+    return deps.replicate;
+  }
+
+  return {
+    /** The engine is there and the model's trained version can be read; a GenerationError otherwise. */
+    async prepare(input: GenerateHeadshotsInput): Promise<void> {
+      engine();
+      await loadTarget(input);
+    },
+
+    async process(input: GenerateHeadshotsInput, index: number, imageId: string): Promise<ProcessedHeadshot> {
+      const provider = engine();
+      const target = await loadTarget(input);
+      const refs = await predictionRefs(prisma, input.jobId);
+      let bytes: Buffer;
+      try {
+        ({ bytes } = await provider.render(
+          {
+            jobId: input.jobId,
+            index,
+            version: target.version,
+            triggerWord: target.triggerWord,
+            prompt: input.prompt,
+            negativePrompt: input.negativePrompt,
+            style: input.style,
+            aspectRatio: input.aspectRatio,
+            quality: input.quality,
+            intensity: input.intensity,
+            seed: seedOf(input.jobId, index),
+          },
+          {
+            signal: deps.signal ?? new AbortController().signal,
+            providerRef: refs[String(index)] ?? null,
+            saveProviderRef: (ref) => savePredictionRef(prisma, input.jobId, index, ref),
+          },
+        ));
+      } catch (err) {
+        // The provider's own failure (refused, failed, canceled): this image fails with its message, uncharged.
+        if (err instanceof ImageProviderError) return { status: 'failed', message: err.message };
+        throw err;
+      }
+      const jpeg = await asJpeg(bytes, input.quality);
+      if (!jpeg) return { status: 'failed', message: NOT_AN_IMAGE };
+      // No centroid (a model trained before identities were kept): unverifiable, so delivered flagged.
+      const identityScore = target.centroid ? (await scoreIdentity(jpeg.bytes, target.centroid)).score : 0;
+      await store.put(imageKeys(input.userId, imageId).image, jpeg.bytes, { contentType: 'image/jpeg' });
+      return { status: 'succeeded', width: jpeg.width, height: jpeg.height, identityScore };
+    },
+  };
+}
+
+/**
+ * The predictions of a replicate job by image index, kept in `ai_jobs.provider_ref` as a JSON object
+ * (`{"0": "<prediction id>", …}`): one job, one prediction per image.
+ */
+async function predictionRefs(prisma: PrismaClient, jobId: string): Promise<Record<string, string>> {
+  const job = await prisma.aiJob.findUniqueOrThrow({ where: { id: jobId }, select: { providerRef: true } });
+  try {
+    const refs = JSON.parse(job.providerRef ?? '{}') as unknown;
+    return refs && typeof refs === 'object' && !Array.isArray(refs) ? (refs as Record<string, string>) : {};
+  } catch {
+    return {};
+  }
+}
+
+/** Adds image `index`'s prediction to the job's map in one statement (no lost update beside another image's). */
+async function savePredictionRef(prisma: PrismaClient, jobId: string, index: number, ref: string): Promise<void> {
+  await prisma.$executeRaw`
+    UPDATE ai_jobs
+       SET provider_ref = (COALESCE(provider_ref, '{}')::jsonb || jsonb_build_object(${String(index)}::text, ${ref}::text))::text,
+           updated_at = now()
+     WHERE id = ${jobId}::uuid`;
+}
+
+/** The provider's file as our JPEG: kept byte for byte when it is one (as asked), converted otherwise; null if no image. */
+async function asJpeg(bytes: Buffer, quality: GenerateHeadshotsInput['quality']): Promise<{ bytes: Buffer; width: number; height: number } | null> {
+  const meta = await sharp(bytes).metadata().catch(() => null);
+  if (!meta?.width || !meta.height) return null;
+  if (meta.format === 'jpeg' && (meta.orientation ?? 1) === 1) return { bytes, width: meta.width, height: meta.height };
+  try {
+    const { data, info } = await sharp(bytes)
+      .rotate()
+      .flatten({ background: '#ffffff' })
+      .jpeg({ quality: quality === 'high' ? 95 : 90 })
+      .toBuffer({ resolveWithObject: true });
+    return { bytes: data, width: info.width, height: info.height };
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,55 @@
+import type { Prisma, PrismaClient } from '../../../server/src/generated/prisma/client';
+import { releaseHold } from '../../../server/src/modules/credits/settle-hold';
+import type { GenerationStage } from './generate-headshots.contract';
+
+// The ai_jobs row of a video or background job, as its activities move it along. Every write is guarded by the
+// job's status, so a repeated step (a retried job) never moves a finished job again.
+
+const ACTIVE = ['queued', 'running'] as const;
+
+/** Moves an active job to `stage` (marking it started once). */
+export async function setJobStage(prisma: PrismaClient, jobId: string, stage: GenerationStage, progress: number, now: Date): Promise<void> {
+  await prisma.aiJob.updateMany({ where: { id: jobId, startedAt: null }, data: { startedAt: now } });
+  await prisma.aiJob.updateMany({ where: { id: jobId, status: { in: [...ACTIVE] } }, data: { status: 'running', stage, progress: Math.round(progress) } });
+}
+
+/** Progress within a stage; never backwards. Returns whether it moved. */
+export async function setJobProgress(prisma: PrismaClient, jobId: string, progress: number): Promise<boolean> {
+  const value = Math.round(progress);
+  const { count } = await prisma.aiJob.updateMany({ where: { id: jobId, status: 'running', progress: { lt: value } }, data: { progress: value } });
+  return count > 0;
+}
+
+export type JobOutcome = { status: 'succeeded'; output?: Prisma.InputJsonValue } | { status: 'failed'; message: string };
+
+/**
+ * Ends an active job once: in one transaction, what its hold has left goes back to the balance, `alongside` runs
+ * (the job's own rows) and the job gets its outcome. Returns false when the job had already ended (nothing done).
+ */
+export async function settleJob(
+  prisma: PrismaClient,
+  job: { jobId: string; holdId: string | null },
+  outcome: JobOutcome,
+  now: Date,
+  alongside?: (tx: Prisma.TransactionClient) => Promise<void>,
+): Promise<boolean> {
+  return prisma.$transaction(async (tx) => {
+    const row = await tx.aiJob.findUniqueOrThrow({ where: { id: job.jobId }, select: { status: true } });
+    if (!(ACTIVE as readonly string[]).includes(row.status)) return false;
+    if (job.holdId) await releaseHold(tx, job.holdId);
+    await alongside?.(tx);
+    await tx.aiJob.update({
+      where: { id: job.jobId },
+      data:
+        outcome.status === 'succeeded'
+          ? { status: 'succeeded', stage: 'completed', progress: 100, finishedAt: now, errorMessage: null, ...(outcome.output ? { output: outcome.output } : {}) }
+          : { status: 'failed', finishedAt: now, errorMessage: outcome.message },
+    });
+    return true;
+  });
+}
+
+/** Whether the job's capture under `idempotencyKey` is in the ledger (the item was charged, hence delivered). */
+export async function wasCaptured(prisma: PrismaClient, idempotencyKey: string): Promise<boolean> {
+  return (await prisma.creditLedgerEntry.count({ where: { idempotencyKey, kind: 'capture' } })) > 0;
+}

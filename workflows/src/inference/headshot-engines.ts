@@ -1,0 +1,23 @@
+import type { Env } from '../../../server/src/env';
+import { ReplicateClient } from './replicate/replicate-client';
+import { createReplicateHeadshotEngine, type ReplicateHeadshotEngine } from './replicate/replicate-headshots';
+
+type HeadshotEngineEnv = Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'REPLICATE_API_TOKEN' | 'REPLICATE_API_URL' | 'REPLICATE_WEBHOOK_SECRET' | 'REPLICATE_POLL_INTERVAL_SECONDS'>;
+
+/**
+ * The remote headshot engines this process can run, from configuration. The local engine needs nothing and is
+ * always there; `replicate` (for models trained on Replicate) needs the API token.
+ */
+export function createHeadshotEngines(env: HeadshotEngineEnv): { replicate?: ReplicateHeadshotEngine } {
+  if (!env.REPLICATE_API_TOKEN) return {};
+  return {
+    replicate: createReplicateHeadshotEngine({
+      client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL }),
+      publicUrl: env.PUBLIC_URL,
+      webhookSecret: env.REPLICATE_WEBHOOK_SECRET,
+      // Replicate delivers webhooks to https URLs; tests point it at the local double over http.
+      allowHttpWebhooks: env.NODE_ENV === 'test',
+      pollIntervalMs: env.REPLICATE_POLL_INTERVAL_SECONDS * 1000,
+    }),
+  };
+}

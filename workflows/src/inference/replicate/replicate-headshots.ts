@@ -1,0 +1,172 @@
+import type { HeadshotAspectRatio, HeadshotQuality } from '../../generation/generate-headshots.contract';
+import { stylePrompt } from '../local/headshot-style-prompts';
+import { parseVersionRef, type ReplicateClient } from './replicate-client';
+import { awaitPrediction, downloadOutput, isRefusal, outputUrl, resumePrediction, webhookFields, type WebhookOptions } from './replicate-predictions';
+import type { ReplicatePrediction } from './replicate-types';
+import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
+import { cleanProviderError } from './training-progress';
+
+/**
+ * The `replicate` headshot engine: one prediction per image on the user's trained FLUX LoRA version (a private
+ * version of our destination model, made by the replicate training provider), followed by signed webhook or, failing
+ * that, by polling; the output is downloaded at once (Replicate's file URLs expire within an hour) and handed back
+ * for our store. The identity check and the rest of delivery are the generation activities' business.
+ */
+
+export interface ReplicateHeadshotOptions extends WebhookOptions {
+  client: ReplicateClient;
+  /** Fallback polling of a prediction when no webhook arrives. */
+  pollIntervalMs: number;
+  /** Largest output accepted. */
+  maxBytes?: number;
+  updates?: ReplicateUpdates;
+  fetch?: typeof fetch;
+}
+
+export interface HeadshotPredictionRequest {
+  jobId: string;
+  /** Which image of the job (0-based): part of the webhook URL, for the access logs. */
+  index: number;
+  /** The trained version, `owner/name:version`. */
+  version: string;
+  /** The word the LoRA was trained on (TOK): it has to be in the prompt for the person to appear. */
+  triggerWord: string | null;
+  prompt: string;
+  negativePrompt: string | null;
+  style: string;
+  aspectRatio: HeadshotAspectRatio;
+  quality: HeadshotQuality;
+  /** Style intensity, 0 … 1. */
+  intensity: number;
+  seed: number;
+}
+
+export interface PredictionContext {
+  /** Aborted when this worker lost the job: the prediction is canceled. */
+  signal: AbortSignal;
+  /** The prediction an earlier attempt of this image started, to resume instead of paying twice. */
+  providerRef: string | null;
+  /** Records the prediction before waiting for it. */
+  saveProviderRef(ref: string): Promise<void>;
+}
+
+export interface ProviderImage {
+  /** The output file as Replicate made it (JPEG, as asked for). */
+  bytes: Buffer;
+  predictionId: string;
+}
+
+export interface ReplicateHeadshotEngine {
+  readonly name: 'replicate';
+  render(req: HeadshotPredictionRequest, ctx: PredictionContext): Promise<ProviderImage>;
+}
+
+/** A failure of this image the user should read (the image fails with this message; nothing is charged for it). */
+export class ImageProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'ImageProviderError';
+  }
+}
+
+const FAILED = 'The image could not be made by the provider';
+/** Inputs of the FLUX LoRA models the trainer makes, for a version whose schema can't be read. */
+const FLUX_LORA_INPUTS = ['prompt', 'aspect_ratio', 'num_outputs', 'output_format', 'output_quality', 'num_inference_steps', 'guidance_scale', 'lora_scale', 'seed'];
+const STEPS: Record<HeadshotQuality, number> = { standard: 28, high: 40 };
+const JPEG_QUALITY: Record<HeadshotQuality, number> = { standard: 90, high: 95 };
+
+/** The prompt: the trigger word first (the trained person), then the user's words, then the style's. */
+export function headshotPrompt(triggerWord: string | null, prompt: string, style: string): string {
+  const words = prompt.trim().replace(/[\s,.;]+$/u, '');
+  const subject = triggerWord && !new RegExp(`(?<![\\p{L}\\p{N}])${escape(triggerWord)}(?![\\p{L}\\p{N}])`, 'u').test(words) ? `photo of ${triggerWord}, ` : '';
+  return `${subject}${words}, ${stylePrompt(style)}`;
+}
+
+/**
+ * The prediction's input. Guidance follows style intensity (2 … 4: how strongly the prompt and style are followed;
+ * the LoRA stays at full strength, which is what keeps the likeness). Inputs the version does not name in its schema
+ * (a negative prompt, for FLUX) are left out; `accepted` null means the schema is unknown: the FLUX LoRA inputs.
+ */
+export function headshotInput(req: HeadshotPredictionRequest, accepted: ReadonlySet<string> | null): Record<string, unknown> {
+  const input: Record<string, unknown> = {
+    prompt: headshotPrompt(req.triggerWord, req.prompt, req.style),
+    negative_prompt: req.negativePrompt?.trim() || undefined,
+    aspect_ratio: req.aspectRatio,
+    num_outputs: 1,
+    output_format: 'jpg',
+    output_quality: JPEG_QUALITY[req.quality],
+    num_inference_steps: STEPS[req.quality],
+    guidance_scale: Math.round((2 + 2 * Math.min(1, Math.max(0, req.intensity))) * 100) / 100,
+    lora_scale: 1,
+    seed: req.seed,
+  };
+  const takes = accepted ?? new Set(FLUX_LORA_INPUTS);
+  return Object.fromEntries(Object.entries(input).filter(([key, value]) => value !== undefined && (key === 'prompt' || takes.has(key))));
+}
+
+export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): ReplicateHeadshotEngine {
+  const { client } = opts;
+  const updates = opts.updates ?? replicateUpdates;
+  const fetchImpl = opts.fetch ?? fetch;
+  const maxBytes = opts.maxBytes ?? 64 * 1024 * 1024;
+  const schemas = new Map<string, Promise<Set<string> | null>>();
+
+  /** The inputs a version names in its schema, read once per version; null when it can't be read now. */
+  function inputsOf(ref: string): Promise<Set<string> | null> {
+    let found = schemas.get(ref);
+    if (!found) {
+      const { owner, name, version } = parseVersionRef(ref);
+      found = client.getModelVersion(owner, name, version).then(
+        (v) => {
+          const properties = v.openapi_schema?.components?.schemas?.Input?.properties;
+          return properties ? new Set(Object.keys(properties)) : null;
+        },
+        (err: unknown) => {
+          // Not kept: the next image asks again. The create request decides whether the version exists.
+          schemas.delete(ref);
+          console.error(`[replicate] schema of ${ref} unavailable: ${(err as Error).message}`);
+          return null;
+        },
+      );
+      schemas.set(ref, found);
+    }
+    return found;
+  }
+
+  async function start(req: HeadshotPredictionRequest, ctx: PredictionContext): Promise<ReplicatePrediction> {
+    const { version } = parseVersionRef(req.version);
+    const input = headshotInput(req, await inputsOf(req.version));
+    try {
+      const prediction = await client.createPrediction({ version, input, ...webhookFields(opts, { jobId: req.jobId, image: String(req.index) }) });
+      await ctx.saveProviderRef(prediction.id);
+      return prediction;
+    } catch (err) {
+      if (isRefusal(err)) throw new ImageProviderError(`Replicate refused the image: ${cleanProviderError(err.detail, FAILED)}`);
+      throw err;
+    }
+  }
+
+  return {
+    name: 'replicate',
+    async render(req, ctx) {
+      let prediction: ReplicatePrediction | null = null;
+      try {
+        prediction = (await resumePrediction(client, ctx.providerRef)) ?? (await start(req, ctx));
+        const result = await awaitPrediction(prediction, { client, updates, pollIntervalMs: opts.pollIntervalMs, signal: ctx.signal });
+        if (result.status !== 'succeeded') {
+          const fallback = result.status === 'canceled' ? 'The image was canceled at the provider' : FAILED;
+          throw new ImageProviderError(cleanProviderError(result.error, fallback));
+        }
+        const url = outputUrl(result.output);
+        if (!url) throw new ImageProviderError('The provider finished without an image');
+        const tooLarge = () => new ImageProviderError('The provider returned an image that is too large');
+        const { bytes } = await downloadOutput(url, { fetch: fetchImpl, signal: ctx.signal, maxBytes, tooLarge });
+        return { bytes, predictionId: result.id };
+      } finally {
+        if (prediction) updates.forget(prediction.id);
+      }
+    },
+  };
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');

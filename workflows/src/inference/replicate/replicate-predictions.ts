@@ -1,0 +1,124 @@
+import { ReplicateApiError, type ReplicateClient } from './replicate-client';
+import { isTerminal, notBehind, type ReplicatePrediction, type WebhookEvent } from './replicate-types';
+import type { ReplicateUpdates } from './replicate-updates';
+
+// What every prediction adapter (videos, headshots) does the same way: ask for signed webhooks, resume the
+// prediction an earlier attempt started, follow it by webhook with polling as the fallback, copy its output.
+
+export interface WebhookOptions {
+  /** The app's public origin; webhooks go to `${publicUrl}/webhooks/replicate`. */
+  publicUrl: string;
+  /** Webhooks are asked for only when our endpoint can verify them, i.e. a secret is configured. */
+  webhookSecret?: string;
+  /** Accept a plain-http publicUrl for webhooks (tests against the local double); otherwise https only. */
+  allowHttpWebhooks?: boolean;
+}
+
+const WEBHOOK_EVENTS: WebhookEvent[] = ['start', 'completed'];
+
+/**
+ * The webhook fields of a create request, or none when webhooks can't be verified or delivered. `query` only tells
+ * a reader of access logs which job (and item) a call belongs to.
+ */
+export function webhookFields(opts: WebhookOptions, query: Record<string, string>): { webhook?: string; webhook_events_filter?: WebhookEvent[] } {
+  const origin = opts.publicUrl.replace(/\/+$/, '');
+  const enabled = Boolean(opts.webhookSecret) && (origin.startsWith('https://') || opts.allowHttpWebhooks === true);
+  if (!enabled) return {};
+  return { webhook: `${origin}/webhooks/replicate?${new URLSearchParams(query).toString()}`, webhook_events_filter: WEBHOOK_EVENTS };
+}
+
+/** A request Replicate refused (bad input, token, model): it does not get better on retry; throttling and outages do. */
+export const isRefusal = (err: unknown): err is ReplicateApiError =>
+  err instanceof ReplicateApiError && err.status >= 400 && err.status < 500 && err.status !== 429;
+
+/** The prediction an earlier attempt started (a retry after a crash), unless it is gone or was canceled. */
+export async function resumePrediction(client: ReplicateClient, ref: string | null): Promise<ReplicatePrediction | null> {
+  if (!ref) return null;
+  try {
+    const prediction = await client.getPrediction(ref);
+    return prediction.status === 'canceled' ? null : prediction;
+  } catch (err) {
+    if (err instanceof ReplicateApiError && err.status === 404) return null;
+    throw err;
+  }
+}
+
+export interface AwaitOptions {
+  client: ReplicateClient;
+  updates: ReplicateUpdates;
+  /** Fallback polling of the prediction when no webhook arrives. */
+  pollIntervalMs: number;
+  signal: AbortSignal;
+  /** Each state seen, the first one included (progress). */
+  onState?: (prediction: ReplicatePrediction) => void;
+}
+
+/**
+ * Follows a prediction to its end: a verified webhook wakes the wait at once, otherwise it is polled every
+ * `pollIntervalMs`; late or out-of-order states never move it backwards. When `signal` aborts (the job is gone from
+ * this worker) the prediction is canceled at Replicate, to stop the spending, and the abort reason is thrown.
+ */
+export async function awaitPrediction(first: ReplicatePrediction, opts: AwaitOptions): Promise<ReplicatePrediction> {
+  const { client, updates, signal } = opts;
+  const id = first.id;
+  let current = first;
+  let seen = 0;
+  for (;;) {
+    if (signal.aborted) {
+      await client.cancelPrediction(id).catch((err) => console.error(`[replicate] cancel of prediction ${id} failed: ${(err as Error).message}`));
+      throw signal.reason ?? new Error('aborted');
+    }
+    opts.onState?.(current);
+    if (isTerminal(current.status)) return current;
+    const woke = await updates.wait(id, seen, opts.pollIntervalMs, signal);
+    if (woke === 'aborted') continue;
+    if (woke === 'update') {
+      const pushed = updates.latest(id);
+      seen = pushed.seq;
+      if (pushed.run && notBehind(pushed.run, current)) {
+        current = pushed.run as ReplicatePrediction;
+        continue;
+      }
+    }
+    try {
+      const polled = await client.getPrediction(id, signal);
+      if (notBehind(polled, current)) current = polled;
+    } catch (err) {
+      if (!signal.aborted) throw err;
+    }
+  }
+}
+
+/** The first URL in a prediction's output: some models answer one URL, others (FLUX LoRA models) a list of them. */
+export function outputUrl(output: unknown): string | null {
+  const first = Array.isArray(output) ? output[0] : output;
+  return typeof first === 'string' && /^https?:\/\//.test(first) ? first : null;
+}
+
+export interface DownloadOptions {
+  fetch: typeof fetch;
+  signal: AbortSignal;
+  maxBytes: number;
+  /** The error for an output over `maxBytes` (a provider error the user reads). */
+  tooLarge: () => Error;
+}
+
+/**
+ * Downloads an output file at once: Replicate's file URLs expire within an hour. A failed download is an ordinary
+ * error (the runner may retry it: the prediction is resumed, not paid again).
+ */
+export async function downloadOutput(url: string, opts: DownloadOptions): Promise<{ bytes: Buffer; contentType: string | null }> {
+  const res = await opts.fetch(url, { signal: opts.signal });
+  if (!res.ok) {
+    await res.body?.cancel();
+    throw new Error(`Downloading the output from the provider failed with ${res.status}`);
+  }
+  const declared = Number(res.headers.get('content-length') ?? 0);
+  if (declared > opts.maxBytes) {
+    await res.body?.cancel();
+    throw opts.tooLarge();
+  }
+  const bytes = Buffer.from(await res.arrayBuffer());
+  if (bytes.length > opts.maxBytes) throw opts.tooLarge();
+  return { bytes, contentType: res.headers.get('content-type') };
+}

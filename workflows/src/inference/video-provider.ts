@@ -1,0 +1,59 @@
+import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
+import type { VideoQuality, VideoStyle } from './local/video-engine';
+
+/**
+ * Where a profile video is made from its first frame: `local` animates the headshot with ffmpeg on this CPU,
+ * `replicate` runs an image-to-video model remotely. The video activity picks one by the job's `provider`.
+ *
+ * Errors: `VideoProviderError` for a failure the user should read (the job fails with its message); anything else
+ * is an internal error the runner may retry.
+ */
+export type VideoProviderName = 'local' | 'replicate';
+export const VIDEO_PROVIDERS: readonly VideoProviderName[] = ['local', 'replicate'];
+
+export interface VideoRequest {
+  jobId: string;
+  userId: string;
+  /** The first frame (a JPEG headshot) in the store. */
+  frameKey: string;
+  /** The person mask of the frame (greyscale PNG, same size) when the frame's engine gave one. */
+  maskKey: string | null;
+  prompt: string;
+  durationSeconds: number;
+  quality: VideoQuality;
+  /** The camera move, for engines that take one (the local engine). */
+  motion: VideoStyle;
+}
+
+export interface VideoContext {
+  store: ObjectStore;
+  signal: AbortSignal;
+  /** 0..1 of the render, never decreasing. */
+  reportProgress(fraction: number): void;
+  /** The remote run this job started on an earlier attempt (ai_jobs.provider_ref), to resume instead of paying twice. */
+  providerRef: string | null;
+  /** Records the remote run before waiting for it. */
+  saveProviderRef(ref: string): Promise<void>;
+}
+
+export interface RenderedVideo {
+  /** H.264 MP4. */
+  mp4: Buffer;
+  width: number;
+  height: number;
+  fps: number;
+  durationSeconds: number;
+}
+
+export interface VideoProvider {
+  readonly name: VideoProviderName;
+  render(req: VideoRequest, ctx: VideoContext): Promise<RenderedVideo>;
+}
+
+/** A failure the user should read; the job fails with this message. */
+export class VideoProviderError extends Error {
+  constructor(message: string) {
+    super(message);
+    this.name = 'VideoProviderError';
+  }
+}

@@ -1,0 +1,28 @@
+import type { Env } from '../../../server/src/env';
+import { createLocalVideoProvider } from './local/local-video';
+import { ReplicateClient } from './replicate/replicate-client';
+import { createReplicateVideoProvider } from './replicate/replicate-video';
+import type { VideoProvider, VideoProviderName } from './video-provider';
+
+type VideoProviderEnv = Pick<
+  Env,
+  'NODE_ENV' | 'PUBLIC_URL' | 'REPLICATE_API_TOKEN' | 'REPLICATE_API_URL' | 'REPLICATE_WEBHOOK_SECRET' | 'REPLICATE_VIDEO_MODEL' | 'REPLICATE_POLL_INTERVAL_SECONDS'
+>;
+
+/** The video providers this process can run, from configuration (VIDEO_PROVIDER picks the one new jobs use). */
+export function createVideoProviders(env: VideoProviderEnv): Partial<Record<VideoProviderName, VideoProvider>> {
+  // The local engine needs nothing but ffmpeg on this machine: always available.
+  const providers: Partial<Record<VideoProviderName, VideoProvider>> = { local: createLocalVideoProvider() };
+  if (env.REPLICATE_API_TOKEN) {
+    providers.replicate = createReplicateVideoProvider({
+      client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL }),
+      model: env.REPLICATE_VIDEO_MODEL,
+      publicUrl: env.PUBLIC_URL,
+      webhookSecret: env.REPLICATE_WEBHOOK_SECRET,
+      // Replicate delivers webhooks to https URLs; tests point it at the local double over http.
+      allowHttpWebhooks: env.NODE_ENV === 'test',
+      pollIntervalMs: env.REPLICATE_POLL_INTERVAL_SECONDS * 1000,
+    });
+  }
+  return providers;
+}

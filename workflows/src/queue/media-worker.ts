@@ -1,0 +1,56 @@
+import type { JobInfo, JobQueue } from '../../../server/src/lib/job-queue';
+import { createBackgroundActivities, type BackgroundDeps } from '../generation/change-background.activities';
+import { CHANGE_BACKGROUND_QUEUE, type ChangeBackgroundInput } from '../generation/change-background.contract';
+import { changeBackgroundPipeline } from '../generation/change-background.pipeline';
+import { GenerationError } from '../generation/generate-headshots.pipeline';
+import { createVideoActivities, type VideoDeps } from '../generation/generate-video.activities';
+import { GENERATE_VIDEO_QUEUE, type GenerateVideoInput } from '../generation/generate-video.contract';
+import { generateVideoPipeline } from '../generation/generate-video.pipeline';
+import { checkpointed, type StepPolicy } from './checkpointed-steps';
+import { aiJobJournal } from './training-worker';
+
+const RETRIES = { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 300, heartbeatSeconds: 10 } as const;
+
+/** pg-boss settings of the video and background queues: a job whose worker stops heartbeating resumes elsewhere. */
+export async function defineMediaQueues(jobs: JobQueue): Promise<void> {
+  // A remote provider's video may queue for a while; the local engine takes seconds to a minute.
+  await jobs.define({ name: GENERATE_VIDEO_QUEUE, ...RETRIES, expireInSeconds: 3 * 3600 });
+  await jobs.define({ name: CHANGE_BACKGROUND_QUEUE, ...RETRIES, expireInSeconds: 3600 });
+}
+
+export type MediaWorkerDeps = Omit<VideoDeps, 'signal'> & BackgroundDeps;
+
+/** The runner's step policy for one pg-boss job: a worker that lost the job settles nothing. */
+function policy(job: JobInfo): StepPolicy {
+  return {
+    beforeStep: async () => {
+      if (job.signal.aborted) throw new Error('job lost by this worker');
+    },
+    retryable: (err) => !(err instanceof GenerationError) && !job.signal.aborted,
+  };
+}
+
+/** Runs video and background jobs from the pg-boss queues in this process: the pipelines over checkpointed activities. */
+export async function startMediaWorkers(jobs: JobQueue, deps: MediaWorkerDeps, options: { videoConcurrency?: number; backgroundConcurrency?: number } = {}) {
+  await defineMediaQueues(jobs);
+  const attempt = (jobId: string) => deps.prisma.aiJob.update({ where: { id: jobId }, data: { attempts: { increment: 1 } } });
+  await jobs.work<GenerateVideoInput>(
+    GENERATE_VIDEO_QUEUE,
+    async (input, job) => {
+      await attempt(input.jobId);
+      const steps = await checkpointed(createVideoActivities({ ...deps, signal: job.signal }), aiJobJournal(deps.prisma, input.jobId), policy(job));
+      await generateVideoPipeline(input, steps);
+    },
+    // ffmpeg uses every core it gets: one render at a time per process.
+    { concurrency: options.videoConcurrency ?? 1 },
+  );
+  await jobs.work<ChangeBackgroundInput>(
+    CHANGE_BACKGROUND_QUEUE,
+    async (input, job) => {
+      await attempt(input.jobId);
+      const steps = await checkpointed(createBackgroundActivities(deps), aiJobJournal(deps.prisma, input.jobId), policy(job));
+      await changeBackgroundPipeline(input, steps);
+    },
+    { concurrency: options.backgroundConcurrency ?? 2 },
+  );
+}
