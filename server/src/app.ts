@@ -10,7 +10,7 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
 import { GraphQLError } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
-import { createYoga } from 'graphql-yoga';
+import { createYoga, maskError, type MaskError } from 'graphql-yoga';
 import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { WebSocketServer } from 'ws';
@@ -18,7 +18,7 @@ import { resolveViewer, type RequestContext } from './context';
 import { devMailbox } from './dev/mailbox';
 import { schema } from './graphql/schema';
 import type { AppEnv } from './http-types';
-import { NotAuthenticatedError } from './lib/app-error';
+import { AppError, NotAuthenticatedError } from './lib/app-error';
 import { LocalObjectStore } from './lib/object-store/local-store';
 import { fileRoutes } from './rest/files';
 import { restRoutes } from './rest/routes';
@@ -40,6 +40,25 @@ async function graphqlContext(services: Services, authorization: string | null |
   }
 }
 
+/**
+ * Our own errors thrown outside a typed result (sign-in required on a query, a forbidden field) keep their message
+ * and get their code; anything else stays masked as 'Unexpected error.'.
+ */
+const exposeAppErrors: MaskError = (error, message, isDev) => {
+  const original = error instanceof GraphQLError ? error.originalError : error;
+  if (original instanceof AppError) {
+    const located = error instanceof GraphQLError ? error : undefined;
+    return new GraphQLError(original.message, {
+      nodes: located?.nodes,
+      source: located?.source,
+      positions: located?.positions,
+      path: located?.path,
+      extensions: { code: original.code },
+    });
+  }
+  return maskError(error, message, isDev);
+};
+
 export function createApp(services: Services) {
   const { env } = services;
   const yoga = createYoga<{ ip: string; userAgent: string | null; requestId: string }>({
@@ -48,7 +67,7 @@ export function createApp(services: Services) {
     graphiql: env.NODE_ENV !== 'production' ? { subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
     logging: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL,
-    maskedErrors: { isDev: env.NODE_ENV === 'development' },
+    maskedErrors: { isDev: env.NODE_ENV === 'development', maskError: exposeAppErrors },
     plugins: [
       maxDepthPlugin({ n: 10, ignoreIntrospection: true }),
       maxAliasesPlugin({ n: 15 }),

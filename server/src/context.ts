@@ -26,13 +26,12 @@ export async function resolveViewer(services: Services, authorization: string | 
   if (!match) throw new NotAuthenticatedError();
   const claims = await services.accessTokens.verify(match[1]!);
   if (!claims) throw new NotAuthenticatedError();
-  const user = await services.prisma.user.findUnique({
-    where: { id: claims.userId },
-    include: { refreshTokens: { where: { familyId: claims.sessionId, revokedAt: null }, select: { id: true }, take: 1 } },
+  // One statement: the user, only while the token's session (refresh-token family) is still open.
+  const user = await services.prisma.user.findFirst({
+    where: { id: claims.userId, refreshTokens: { some: { familyId: claims.sessionId, revokedAt: null } } },
   });
-  if (!user || user.refreshTokens.length === 0) throw new NotAuthenticatedError();
-  const { refreshTokens: _active, ...rest } = user;
-  return { user: rest, sessionId: claims.sessionId };
+  if (!user) throw new NotAuthenticatedError();
+  return { user, sessionId: claims.sessionId };
 }
 
 export function requireViewer(ctx: Pick<RequestContext, 'viewer'>): Viewer {

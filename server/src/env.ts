@@ -68,6 +68,13 @@ const schema = z.object({
   STYLE_PRESETS_SYNC: bool(true),
   /** Where models train: `local` (CPU identity profile, the embedded default) or `replicate` (FLUX LoRA). */
   TRAINING_PROVIDER: z.enum(['local', 'replicate']).default('local'),
+  /** Where videos are made: `local` (ffmpeg on this CPU, the default) or `replicate` (an image-to-video model). */
+  VIDEO_PROVIDER: z.enum(['local', 'replicate'], { error: 'must be "local" or "replicate"' }).default('local'),
+  /** The image-to-video model on Replicate (VIDEO_PROVIDER=replicate): `owner/name` (official) or `owner/name:version`. */
+  REPLICATE_VIDEO_MODEL: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+\/[A-Za-z0-9_.-]+(:[A-Za-z0-9]+)?$/, 'must be owner/name or owner/name:version')
+    .default('bytedance/seedance-1-lite'),
   /** Training selfies are deleted this many days after the training ends. */
   SELFIE_RETENTION_DAYS: z.coerce.number().int().min(1).max(365).default(30),
   /** Largest accepted photo upload, per file. */
@@ -113,6 +120,9 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (missing.length) {
       throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when TRAINING_PROVIDER=replicate`).join('\n')}`);
     }
+  }
+  if (env.VIDEO_PROVIDER === 'replicate' && !env.REPLICATE_API_TOKEN) {
+    throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when VIDEO_PROVIDER=replicate');
   }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);

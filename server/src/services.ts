@@ -14,8 +14,10 @@ import { AccessTokens } from './lib/tokens';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
 import { startGenerationEngine } from './generation-engine';
+import { startMediaEngine } from './media-engine';
 import { startTrainingEngine } from './training-engine';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
+import type { MediaRunner } from '../../workflows/src/generation/media-runner';
 import type { TrainingRunner } from '../../workflows/src/training/training-runner';
 
 /** Everything a use case may touch, built once at an entry point and passed down. */
@@ -30,8 +32,10 @@ export interface Services {
   store: ObjectStore;
   /** Starts and cancels trainings on pg-boss or Temporal. */
   training: TrainingRunner;
-  /** Starts headshot generation jobs (pg-boss). */
+  /** Starts headshot generation jobs on pg-boss or Temporal. */
   generation: GenerationRunner;
+  /** Starts video and background change jobs on pg-boss or Temporal. */
+  media: MediaRunner;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
   /** Stops the workers (letting running jobs finish), then closes the database. */
@@ -54,6 +58,7 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
   await mailer.startDelivery({ work: env.RUN_WORKERS });
   const training = await startTrainingEngine(env, { prisma: db.prisma, jobs, pubsub, store });
   const generation = await startGenerationEngine(env, { prisma: db.prisma, jobs, pubsub, store });
+  const media = await startMediaEngine(env, { prisma: db.prisma, jobs, pubsub, store });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store }) : () => {};
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
   const styleSync =
@@ -69,13 +74,16 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
     mailer,
     store,
     training: training.runner,
-    generation,
+    generation: generation.runner,
+    media: media.runner,
     rateLimiter: new RateLimiter(db.sql, env.RATE_LIMIT_DISABLED),
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     async close() {
       stopPurge();
       await styleSync?.stop();
       await training.stop();
+      await generation.stop();
+      await media.stop();
       await jobs.stop();
       await pubsub.close();
       await db.close();

@@ -8,6 +8,7 @@ import { relayReplicateUpdates } from '../../workflows/src/inference/replicate/r
 import { createPgBossTrainingRunner } from '../../workflows/src/queue/pg-boss-runner';
 import { startTrainingWorker } from '../../workflows/src/queue/training-worker';
 import type { TrainingRunner } from '../../workflows/src/training/training-runner';
+import { exitWhenStopped, runAll, type Stop } from './engine-lifecycle';
 
 interface EngineDeps {
   prisma: PrismaClient;
@@ -29,7 +30,7 @@ export async function startTrainingEngine(env: Env, deps: EngineDeps): Promise<{
     providers: createTrainingProviders(env),
     retentionDays: env.SELFIE_RETENTION_DAYS,
   };
-  const stops: (() => Promise<void> | void)[] = [];
+  const stops: Stop[] = [];
   // Replicate webhooks land on an API process; this wakes a training waiting in a worker process.
   if (env.RUN_WORKERS) stops.push(relayReplicateUpdates(deps.pubsub));
 
@@ -41,10 +42,7 @@ export async function startTrainingEngine(env: Env, deps: EngineDeps): Promise<{
     if (env.RUN_WORKERS) {
       const { startTemporalTrainingWorker } = await import('../../workflows/src/temporal/worker');
       const worker = await startTemporalTrainingWorker({ ...config, deps: activityDeps });
-      worker.running.catch((err: unknown) => {
-        console.error(`[temporal] training worker stopped: ${(err as Error).message}`);
-        process.exit(1);
-      });
+      exitWhenStopped(worker, 'training');
       stops.unshift(() => worker.shutdown());
     }
     return { runner, stop: () => runAll(stops) };
@@ -53,8 +51,4 @@ export async function startTrainingEngine(env: Env, deps: EngineDeps): Promise<{
   const runner = await createPgBossTrainingRunner(deps.jobs);
   if (env.RUN_WORKERS) await startTrainingWorker(deps.jobs, activityDeps);
   return { runner, stop: () => runAll(stops) };
-}
-
-async function runAll(stops: (() => Promise<void> | void)[]) {
-  for (const stop of stops) await stop();
 }

@@ -5,7 +5,10 @@ import '../modules/profiles/profiles.graphql';
 import '../modules/auth/auth.graphql';
 import '../modules/models/models.graphql';
 import '../modules/generation/generation.graphql';
+import '../modules/generation/change-background.graphql';
+import '../modules/library/library.graphql';
 import '../modules/styles/styles.graphql';
+import '../modules/videos/videos.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -7,6 +7,8 @@ export interface EventMap {
   modelChanged: { userId: string; modelId: string };
   /** A headshot job of the user changed (stage, progress, a new image, the end). */
   headshotJobChanged: { userId: string; jobId: string };
+  /** A video job of the user changed (stage, progress, the video, the end). */
+  videoJobChanged: { userId: string; jobId: string };
   /** A verified provider webhook changed a Replicate run (training or prediction); wakes its waiter in any process. */
   replicateRunChanged: { runId: string; status: string };
 }

@@ -20,6 +20,26 @@ function keyOf(url: URL): string | null {
   }
 }
 
+/**
+ * The one byte range a `Range: bytes=…` header asks for, as inclusive offsets; 'unsatisfiable' when it lies past the
+ * end; null when there is no usable single range (the whole file is sent, as RFC 9110 allows).
+ */
+export function parseRange(header: string | undefined, size: number): { start: number; end: number } | 'unsatisfiable' | null {
+  const match = header ? /^bytes=(\d*)-(\d*)$/.exec(header.trim()) : null;
+  if (!match || (match[1] === '' && match[2] === '')) return null;
+  if (match[1] === '') {
+    // Suffix range: the last N bytes.
+    const length = Number(match[2]);
+    if (length === 0) return 'unsatisfiable';
+    return { start: Math.max(0, size - length), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === '' ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size) return 'unsatisfiable';
+  if (end < start) return null;
+  return { start, end };
+}
+
 async function* limitBytes(source: AsyncIterable<Uint8Array>, maxBytes: number) {
   let seen = 0;
   for await (const chunk of source) {
@@ -54,6 +74,7 @@ export function fileRoutes(store: LocalObjectStore) {
       'content-security-policy': "default-src 'none'; sandbox",
     });
     if (access.downloadName) headers.set('content-disposition', attachmentDisposition(access.downloadName));
+    headers.set('accept-ranges', 'bytes');
 
     if (c.req.method === 'HEAD') {
       const info = await store.head(key);
@@ -62,12 +83,26 @@ export function fileRoutes(store: LocalObjectStore) {
       headers.set('content-length', String(info.size));
       return new Response(null, { headers });
     }
-    const object = await store.get(key);
+    const info = await store.head(key);
+    if (!info) throw new NotFoundError('File not found');
+    // Browsers fetch video in ranges (seeking, the moov atom at the end); answer them with 206.
+    const range = parseRange(c.req.header('range'), info.size);
+    if (range === 'unsatisfiable') {
+      headers.set('content-range', `bytes */${info.size}`);
+      return new Response(null, { status: 416, headers });
+    }
+    const object = await store.get(key, range ?? undefined);
     if (!object) throw new NotFoundError('File not found');
     headers.set('content-type', object.contentType);
-    headers.set('content-length', String(object.size));
     if (object.cacheControl) headers.set('cache-control', object.cacheControl);
-    return new Response(Readable.toWeb(object.body) as ReadableStream<Uint8Array>, { headers });
+    if (range) {
+      headers.set('content-range', `bytes ${range.start}-${range.end}/${object.size}`);
+      headers.set('content-length', String(range.end - range.start + 1));
+    } else {
+      headers.set('content-length', String(object.size));
+    }
+    const body = Readable.toWeb(object.body) as ReadableStream<Uint8Array>;
+    return new Response(body, { status: range ? 206 : 200, headers });
   });
 
   files.put('/*', async (c) => {

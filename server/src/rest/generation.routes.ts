@@ -2,6 +2,7 @@ import { Hono, type Context } from 'hono';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
 import { generationCosts } from '../modules/credits/generation-costs';
+import { changeBackground } from '../modules/generation/change-background';
 import { generateHeadshots } from '../modules/generation/generate-headshots';
 import { getHeadshotJob } from '../modules/generation/get-headshot-job';
 import { listGeneratedImages } from '../modules/generation/list-generated-images';
@@ -9,7 +10,7 @@ import { jsonBody, ok } from './envelope';
 
 type C = Context<AppEnv>;
 
-/** /api/ai/headshots: generate headshots with the local engine, follow a job, list the user's images. */
+/** /api/ai/headshots: generate headshots (with the model's engine), follow a job, list the user's images. */
 export function generationRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const r = new Hono<AppEnv>();
   const services = (c: C) => c.get('ctx').services;
@@ -24,12 +25,19 @@ export function generationRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   r.post('/generate', async (c) => {
     const { user } = await viewerOf(c);
     const started = await generateHeadshots(services(c), user.id, await jsonBody(c));
-    return ok(c, started, 202, { engine: 'local', costs: generationCosts(services(c).env) });
+    return ok(c, started, 202, { engine: started.engine, costs: generationCosts(services(c).env) });
   });
 
   r.get('/jobs/:jobId', async (c) => {
     const { user } = await viewerOf(c);
     return ok(c, await getHeadshotJob(services(c), user.id, c.req.param('jobId')));
+  });
+
+  // The background changer: {mode, color?, blurStrength?}; followed like a headshot job.
+  r.post('/:imageId/background', async (c) => {
+    const { user } = await viewerOf(c);
+    const started = await changeBackground(services(c), user.id, { ...(await jsonBody(c)), imageId: c.req.param('imageId') });
+    return ok(c, started, 202, { engine: 'local', costs: generationCosts(services(c).env) });
   });
 
   return r;

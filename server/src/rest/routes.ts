@@ -11,13 +11,17 @@ import { requestPasswordReset } from '../modules/auth/request-password-reset';
 import { resendConfirmation } from '../modules/auth/resend-confirmation';
 import { resetPassword } from '../modules/auth/reset-password';
 import { getCreditsBalance } from '../modules/credits/get-credits-balance';
+import { getUsage } from '../modules/library/get-usage';
 import { getProfile } from '../modules/profiles/get-profile';
 import { updateProfile } from '../modules/profiles/update-profile';
 import type { AppEnv } from '../http-types';
 import { fail, jsonBody, ok } from './envelope';
+import { collectionRoutes } from './collections.routes';
 import { generationRoutes } from './generation.routes';
+import { libraryRoutes } from './library.routes';
 import { modelRoutes } from './models.routes';
 import { styleRoutes } from './styles.routes';
+import { videoRoutes } from './videos.routes';
 
 /** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
 async function viewerOfRequest(c: Context<AppEnv>): Promise<Viewer> {
@@ -42,7 +46,11 @@ export function restRoutes() {
   api.onError((err, c) => fail(c, err));
   api.route('/ai/models', modelRoutes(viewerOfRequest));
   api.route('/ai/headshots', generationRoutes(viewerOfRequest));
+  // Favorites, deleting and downloading photos: the same prefix, paths that don't overlap generation's.
+  api.route('/ai/headshots', libraryRoutes(viewerOfRequest));
+  api.route('/collections', collectionRoutes(viewerOfRequest));
   api.route('/ai/styles', styleRoutes());
+  api.route('/ai/videos', videoRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
   const meta = (c: C) => {
@@ -121,6 +129,11 @@ export function restRoutes() {
   api.get('/profiles/credits', async (c) => {
     const { user } = await viewerOf(c);
     return ok(c, { balance: await getCreditsBalance(c.get('ctx').services, user.id) });
+  });
+
+  api.get('/profiles/usage', async (c) => {
+    const { user } = await viewerOf(c);
+    return ok(c, await getUsage(c.get('ctx').services, user.id));
   });
 
   api.all('*', (c) => fail(c, new NotFoundError(`No such endpoint: ${c.req.method} ${c.req.path}`)));

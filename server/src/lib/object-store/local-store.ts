@@ -101,7 +101,8 @@ export class LocalObjectStore implements ObjectStore {
     }
   }
 
-  async get(key: string): Promise<StoredObject | null> {
+  /** The object; with `range` (inclusive byte offsets, already checked against the size) only those bytes. */
+  async get(key: string, range?: { start: number; end: number }): Promise<StoredObject | null> {
     const { data, meta } = this.paths(key);
     // The open descriptor keeps reading this version even if the key is overwritten meanwhile.
     const file = await open(data, 'r').catch((err: unknown) => {
@@ -115,7 +116,8 @@ export class LocalObjectStore implements ObjectStore {
       return null;
     }
     const { contentType, cacheControl } = await this.readMeta(meta);
-    return { body: file.createReadStream(), contentType, size: info.size, ...(cacheControl ? { cacheControl } : {}) };
+    const body = range ? file.createReadStream({ start: range.start, end: range.end }) : file.createReadStream();
+    return { body, contentType, size: info.size, ...(cacheControl ? { cacheControl } : {}) };
   }
 
   async getBuffer(key: string): Promise<Buffer | null> {

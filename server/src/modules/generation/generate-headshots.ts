@@ -5,6 +5,7 @@ import {
   HEADSHOT_QUALITIES,
   MAX_HEADSHOTS_PER_JOB,
   type GenerateHeadshotsInput,
+  type HeadshotEngineName,
 } from '../../../../workflows/src/generation/generate-headshots.contract';
 import { HEADSHOT_STYLES, type HeadshotStyle } from '../../../../workflows/src/inference/local/headshot-styles';
 import { ValidationError } from '../../lib/app-error';
@@ -39,15 +40,18 @@ export type GenerateHeadshotsRequest = z.input<typeof schema>;
 export const headshotsCost = (count: number, quality: keyof typeof HEADSHOT_COST) => count * HEADSHOT_COST[quality];
 
 /**
- * Starts a headshot job on the local engine. Validates the options, needs a trained model (the one named, else
- * the active one), reads the prompt for what the engine honours and answers with what it can't. The job and its
- * credit hold (count × cost per quality) commit together; if the job can't be queued, both are undone.
+ * Starts a headshot job on the model's engine: `replicate` for a model trained there (predictions on its LoRA),
+ * else the local engine. Validates the options, needs a trained model (the one named, else the active one); for the
+ * local engine, reads the prompt for what it honours and answers with what it can't (a generative model takes the
+ * whole prompt). The job and its credit hold (count × cost per quality) commit together; if the job can't be
+ * queued, both are undone.
  */
 export async function generateHeadshots(services: Services, userId: string, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   const style = await resolveStyle(services, input.style);
-  const modelId = await usableModelId(services, userId, input.modelId ?? null);
-  const { hints, notes } = readPrompt(input.prompt, input.negativePrompt ?? null, style);
+  const { id: modelId, provider } = await usableModel(services, userId, input.modelId ?? null);
+  const engine: HeadshotEngineName = provider === 'replicate' ? 'replicate' : 'local';
+  const { hints, notes } = engine === 'local' ? readPrompt(input.prompt, input.negativePrompt ?? null, style) : { hints: {}, notes: [] };
   const cost = headshotsCost(input.numberOfImages, input.quality);
   const options = {
     style: style.id,
@@ -64,13 +68,13 @@ export async function generateHeadshots(services: Services, userId: string, raw:
     // First: concurrent requests of one user queue here instead of deadlocking (see lockCreditsOwner).
     await lockCreditsOwner(tx, userId);
     const created = await tx.aiJob.create({
-      data: { userId, modelId, kind: 'headshot', costCredits: cost, provider: 'local', stage: 'starting', input: { ...options, notes } },
+      data: { userId, modelId, kind: 'headshot', costCredits: cost, provider: engine, stage: 'starting', input: { ...options, notes } },
     });
     const hold = await holdCredits(tx, { userId, amount: cost, jobId: created.id, idempotencyKey: `headshots:${created.id}` });
     return { id: created.id, holdId: hold.holdId };
   });
 
-  const jobInput: GenerateHeadshotsInput = { jobId: job.id, userId, modelId, holdId: job.holdId, ...options };
+  const jobInput: GenerateHeadshotsInput = { jobId: job.id, userId, modelId, provider: engine, holdId: job.holdId, ...options };
   try {
     await services.generation.start(jobInput);
   } catch (err) {
@@ -81,11 +85,11 @@ export async function generateHeadshots(services: Services, userId: string, raw:
     throw err;
   }
   await services.pubsub.publish('headshotJobChanged', { userId, jobId: job.id });
-  return { jobId: job.id, cost, notes, honoured: hints };
+  return { jobId: job.id, cost, engine, notes: notes.map((n) => n.message), promptNotes: notes, honoured: hints };
 }
 
 /** An active preset when style_presets is filled (the styles sync), else any style of the local engine. */
-async function resolveStyle(services: Services, id: string): Promise<HeadshotStyle> {
+export async function resolveStyle(services: Services, id: string): Promise<HeadshotStyle> {
   const presets = await services.prisma.stylePreset.findMany({ where: { kind: 'image' }, select: { id: true, active: true } });
   const allowed = presets.length ? presets.filter((p) => p.active).map((p) => p.id) : HEADSHOT_STYLES.map((s) => s.id);
   const style = allowed.includes(id) ? HEADSHOT_STYLES.find((s) => s.id === id) : undefined;
@@ -93,17 +97,23 @@ async function resolveStyle(services: Services, id: string): Promise<HeadshotSty
   return style;
 }
 
-async function usableModelId(services: Services, userId: string, requested: string | null): Promise<string> {
+/** The model named (the user's, trained), else the user's active one; ModelNotReady / NoActiveModel otherwise. */
+export async function usableModelId(services: Services, userId: string, requested: string | null): Promise<string> {
+  return (await usableModel(services, userId, requested)).id;
+}
+
+/** usableModelId, with where the model was trained (`local`, `replicate`; null for models older than providers). */
+export async function usableModel(services: Services, userId: string, requested: string | null): Promise<{ id: string; provider: string | null }> {
   if (requested) {
     const model = await getOwnedModel(services, userId, requested);
     if (model.trainingStatus !== 'succeeded' || !model.artifactKey) throw new ModelNotReadyError();
-    return model.id;
+    return { id: model.id, provider: model.provider };
   }
   const user = await services.prisma.user.findUniqueOrThrow({
     where: { id: userId },
-    select: { currentCustomModel: { select: { id: true, trainingStatus: true, artifactKey: true } } },
+    select: { currentCustomModel: { select: { id: true, trainingStatus: true, artifactKey: true, provider: true } } },
   });
   const model = user.currentCustomModel;
   if (!model || model.trainingStatus !== 'succeeded' || !model.artifactKey) throw new NoActiveModelError();
-  return model.id;
+  return { id: model.id, provider: model.provider };
 }

@@ -12,6 +12,9 @@ export async function generatedImageDto(services: Pick<Services, 'store' | 'env'
     jobId: image.jobId,
     modelId: image.modelId,
     status: image.status,
+    /** 'headshot', or 'background' for a background change of `sourceImageId`. */
+    kind: image.kind,
+    sourceImageId: image.sourceImageId,
     prompt: image.prompt,
     negativePrompt: image.negativePrompt,
     style: image.styleId,

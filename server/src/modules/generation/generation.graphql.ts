@@ -9,14 +9,17 @@ import type { GeneratedImageDto } from './generated-image';
 import { HeadshotJobNotFoundError, NoActiveModelError } from './generation.errors';
 import { findOwnedHeadshotJob, getHeadshotJob, type HeadshotJobDto } from './get-headshot-job';
 import { listGeneratedImages } from './list-generated-images';
+import type { PromptNote } from './read-prompt';
 
 errorType(NoActiveModelError, 'NoActiveModelError');
 
-const HeadshotImage = builder.objectRef<GeneratedImageDto>('HeadshotImage').implement({
+export const HeadshotImage = builder.objectRef<GeneratedImageDto>('HeadshotImage').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     jobId: t.exposeID('jobId', { nullable: true }),
     status: t.exposeString('status', { description: "'succeeded' or 'failed' (failed images are not charged)" }),
+    kind: t.exposeString('kind', { description: "'headshot', or 'background' for a background change" }),
+    sourceImageId: t.exposeID('sourceImageId', { nullable: true, description: 'The image a background change was made from' }),
     prompt: t.exposeString('prompt', { nullable: true }),
     style: t.exposeString('style', { nullable: true }),
     quality: t.exposeString('quality'),
@@ -32,15 +35,28 @@ const HeadshotImage = builder.objectRef<GeneratedImageDto>('HeadshotImage').impl
   }),
 });
 
-const HeadshotJob = builder.objectRef<HeadshotJobDto>('HeadshotJob').implement({
+const PromptNoteRef = builder.objectRef<PromptNote>('PromptNote').implement({
+  description: 'Part of a prompt the local engine did not honour; `code` lets the client word it in the user\'s language.',
+  fields: (t) => ({
+    code: t.exposeString('code', { description: "'background-unavailable', 'not-possible' or 'negative-prompt-unused'" }),
+    clause: t.exposeString('clause', { nullable: true, description: 'The words of the prompt it is about' }),
+    message: t.exposeString('message', { description: 'In English' }),
+  }),
+});
+
+export const HeadshotJob = builder.objectRef<HeadshotJobDto>('HeadshotJob').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     status: t.exposeString('status', { description: "'queued', 'running', 'succeeded' or 'failed'" }),
-    stage: t.exposeString('stage', { nullable: true, description: "'starting', 'preparing', 'rendering', 'finalizing' or 'completed'" }),
+    stage: t.exposeString('stage', {
+      nullable: true,
+      description: "'starting', 'preparing', 'processing' (AI processing), 'rendering', 'finalizing' or 'completed'",
+    }),
     progress: t.exposeInt('progress'),
     cost: t.exposeInt('cost', { description: 'Credits held for the job; only delivered images are charged' }),
     count: t.exposeInt('count'),
-    notes: t.exposeStringList('notes', { description: 'What the local engine could not honour from the prompt' }),
+    notes: t.exposeStringList('notes', { description: 'What the local engine could not honour from the prompt (English)' }),
+    promptNotes: t.field({ type: [PromptNoteRef], resolve: (j) => j.promptNotes }),
     errorMessage: t.exposeString('errorMessage', { nullable: true }),
     images: t.field({ type: [HeadshotImage], resolve: (j) => j.images }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -61,7 +77,8 @@ const GenerateHeadshotsPayload = builder
     fields: (t) => ({
       jobId: t.exposeID('jobId'),
       cost: t.exposeInt('cost'),
-      notes: t.exposeStringList('notes', { description: 'What the local engine cannot honour from the prompt' }),
+      notes: t.exposeStringList('notes', { description: 'What the local engine cannot honour from the prompt (English)' }),
+      promptNotes: t.field({ type: [PromptNoteRef], resolve: (p) => p.promptNotes }),
       honoured: t.field({ type: HeadshotPromptHints, description: 'What it took from the prompt', resolve: (p) => p.honoured }),
       job: t.field({ type: HeadshotJob, resolve: (p, _a, ctx) => getHeadshotJob(ctx.services, p.userId, p.jobId) }),
     }),

@@ -1,13 +1,14 @@
 import type { Services } from '../../services';
+import type { PromptNote } from './read-prompt';
 import { generatedImageDto } from './generated-image';
 import { HeadshotJobNotFoundError } from './generation.errors';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The user's own headshot job, or HeadshotJobNotFoundError (also for another user's job). */
+/** The user's own headshot job (a background change is one too: one image out), or null (also for another user's job). */
 export async function findOwnedHeadshotJob(services: Pick<Services, 'prisma'>, userId: string, jobId: string) {
   if (!UUID.test(jobId)) return null;
-  return services.prisma.aiJob.findFirst({ where: { id: jobId, userId, kind: 'headshot' } });
+  return services.prisma.aiJob.findFirst({ where: { id: jobId, userId, kind: { in: ['headshot', 'background'] } } });
 }
 
 /** Status, the spec's progress label, progress and the job's images so far. */
@@ -15,7 +16,9 @@ export async function getHeadshotJob(services: Services, userId: string, jobId: 
   const job = await findOwnedHeadshotJob(services, userId, jobId);
   if (!job) throw new HeadshotJobNotFoundError();
   const images = await services.prisma.generatedImage.findMany({ where: { jobId: job.id, userId, deletedAt: null }, orderBy: { createdAt: 'asc' } });
-  const input = job.input as { count?: number; notes?: string[] };
+  const input = job.input as { count?: number; notes?: (PromptNote | string)[] };
+  // Jobs created before notes had codes stored the English message only.
+  const promptNotes = (input.notes ?? []).map((n): PromptNote => (typeof n === 'string' ? { code: 'not-possible', clause: null, message: n } : n));
   return {
     id: job.id,
     status: job.status,
@@ -23,7 +26,8 @@ export async function getHeadshotJob(services: Services, userId: string, jobId: 
     progress: job.progress,
     cost: job.costCredits,
     count: input.count ?? images.length,
-    notes: input.notes ?? [],
+    notes: promptNotes.map((n) => n.message),
+    promptNotes,
     errorMessage: job.errorMessage,
     images: await Promise.all(images.map((image) => generatedImageDto(services, image))),
     createdAt: job.createdAt,

@@ -2,38 +2,59 @@ import { backgroundFor } from '../../../../workflows/src/inference/local/headsho
 import type { HeadshotStyle } from '../../../../workflows/src/inference/local/headshot-styles';
 import type { HeadshotMood } from '../../../../workflows/src/generation/generate-headshots.contract';
 
+/** Why part of a prompt was not honoured; the client words it in the user's language. */
+export type PromptNoteCode = 'background-unavailable' | 'not-possible' | 'negative-prompt-unused';
+
+// A type, not an interface: it is stored in the job's JSON input.
+export type PromptNote = {
+  code: PromptNoteCode;
+  /** The words of the prompt the note is about (null for the negative prompt). */
+  clause: string | null;
+  /** The note in English (REST answers, logs). */
+  message: string;
+};
+
 export interface PromptReading {
   /** What the local engine will honour. */
   hints: { background?: string; mood?: HeadshotMood };
-  /** What it will not, in English, for the answer. */
-  notes: string[];
+  /** What it will not. */
+  notes: PromptNote[];
 }
 
+// Word boundaries that know Polish letters (JavaScript's \b only knows ASCII ones).
+const word = (alternatives: string) => new RegExp(`(?<!\\p{L})(?:${alternatives})`, 'u');
+
 const MOOD_WORDS: [HeadshotMood, RegExp][] = [
-  ['warm', /\b(warm|warmer|golden|sunny|cosy|cozy)\b/],
-  ['cool', /\b(cool|cold|icy|blue tones?)\b/],
-  ['dramatic', /\b(dramatic|moody|high[- ]contrast|cinematic)\b/],
-  ['bright', /\b(bright|airy|light and airy|high[- ]key)\b/],
-  ['neutral', /\b(neutral|natural colou?rs?|true to life)\b/],
+  ['warm', word('warm|warmer|golden|sunny|cosy|cozy|ciepł|złot|słoneczn|przytuln')],
+  ['cool', word('cool|cold|icy|blue tones?|chłodn|zimn|lodow')],
+  ['dramatic', word('dramatic|moody|high[- ]contrast|cinematic|dramatyczn|nastrojow|kontrastow|kinow|filmow')],
+  ['bright', word('bright|airy|light and airy|high[- ]key|jasn|rozświetlon|świetlist')],
+  ['neutral', word('neutral|natural colou?rs?|true to life|neutraln|naturaln')],
 ];
 const BACKGROUND = [
-  /^(?:on|against|in front of|with)?\s*(?:an?|the)?\s*(.+?)\s+(?:background|backdrop|wall)$/,
-  /^(?:background|backdrop)\s*(?:of|:|is|in)?\s*(?:an?|the)?\s*(.+)$/,
+  /^(?:on|against|in front of|with)?\s*(?:an?|the)?\s*(.+?)\s+(?:background|backdrop|wall)$/u,
+  /^(?:background|backdrop)\s*(?:of|:|is|in)?\s*(?:an?|the)?\s*(.+)$/u,
+  // Polish: "na białym tle", "białe tło", "tło: biuro", "na tle biura", "przed szarą ścianą".
+  /^(?:na|w)?\s*(.+?)\s+(?:tle|tło|tłem|ścianie|ściana|ścianą)$/u,
+  /^(?:na\s+)?(?:tło|tle|tłem)\s*(?::|to|jak)?\s*(.+)$/u,
+  /^przed\s+(.+?)\s+(?:ścianą|tłem)$/u,
 ];
-const SCENE = /\b(office|workplace|outdoors?|park|nature|garden|trees|studio)\b/;
-// What every local headshot is anyway: no need to say it was not honoured.
-const GENERIC =
-  /^(?:(?:a|an|the|my|me|of|in|professional|corporate|business|linkedin|cv|resume|profile|headshots?|portraits?|photos?|pictures?|shots?|high|quality|hq|sharp|detailed|realistic|photorealistic|4k|8k|hd|style|looking|person|man|woman)\s*)+$/;
+const SCENE = word('office|workplace|outdoors?|park|nature|garden|trees|studio|biur|plener|natur|ogrod|ogród|drzew|studi');
+// What every local headshot is anyway: no need to say it was not honoured (English and Polish).
+const GENERIC_WORD =
+  /^(?:a|an|the|my|me|of|in|professional|corporate|business|linkedin|cv|resume|profile|headshots?|portraits?|photos?|pictures?|shots?|high|quality|hq|sharp|detailed|realistic|photorealistic|4k|8k|hd|style|looking|person|man|woman|profesjonaln\p{L}*|biznesow\p{L}*|korporacyjn\p{L}*|zdjęci\p{L}*|zdjęć|portret\p{L}*|fotografi\p{L}*|foto|profilow\p{L}*|do|na|w|z|ze|mnie|moje|mój|moja|wysok\p{L}*|jakoś\p{L}*|ostr\p{L}*|szczegółow\p{L}*|realistyczn\p{L}*|fotorealistyczn\p{L}*|styl\p{L}*|osob\p{L}*|mężczyzn\p{L}*|kobiet\p{L}*|ładn\p{L}*|dobr\p{L}*)$/u;
+const isGeneric = (text: string) => text.split(/\s+/u).every((w) => GENERIC_WORD.test(w));
 
 /**
- * Reads a prompt for what the local engine can honour (a background, a mood) and says plainly what it can't:
- * no generative model runs locally, so the person, pose, clothing and expression come from the user's photos.
+ * Reads a prompt (English or Polish) for what the local engine can honour (a background, a mood) and says plainly
+ * what it can't: no generative model runs locally, so the person, pose, clothing and expression come from the
+ * user's photos.
  */
 export function readPrompt(prompt: string, negativePrompt: string | null, style: HeadshotStyle): PromptReading {
   const hints: PromptReading['hints'] = {};
-  const notes: string[] = [];
+  const notes: PromptNote[] = [];
   const clauses = prompt
-    .split(/[,;.\n]+|\s+(?:and|with)\s+/i)
+    .split(/[,;.\n]+|\s+(?:and|with|i|oraz|z|ze)\s+/iu)
     .map((c) => c.trim())
     .filter(Boolean);
   for (const clause of clauses) {
@@ -52,14 +73,24 @@ export function readPrompt(prompt: string, negativePrompt: string | null, style:
         hints.background = wish;
         used = true;
       } else if (!used) {
-        notes.push(`The background "${clause}" cannot be made by the local engine; the style's background is used.`);
+        notes.push({
+          code: 'background-unavailable',
+          clause,
+          message: `The background "${clause}" cannot be made by the local engine; the style's background is used.`,
+        });
         used = true;
       }
     }
-    if (!used && !GENERIC.test(text)) {
-      notes.push(`"${clause}" cannot be done by the local engine: your face, pose, clothing and expression come from your own photos.`);
+    if (!used && !isGeneric(text)) {
+      notes.push({
+        code: 'not-possible',
+        clause,
+        message: `"${clause}" cannot be done by the local engine: your face, pose, clothing and expression come from your own photos.`,
+      });
     }
   }
-  if (negativePrompt?.trim()) notes.push('The negative prompt is not used by the local engine.');
+  if (negativePrompt?.trim()) {
+    notes.push({ code: 'negative-prompt-unused', clause: null, message: 'The negative prompt is not used by the local engine.' });
+  }
   return { hints, notes };
 }

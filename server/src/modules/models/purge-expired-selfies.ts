@@ -1,4 +1,5 @@
 import type { Services } from '../../services';
+import { pruneWebhookDeliveries } from '../maintenance/prune-webhook-deliveries';
 import { photoKeys } from './photo';
 
 /**
@@ -25,13 +26,16 @@ export async function purgeExpiredSelfies(services: Pick<Services, 'prisma' | 's
   }
 }
 
-/** Runs the purge now and then every hour in this process. Returns a stop function. */
+/** Runs the purges (selfies, old webhook delivery ids) now and then every hour in this process. Returns a stop function. */
 export function schedulePurge(services: Pick<Services, 'prisma' | 'store'>, everyMs = 3_600_000): () => void {
   const run = () =>
-    purgeExpiredSelfies(services).then(
-      (n) => n > 0 && console.log(`[retention] deleted ${n} training selfies past their retention date`),
-      (err: unknown) => console.error(`[retention] purge failed: ${(err as Error).message}`),
-    );
+    Promise.all([
+      purgeExpiredSelfies(services).then(
+        (n) => n > 0 && console.log(`[retention] deleted ${n} training selfies past their retention date`),
+        (err: unknown) => console.error(`[retention] purge failed: ${(err as Error).message}`),
+      ),
+      pruneWebhookDeliveries(services.prisma).catch((err: unknown) => console.error(`[retention] webhook ids prune failed: ${(err as Error).message}`)),
+    ]);
   void run();
   const timer = setInterval(run, everyMs);
   timer.unref();

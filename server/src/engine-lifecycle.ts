@@ -1,0 +1,16 @@
+// What the job engines (training-engine.ts, generation-engine.ts, media-engine.ts) share about starting and stopping.
+
+export type Stop = () => Promise<void> | void;
+
+/** Runs the stops in order (workers first, then the client connections they were registered before). */
+export async function runAll(stops: Stop[]): Promise<void> {
+  for (const stop of stops) await stop();
+}
+
+/** A Temporal worker that stopped on its own (lost its server, a fatal error) takes the process down to be restarted. */
+export function exitWhenStopped(worker: { running: Promise<void> }, name: string): void {
+  worker.running.catch((err: unknown) => {
+    console.error(`[temporal] ${name} worker stopped: ${(err as Error).message}`);
+    process.exit(1);
+  });
+}

@@ -1,0 +1,79 @@
+import { randomUUID } from 'node:crypto';
+import { z } from 'zod';
+import {
+  BACKGROUND_MODES,
+  BLUR_STRENGTH_LIMITS,
+  DEFAULT_BACKGROUND_COLOR,
+  type ChangeBackgroundInput,
+} from '../../../../workflows/src/generation/change-background.contract';
+import type { BackgroundMode } from '../../../../workflows/src/inference/local/background-change';
+import { ValidationError } from '../../lib/app-error';
+import { parseInput } from '../../lib/validation';
+import type { Services } from '../../services';
+import { holdCredits, lockCreditsOwner } from '../credits/hold-credits';
+import { releaseHold } from '../credits/settle-hold';
+import { getOwnedImages } from '../library/owned-images';
+
+const SELECT_IMAGE = 'Select an image first';
+const CUSTOM_SOON = 'Custom backgrounds are coming soon';
+const { min, max } = BLUR_STRENGTH_LIMITS;
+const STRENGTH = `blurStrength must be a whole number from ${min} to ${max}`;
+
+const schema = z.strictObject({
+  // Spec §7: the background change needs a selected image.
+  imageId: z.string({ error: SELECT_IMAGE }).trim().min(1, SELECT_IMAGE),
+  mode: z.enum(BACKGROUND_MODES, { error: "mode must be 'solid', 'blur' or 'custom'" }),
+  color: z.string({ error: 'color must be a hex colour like #1a2b3c' }).trim().regex(/^#[0-9a-fA-F]{6}$/, 'color must be a hex colour like #1a2b3c').nullish(),
+  blurStrength: z.number({ error: STRENGTH }).int(STRENGTH).min(min, STRENGTH).max(max, STRENGTH).nullish(),
+});
+
+export type ChangeBackgroundRequest = z.input<typeof schema>;
+
+/**
+ * Starts a background change of one of the viewer's images on the local engine: a solid colour or the image's own
+ * background blurred behind the person. The result is a new image (kind 'background') delivered through a job
+ * that headshotJob answers. The job and its hold (BACKGROUND_CHANGE_COST_CREDITS) commit together; if the job
+ * can't be queued, both are undone.
+ */
+export async function changeBackground(services: Services, userId: string, raw: unknown) {
+  const input = parseInput(schema, raw ?? {});
+  if (input.mode === 'custom') throw new ValidationError(CUSTOM_SOON, [{ path: 'mode', message: CUSTOM_SOON }]);
+  const [source] = await getOwnedImages(services.prisma, userId, [input.imageId]);
+  const mode: BackgroundMode =
+    input.mode === 'solid'
+      ? { kind: 'solid', color: (input.color ?? DEFAULT_BACKGROUND_COLOR).toLowerCase() }
+      : { kind: 'blur', strength: (input.blurStrength ?? BLUR_STRENGTH_LIMITS.default) / 100 };
+  const cost = services.env.BACKGROUND_CHANGE_COST_CREDITS;
+  const imageId = randomUUID();
+
+  const started = await services.prisma.$transaction(async (tx) => {
+    // First: concurrent requests of one user queue here instead of deadlocking (see lockCreditsOwner).
+    await lockCreditsOwner(tx, userId);
+    const job = await tx.aiJob.create({
+      data: {
+        userId,
+        modelId: source!.modelId,
+        kind: 'background',
+        costCredits: cost,
+        provider: 'local',
+        stage: 'starting',
+        input: { sourceImageId: source!.id, imageId, mode, count: 1 },
+      },
+    });
+    const hold = cost > 0 ? await holdCredits(tx, { userId, amount: cost, jobId: job.id, idempotencyKey: `background:${job.id}` }) : null;
+    return { jobId: job.id, holdId: hold?.holdId ?? null };
+  });
+
+  const jobInput: ChangeBackgroundInput = { ...started, userId, cost, sourceImageId: source!.id, imageId, mode };
+  try {
+    await services.media.startBackground(jobInput);
+  } catch (err) {
+    await services.prisma.$transaction(async (tx) => {
+      if (started.holdId) await releaseHold(tx, started.holdId);
+      await tx.aiJob.update({ where: { id: started.jobId }, data: { status: 'failed', errorMessage: 'Could not queue the background change' } });
+    });
+    throw err;
+  }
+  await services.pubsub.publish('headshotJobChanged', { userId, jobId: started.jobId });
+  return { jobId: started.jobId, cost, imageId };
+}

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { parseInput } from '../../lib/validation';
+import type { Services } from '../../services';
+import { getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
+import { imageIdList } from './library-input';
+import { lockOwnedImages } from './owned-images';
+
+const schema = z.strictObject({ imageIds: imageIdList() });
+
+/**
+ * Appends the viewer's images to the end of their collection; images already in it stay where they are. The
+ * collection row is locked, so concurrent adds take the next positions one after another.
+ */
+export async function addToCollection(services: Services, userId: string, collectionId: string, raw: unknown) {
+  const input = parseInput(schema, raw ?? {});
+  await services.prisma.$transaction(async (tx) => {
+    await lockOwnedCollection(tx, userId, collectionId);
+    const imageIds = await lockOwnedImages(tx, userId, input.imageIds, 'share');
+    const present = await tx.collectionItem.findMany({ where: { collectionId }, select: { imageId: true, position: true } });
+    const inCollection = new Set(present.map((item) => item.imageId));
+    let next = present.reduce((last, item) => Math.max(last, item.position), -1) + 1;
+    const added = imageIds.filter((id) => !inCollection.has(id));
+    if (added.length) await tx.collectionItem.createMany({ data: added.map((imageId) => ({ collectionId, imageId, position: next++ })) });
+    await touchCollection(tx, collectionId);
+  });
+  return getOwnedCollection(services.prisma, userId, collectionId);
+}

@@ -1,0 +1,58 @@
+import type { Prisma } from '../../generated/prisma/client';
+import type { Services } from '../../services';
+import { imageKeys } from '../../../../workflows/src/generation/generate-headshots.contract';
+import { CollectionNotFoundError } from './library.errors';
+import { UUID } from './library-input';
+import { imagesWithFavorites } from './library-images';
+
+/** A collection's visible items (delivered, not deleted images) in their saved order. */
+export const collectionWithItems = {
+  items: {
+    where: { image: { status: 'succeeded', deletedAt: null } },
+    orderBy: [{ position: 'asc' }, { addedAt: 'asc' }],
+    include: { image: true },
+  },
+} satisfies Prisma.CollectionInclude;
+
+export type CollectionRecord = Prisma.CollectionGetPayload<{ include: typeof collectionWithItems }>;
+
+/** The viewer's collection with its items, or CollectionNotFoundError (also for another user's). */
+export async function getOwnedCollection(db: Prisma.TransactionClient, userId: string, collectionId: string): Promise<CollectionRecord> {
+  if (!UUID.test(collectionId)) throw new CollectionNotFoundError();
+  const collection = await db.collection.findFirst({ where: { id: collectionId, userId }, include: collectionWithItems });
+  if (!collection) throw new CollectionNotFoundError();
+  return collection;
+}
+
+/** Locks the viewer's collection row for the transaction: changes to one collection's items run one at a time. */
+export async function lockOwnedCollection(tx: Prisma.TransactionClient, userId: string, collectionId: string): Promise<void> {
+  if (!UUID.test(collectionId)) throw new CollectionNotFoundError();
+  const rows = await tx.$queryRaw<{ id: string }[]>`
+    SELECT id FROM collections WHERE id = ${collectionId}::uuid AND user_id = ${userId}::uuid FOR UPDATE`;
+  if (rows.length === 0) throw new CollectionNotFoundError();
+}
+
+/** Marks the collection changed (its items are rows of their own). */
+export const touchCollection = (tx: Prisma.TransactionClient, collectionId: string) =>
+  tx.collection.update({ where: { id: collectionId }, data: { updatedAt: new Date() } });
+
+/** The first image's thumbnail, signed like every image URL. */
+export async function collectionCoverUrl(services: Pick<Services, 'store' | 'env'>, collection: CollectionRecord): Promise<string | null> {
+  const first = collection.items[0]?.image;
+  if (!first) return null;
+  return services.store.presignGet(imageKeys(first.userId, first.id).thumbnail, { expiresInSeconds: services.env.FILE_URL_TTL_SECONDS });
+}
+
+/** A collection as the REST answers show it; GraphQL resolves the same fields lazily. */
+export async function collectionDto(services: Services, userId: string, collection: CollectionRecord) {
+  return {
+    id: collection.id,
+    name: collection.name,
+    description: collection.description,
+    itemCount: collection.items.length,
+    coverUrl: await collectionCoverUrl(services, collection),
+    items: await imagesWithFavorites(services, userId, collection.items.map((item) => item.image)),
+    createdAt: collection.createdAt,
+    updatedAt: collection.updatedAt,
+  };
+}

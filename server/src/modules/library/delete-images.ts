@@ -1,0 +1,30 @@
+import { z } from 'zod';
+import { parseInput } from '../../lib/validation';
+import type { Services } from '../../services';
+import { imageKeys } from '../../../../workflows/src/generation/generate-headshots.contract';
+import { imageIdList } from './library-input';
+import { lockOwnedImages } from './owned-images';
+
+const schema = z.strictObject({ ids: imageIdList() });
+
+/**
+ * Deletes the viewer's images (my photos, one or many): the rows are marked deleted, their favorites and
+ * collection items go, and both files (image and thumbnail) are removed from the object store. Every id must be
+ * one of the viewer's live images, or nothing is deleted. The files are removed last, inside the transaction:
+ * if the store fails, the transaction rolls back and the images stay as they were (a retry finishes the job,
+ * since deleting a missing file is a no-op).
+ */
+export async function deleteImages(services: Services, userId: string, raw: unknown) {
+  const input = parseInput(schema, raw ?? {});
+  return services.prisma.$transaction(
+    async (tx) => {
+      const ids = await lockOwnedImages(tx, userId, input.ids, 'update');
+      await tx.favorite.deleteMany({ where: { imageId: { in: ids } } });
+      await tx.collectionItem.deleteMany({ where: { imageId: { in: ids } } });
+      await tx.generatedImage.updateMany({ where: { id: { in: ids } }, data: { deletedAt: new Date() } });
+      await services.store.deleteMany(ids.flatMap((id) => Object.values(imageKeys(userId, id))));
+      return { deletedIds: ids };
+    },
+    { timeout: 60_000 },
+  );
+}

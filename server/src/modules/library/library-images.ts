@@ -1,0 +1,13 @@
+import type { GeneratedImage } from '../../generated/prisma/client';
+import type { Services } from '../../services';
+import { generatedImageDto } from '../generation/generated-image';
+import { favoriteIdsAmong } from './favorite-flags';
+
+/** Images as the REST answers show them: the GraphQL HeadshotImage fields, isFavorite included (one query). */
+export async function imagesWithFavorites(services: Services, userId: string, images: GeneratedImage[]) {
+  const [favorites, dtos] = await Promise.all([
+    favoriteIdsAmong(services.prisma, userId, images.map((i) => i.id)),
+    Promise.all(images.map((image) => generatedImageDto(services, image))),
+  ]);
+  return dtos.map((dto) => ({ ...dto, isFavorite: favorites.has(dto.id) }));
+}

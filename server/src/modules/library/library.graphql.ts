@@ -1,0 +1,197 @@
+import { requireViewer } from '../../context';
+import { builder } from '../../graphql/builder';
+import { NotAuthenticatedError, NotFoundError, ValidationError } from '../../lib/app-error';
+import type { Services } from '../../services';
+import { generatedImageDto } from '../generation/generated-image';
+import { HeadshotImage } from '../generation/generation.graphql';
+import { addFavorite } from './add-favorite';
+import { addToCollection } from './add-to-collection';
+import { collectionCoverUrl, getOwnedCollection, type CollectionRecord } from './collection';
+import { createCollection } from './create-collection';
+import { deleteCollection } from './delete-collection';
+import { deleteImages } from './delete-images';
+import { isFavoriteImage } from './favorite-flags';
+import { getUsage, type UsageStats } from './get-usage';
+import { CollectionNotFoundError } from './library.errors';
+import { listCollections } from './list-collections';
+import { listFavorites } from './list-favorites';
+import { removeFavorite } from './remove-favorite';
+import { removeFromCollection } from './remove-from-collection';
+import { reorderCollection } from './reorder-collection';
+import { updateCollection } from './update-collection';
+import type { GeneratedImage } from '../../generated/prisma/client';
+
+const imageDtos = (services: Services, images: GeneratedImage[]) => Promise.all(images.map((image) => generatedImageDto(services, image)));
+
+builder.objectFields(HeadshotImage, (t) => ({
+  isFavorite: t.boolean({
+    description: "Whether the signed-in user favorited the image (one query per request, whatever the number of images)",
+    resolve: (image, _a, ctx) => isFavoriteImage(ctx, image.id),
+  }),
+}));
+
+const Collection = builder.objectRef<CollectionRecord>('Collection').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    name: t.exposeString('name'),
+    description: t.exposeString('description', { nullable: true }),
+    itemCount: t.int({ resolve: (c) => c.items.length }),
+    coverUrl: t.string({ nullable: true, description: "The first image's thumbnail; signed, short-lived", resolve: (c, _a, ctx) => collectionCoverUrl(ctx.services, c) }),
+    items: t.field({ type: [HeadshotImage], description: 'In the saved order', resolve: (c, _a, ctx) => imageDtos(ctx.services, c.items.map((i) => i.image)) }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
+  }),
+});
+
+const UsageDay = builder.objectRef<UsageStats['days'][number]>('UsageDay').implement({
+  fields: (t) => ({
+    date: t.exposeString('date', { description: 'YYYY-MM-DD (UTC)' }),
+    credits: t.exposeInt('credits'),
+    photos: t.exposeInt('photos'),
+    videos: t.exposeInt('videos'),
+  }),
+});
+
+const UsageStatsRef = builder.objectRef<UsageStats>('UsageStats').implement({
+  fields: (t) => ({
+    windowDays: t.exposeInt('windowDays'),
+    creditsUsed: t.exposeInt('creditsUsed', { description: 'Credits charged for delivered work (not held, not released)' }),
+    photos: t.exposeInt('photos', { description: 'Photos delivered (headshots and background changes)' }),
+    videos: t.exposeInt('videos', { description: 'Videos delivered' }),
+    days: t.field({ type: [UsageDay], description: 'One row per day, oldest first, today last', resolve: (u) => u.days }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  favorites: t.field({
+    type: [HeadshotImage],
+    authScopes: { loggedIn: true },
+    description: "The signed-in user's favorite images, the most recently favorited first.",
+    resolve: async (_r, _a, ctx) => imageDtos(ctx.services, await listFavorites(ctx.services, requireViewer(ctx).user.id)),
+  }),
+  collections: t.field({
+    type: [Collection],
+    authScopes: { loggedIn: true },
+    description: "The signed-in user's collections, newest first.",
+    resolve: (_r, _a, ctx) => listCollections(ctx.services, requireViewer(ctx).user.id),
+  }),
+  collection: t.field({
+    type: Collection,
+    nullable: true,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) =>
+      getOwnedCollection(ctx.services.prisma, requireViewer(ctx).user.id, String(id)).catch((err: unknown) => {
+        if (err instanceof CollectionNotFoundError) return null;
+        throw err;
+      }),
+  }),
+  usage: t.field({
+    type: UsageStatsRef,
+    authScopes: { loggedIn: true },
+    description: 'The last 30 days: credits used, photos and videos delivered.',
+    resolve: (_r, _a, ctx) => getUsage(ctx.services, requireViewer(ctx).user.id),
+  }),
+}));
+
+const FavoritePayload = builder.objectRef<{ image: GeneratedImage }>('FavoritePayload').implement({
+  fields: (t) => ({ image: t.field({ type: HeadshotImage, resolve: (p, _a, ctx) => generatedImageDto(ctx.services, p.image) }) }),
+});
+const CollectionPayload = builder.objectRef<{ collection: CollectionRecord }>('CollectionPayload').implement({
+  fields: (t) => ({ collection: t.field({ type: Collection, resolve: (p) => p.collection }) }),
+});
+const DeleteCollectionPayload = builder.objectRef<{ deletedId: string }>('DeleteCollectionPayload').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+const DeleteImagesPayload = builder.objectRef<{ deletedIds: string[] }>('DeleteImagesPayload').implement({
+  fields: (t) => ({ deletedIds: t.exposeIDList('deletedIds') }),
+});
+
+const CreateCollectionInput = builder.inputType('CreateCollectionInput', {
+  fields: (t) => ({
+    name: t.string({ required: true, description: 'At most 80 characters' }),
+    description: t.string({ description: 'At most 500 characters' }),
+    imageIds: t.idList({ description: 'Images to start with, in order' }),
+  }),
+});
+const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
+  fields: (t) => ({
+    name: t.string({ description: 'Left as it is when not given' }),
+    description: t.string({ description: 'Left as it is when not given; null or empty removes it' }),
+  }),
+});
+
+const errors = { types: [NotAuthenticatedError, ValidationError, NotFoundError] };
+/** GraphQL nulls of optional fields mean "not given". */
+const given = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+
+builder.mutationFields((t) => ({
+  addFavorite: t.field({
+    type: FavoritePayload,
+    description: 'Favorites one of your images, given by imageUrl (any URL issued for it) or imageId.',
+    args: { imageId: t.arg.id(), imageUrl: t.arg.string() },
+    errors,
+    resolve: async (_r, args, ctx) => ({ image: await addFavorite(ctx.services, requireViewer(ctx).user.id, given(args)) }),
+  }),
+  removeFavorite: t.field({
+    type: FavoritePayload,
+    args: { imageId: t.arg.id(), imageUrl: t.arg.string() },
+    errors,
+    resolve: async (_r, args, ctx) => ({ image: await removeFavorite(ctx.services, requireViewer(ctx).user.id, given(args)) }),
+  }),
+  createCollection: t.field({
+    type: CollectionPayload,
+    args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
+    errors,
+    resolve: async (_r, { input }, ctx) => ({ collection: await createCollection(ctx.services, requireViewer(ctx).user.id, given(input)) }),
+  }),
+  updateCollection: t.field({
+    type: CollectionPayload,
+    args: { id: t.arg.id({ required: true }), input: t.arg({ type: UpdateCollectionInput, required: true }) },
+    errors,
+    resolve: async (_r, { id, input }, ctx) => {
+      // An explicit null description removes it; a null name is "not given".
+      const changes = { ...given(input), ...(input.description === null ? { description: null } : {}) };
+      return { collection: await updateCollection(ctx.services, requireViewer(ctx).user.id, String(id), changes) };
+    },
+  }),
+  deleteCollection: t.field({
+    type: DeleteCollectionPayload,
+    args: { id: t.arg.id({ required: true }) },
+    errors,
+    resolve: (_r, { id }, ctx) => deleteCollection(ctx.services, requireViewer(ctx).user.id, String(id)),
+  }),
+  addToCollection: t.field({
+    type: CollectionPayload,
+    description: 'Appends images at the end; images already in the collection are left where they are.',
+    args: { id: t.arg.id({ required: true }), imageIds: t.arg.idList({ required: true }) },
+    errors,
+    resolve: async (_r, { id, imageIds }, ctx) => ({
+      collection: await addToCollection(ctx.services, requireViewer(ctx).user.id, String(id), { imageIds: imageIds.map(String) }),
+    }),
+  }),
+  removeFromCollection: t.field({
+    type: CollectionPayload,
+    args: { id: t.arg.id({ required: true }), imageIds: t.arg.idList({ required: true }) },
+    errors,
+    resolve: async (_r, { id, imageIds }, ctx) => ({
+      collection: await removeFromCollection(ctx.services, requireViewer(ctx).user.id, String(id), { imageIds: imageIds.map(String) }),
+    }),
+  }),
+  reorderCollection: t.field({
+    type: CollectionPayload,
+    description: "Saves a new order; imageIds must be exactly the collection's images.",
+    args: { id: t.arg.id({ required: true }), imageIds: t.arg.idList({ required: true }) },
+    errors,
+    resolve: async (_r, { id, imageIds }, ctx) => ({
+      collection: await reorderCollection(ctx.services, requireViewer(ctx).user.id, String(id), { imageIds: imageIds.map(String) }),
+    }),
+  }),
+  deleteImages: t.field({
+    type: DeleteImagesPayload,
+    description: 'Deletes 1 to 100 of your images with their files; all or nothing.',
+    args: { ids: t.arg.idList({ required: true }) },
+    errors,
+    resolve: (_r, { ids }, ctx) => deleteImages(ctx.services, requireViewer(ctx).user.id, { ids: ids.map(String) }),
+  }),
+}));

@@ -1,0 +1,108 @@
+import { z } from 'zod';
+import {
+  VIDEO_COST,
+  VIDEO_DEFAULT_SECONDS,
+  VIDEO_MAX_SECONDS,
+  VIDEO_MIN_SECONDS,
+  VIDEO_QUALITIES,
+  type GenerateVideoInput,
+} from '../../../../workflows/src/generation/generate-video.contract';
+import type { VideoStyle } from '../../../../workflows/src/inference/local/video-engine';
+import { parseInput } from '../../lib/validation';
+import type { Services } from '../../services';
+import { holdCredits, lockCreditsOwner } from '../credits/hold-credits';
+import { releaseHold } from '../credits/settle-hold';
+import { ValidationError } from '../../lib/app-error';
+import { resolveStyle, usableModel } from '../generation/generate-headshots';
+import { getOwnedImages } from '../library/owned-images';
+
+const DURATION = `Duration must be a whole number of seconds from ${VIDEO_MIN_SECONDS} to ${VIDEO_MAX_SECONDS}`;
+
+const schema = z.strictObject({
+  prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(1000, 'Prompt must be at most 1000 characters'),
+  style: z.string({ error: 'Choose a style' }).trim().min(1, 'Choose a style'),
+  duration: z.number({ error: DURATION }).int(DURATION).min(VIDEO_MIN_SECONDS, DURATION).max(VIDEO_MAX_SECONDS, DURATION).default(VIDEO_DEFAULT_SECONDS),
+  quality: z.enum(VIDEO_QUALITIES, { message: "quality must be 'standard', 'high' or 'ultra'" }).default('standard'),
+  modelId: z.string().nullish(),
+  sourceImageId: z.string().nullish(),
+});
+
+export type GenerateVideoRequest = z.input<typeof schema>;
+
+// Word starts that know Polish letters (JavaScript's \b only knows ASCII ones).
+const PAN = /(?<!\p{L})(?:pan|panning|slide|sliding|sideways|left to right|panoram|przesuw|przesunię|w bok|z lewej do prawej)/u;
+const PUSH_IN = /(?<!\p{L})(?:zoom|zooming|push[- ]in|ken burns|close[- ]?up|zbliż|przybliż|najazd|najeżdż)/u;
+
+/** The camera move a prompt (English or Polish) asks for, among the local engine's; a slow parallax push-in otherwise. */
+export function videoMotion(prompt: string): VideoStyle {
+  const text = prompt.toLowerCase();
+  if (PAN.test(text)) return 'pan';
+  if (PUSH_IN.test(text)) return 'push-in';
+  return 'parallax';
+}
+
+export const NO_HEADSHOT_TO_ANIMATE = 'Generate a headshot with this model first, then choose it to animate';
+
+/**
+ * Starts a video job: the viewer's image animated (sourceImageId), or a headshot rendered from their model in the
+ * style first. The job, its videos row and the credit hold (5 credits) commit together; if the job can't be
+ * queued, all of it is undone.
+ */
+export async function generateVideo(services: Services, userId: string, raw: unknown) {
+  const input = parseInput(schema, raw ?? {});
+  const style = await resolveStyle(services, input.style);
+  let source = input.sourceImageId ? (await getOwnedImages(services.prisma, userId, [input.sourceImageId]))[0]! : null;
+  let modelId = source && !input.modelId ? source.modelId : null;
+  if (!source || input.modelId) {
+    const model = await usableModel(services, userId, input.modelId ?? null);
+    modelId = model.id;
+    // The local engine renders a first frame from a model it trained; a model trained on Replicate animates its
+    // best headshot instead (rendering one there would be a second, separately paid job).
+    if (!source && model.provider === 'replicate') source = await bestHeadshotOf(services, userId, model.id);
+  }
+  const cost = VIDEO_COST;
+  const options = {
+    prompt: input.prompt,
+    style: style.id,
+    motion: videoMotion(input.prompt),
+    durationSeconds: input.duration,
+    quality: input.quality,
+    sourceImageId: source?.id ?? null,
+    provider: services.env.VIDEO_PROVIDER,
+  };
+
+  const started = await services.prisma.$transaction(async (tx) => {
+    // First: concurrent requests of one user queue here instead of deadlocking (see lockCreditsOwner).
+    await lockCreditsOwner(tx, userId);
+    const job = await tx.aiJob.create({ data: { userId, modelId, kind: 'video', costCredits: cost, provider: options.provider, stage: 'starting', input: options } });
+    const video = await tx.video.create({
+      data: { userId, modelId, jobId: job.id, sourceImageId: options.sourceImageId, prompt: input.prompt, styleId: style.id, durationSec: input.duration, quality: input.quality },
+    });
+    const hold = await holdCredits(tx, { userId, amount: cost, jobId: job.id, idempotencyKey: `video:${job.id}` });
+    return { jobId: job.id, videoId: video.id, holdId: hold.holdId };
+  });
+
+  const jobInput: GenerateVideoInput = { ...started, userId, modelId, ...options };
+  try {
+    await services.media.startVideo(jobInput);
+  } catch (err) {
+    await services.prisma.$transaction(async (tx) => {
+      await releaseHold(tx, started.holdId);
+      await tx.aiJob.update({ where: { id: started.jobId }, data: { status: 'failed', errorMessage: 'Could not queue the video' } });
+      await tx.video.update({ where: { id: started.videoId }, data: { status: 'failed', errorMessage: 'Could not queue the video' } });
+    });
+    throw err;
+  }
+  await services.pubsub.publish('videoJobChanged', { userId, jobId: started.jobId });
+  return { jobId: started.jobId, videoId: started.videoId, cost };
+}
+
+/** The user's best-matching delivered headshot from the model, for a model whose first frame can't be rendered here. */
+async function bestHeadshotOf(services: Services, userId: string, modelId: string) {
+  const best = await services.prisma.generatedImage.findFirst({
+    where: { userId, modelId, status: 'succeeded', deletedAt: null, identityFlag: false },
+    orderBy: [{ identityScore: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }],
+  });
+  if (!best) throw new ValidationError(NO_HEADSHOT_TO_ANIMATE, [{ path: 'sourceImageId', message: NO_HEADSHOT_TO_ANIMATE }]);
+  return best;
+}

@@ -1,0 +1,12 @@
+import type { Services } from '../../services';
+import { videoDto, videoWithJob } from './video-dto';
+
+/** The user's videos (any status: pending, processing, delivered or failed), newest first; deleted ones never. */
+export async function listVideos(services: Services, userId: string) {
+  const videos = await services.prisma.video.findMany({
+    where: { userId, deletedAt: null },
+    include: videoWithJob,
+    orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
+  });
+  return Promise.all(videos.map((video) => videoDto(services, video)));
+}

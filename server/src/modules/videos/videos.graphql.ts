@@ -1,0 +1,134 @@
+import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../../workflows/src/generation/generate-video.contract';
+import { requireViewer } from '../../context';
+import { builder } from '../../graphql/builder';
+import { NotAuthenticatedError, NotFoundError, ValidationError } from '../../lib/app-error';
+import { InsufficientCreditsError } from '../credits/credits.errors';
+import { NoActiveModelError } from '../generation/generation.errors';
+import { ModelNotFoundError, ModelNotReadyError } from '../models/models.errors';
+import { deleteVideo } from './delete-video';
+import { generateVideo } from './generate-video';
+import { findOwnedVideoJob, getVideoJob, type VideoJobDto } from './get-video-job';
+import { listVideos } from './list-videos';
+import type { VideoDto } from './video-dto';
+import { VideoJobNotFoundError } from './videos.errors';
+
+const Video = builder.objectRef<VideoDto>('Video').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    jobId: t.exposeID('jobId', { nullable: true }),
+    status: t.exposeString('status', { description: "'pending', 'processing', 'succeeded' or 'failed' (failed videos are not charged)" }),
+    prompt: t.exposeString('prompt'),
+    style: t.exposeString('style', { nullable: true }),
+    durationSec: t.exposeInt('durationSec', { description: `Whole seconds, ${VIDEO_MIN_SECONDS} to ${VIDEO_MAX_SECONDS}` }),
+    quality: t.exposeString('quality', { description: "'standard', 'high' or 'ultra'" }),
+    sourceImageId: t.exposeID('sourceImageId', { nullable: true, description: 'The image animated, when one was chosen' }),
+    videoUrl: t.exposeString('videoUrl', { nullable: true, description: 'MP4 (H.264); signed, short-lived' }),
+    posterUrl: t.exposeString('posterUrl', { nullable: true, description: 'JPEG of the first frame; signed, short-lived' }),
+    width: t.exposeInt('width', { nullable: true }),
+    height: t.exposeInt('height', { nullable: true }),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+  }),
+});
+
+const VideoJob = builder.objectRef<VideoJobDto>('VideoJob').implement({
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    status: t.exposeString('status', { description: "'queued', 'running', 'succeeded' or 'failed'" }),
+    stage: t.exposeString('stage', {
+      nullable: true,
+      description: "'starting', 'preparing', 'processing' (AI processing), 'rendering', 'finalizing' or 'completed'",
+    }),
+    progress: t.exposeInt('progress'),
+    cost: t.exposeInt('cost', { description: 'Credits held for the job; charged only when the video is delivered' }),
+    errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    video: t.field({ type: Video, nullable: true, resolve: (j) => j.video }),
+    createdAt: t.expose('createdAt', { type: 'DateTime' }),
+    finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
+  }),
+});
+
+const GenerateVideoPayload = builder.objectRef<{ jobId: string; cost: number; userId: string }>('GenerateVideoPayload').implement({
+  fields: (t) => ({
+    jobId: t.exposeID('jobId'),
+    cost: t.exposeInt('cost'),
+    job: t.field({ type: VideoJob, resolve: (p, _a, ctx) => getVideoJob(ctx.services, p.userId, p.jobId) }),
+  }),
+});
+
+const DeleteVideoPayload = builder.objectRef<{ deletedId: string }>('DeleteVideoPayload').implement({
+  fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
+});
+
+const VideoQualityEnum = builder.enumType('VideoQuality', { values: ['standard', 'high', 'ultra'] as const });
+const GenerateVideoInputRef = builder.inputType('GenerateVideoInput', {
+  fields: (t) => ({
+    prompt: t.string({ required: true }),
+    style: t.string({ required: true, description: 'A headshot style: the first frame is rendered in it when no source image is given' }),
+    duration: t.int({ description: `Whole seconds, ${VIDEO_MIN_SECONDS} to ${VIDEO_MAX_SECONDS} (default 5)` }),
+    quality: t.field({ type: VideoQualityEnum }),
+    modelId: t.id({ description: 'Defaults to the active model' }),
+    sourceImageId: t.id({ description: 'One of your images to animate' }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  videos: t.field({
+    type: [Video],
+    authScopes: { loggedIn: true },
+    description: "The signed-in user's videos, newest first.",
+    resolve: (_r, _a, ctx) => listVideos(ctx.services, requireViewer(ctx).user.id),
+  }),
+  videoJob: t.field({
+    type: VideoJob,
+    nullable: true,
+    authScopes: { loggedIn: true },
+    args: { id: t.arg.id({ required: true }) },
+    resolve: (_r, { id }, ctx) =>
+      getVideoJob(ctx.services, requireViewer(ctx).user.id, String(id)).catch((err: unknown) => {
+        if (err instanceof VideoJobNotFoundError) return null;
+        throw err;
+      }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  generateVideo: t.field({
+    type: GenerateVideoPayload,
+    args: { input: t.arg({ type: GenerateVideoInputRef, required: true }) },
+    errors: {
+      // An image that is not the viewer's answers NotFoundError 'Image not found'.
+      types: [NotAuthenticatedError, ValidationError, InsufficientCreditsError, NoActiveModelError, ModelNotFoundError, ModelNotReadyError, NotFoundError],
+    },
+    resolve: async (_r, { input }, ctx) => {
+      const userId = requireViewer(ctx).user.id;
+      // GraphQL nulls mean "not given": the use case's defaults apply.
+      const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+      const started = await generateVideo(ctx.services, userId, given);
+      return { jobId: started.jobId, cost: started.cost, userId };
+    },
+  }),
+  deleteVideo: t.field({
+    type: DeleteVideoPayload,
+    args: { id: t.arg.id({ required: true }) },
+    errors: { types: [NotAuthenticatedError, NotFoundError] },
+    resolve: (_r, { id }, ctx) => deleteVideo(ctx.services, requireViewer(ctx).user.id, String(id)),
+  }),
+}));
+
+builder.subscriptionField('videoJobUpdated', (t) =>
+  t.field({
+    type: VideoJob,
+    authScopes: { loggedIn: true },
+    args: { jobId: t.arg.id({ required: true }) },
+    description: "Fires when the signed-in user's video job changes (stage, progress, the video, the end).",
+    subscribe: async (_r, { jobId }, ctx) => {
+      const userId = requireViewer(ctx).user.id;
+      const job = await findOwnedVideoJob(ctx.services, userId, String(jobId));
+      if (!job) throw new VideoJobNotFoundError();
+      return ctx.services.pubsub.subscribe('videoJobChanged', (e) => e.jobId === job.id && e.userId === userId);
+    },
+    // Re-read from Postgres, scoped to the viewer again.
+    resolve: (event, _a, ctx) => getVideoJob(ctx.services, requireViewer(ctx).user.id, event.jobId),
+  }),
+);

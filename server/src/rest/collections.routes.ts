@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import type { Viewer } from '../context';
+import type { AppEnv } from '../http-types';
+import { addToCollection } from '../modules/library/add-to-collection';
+import { collectionDto, getOwnedCollection, type CollectionRecord } from '../modules/library/collection';
+import { createCollection } from '../modules/library/create-collection';
+import { deleteCollection } from '../modules/library/delete-collection';
+import { listCollections } from '../modules/library/list-collections';
+import { removeFromCollection } from '../modules/library/remove-from-collection';
+import { reorderCollection } from '../modules/library/reorder-collection';
+import { updateCollection } from '../modules/library/update-collection';
+import { jsonBody, ok } from './envelope';
+
+type C = Context<AppEnv>;
+
+/** /api/collections: the user's named, ordered collections of images. */
+export function collectionRoutes(viewerOf: (c: C) => Promise<Viewer>) {
+  const r = new Hono<AppEnv>();
+  const services = (c: C) => c.get('ctx').services;
+  const answer = async (c: C, userId: string, collection: CollectionRecord, status: 200 | 201 = 200) =>
+    ok(c, await collectionDto(services(c), userId, collection), status);
+
+  r.get('/', async (c) => {
+    const { user } = await viewerOf(c);
+    const collections = await listCollections(services(c), user.id);
+    return ok(c, await Promise.all(collections.map((collection) => collectionDto(services(c), user.id, collection))));
+  });
+
+  r.post('/', async (c) => {
+    const { user } = await viewerOf(c);
+    return answer(c, user.id, await createCollection(services(c), user.id, await jsonBody(c)), 201);
+  });
+
+  r.get('/:id', async (c) => {
+    const { user } = await viewerOf(c);
+    return answer(c, user.id, await getOwnedCollection(services(c).prisma, user.id, c.req.param('id')));
+  });
+
+  r.patch('/:id', async (c) => {
+    const { user } = await viewerOf(c);
+    return answer(c, user.id, await updateCollection(services(c), user.id, c.req.param('id'), await jsonBody(c)));
+  });
+
+  r.delete('/:id', async (c) => {
+    const { user } = await viewerOf(c);
+    return ok(c, await deleteCollection(services(c), user.id, c.req.param('id')));
+  });
+
+  r.post('/:id/items', async (c) => {
+    const { user } = await viewerOf(c);
+    return answer(c, user.id, await addToCollection(services(c), user.id, c.req.param('id'), await jsonBody(c)));
+  });
+
+  r.delete('/:id/items', async (c) => {
+    const { user } = await viewerOf(c);
+    return answer(c, user.id, await removeFromCollection(services(c), user.id, c.req.param('id'), await jsonBody(c)));
+  });
+
+  r.put('/:id/order', async (c) => {
+    const { user } = await viewerOf(c);
+    return answer(c, user.id, await reorderCollection(services(c), user.id, c.req.param('id'), await jsonBody(c)));
+  });
+
+  return r;
+}

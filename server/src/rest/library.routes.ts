@@ -1,0 +1,75 @@
+import { Readable } from 'node:stream';
+import { Hono, type Context } from 'hono';
+import type { Viewer } from '../context';
+import type { AppEnv } from '../http-types';
+import { attachmentDisposition } from '../lib/object-store/url-signing';
+import { addFavorite } from '../modules/library/add-favorite';
+import { deleteImages } from '../modules/library/delete-images';
+import { downloadImage, downloadImagesZip } from '../modules/library/download-images';
+import { imagesWithFavorites } from '../modules/library/library-images';
+import { listFavorites } from '../modules/library/list-favorites';
+import { removeFavorite } from '../modules/library/remove-favorite';
+import { jsonBody, ok } from './envelope';
+
+type C = Context<AppEnv>;
+
+const attachmentHeaders = (contentType: string, fileName: string) => ({
+  'content-type': contentType,
+  'content-disposition': attachmentDisposition(fileName),
+  'cache-control': 'private, no-store',
+});
+
+/**
+ * /api/ai/headshots, beside the generation routes: favorites (by imageUrl, as the spec has it), deleting
+ * photos, downloading one or a ZIP of several.
+ */
+export function libraryRoutes(viewerOf: (c: C) => Promise<Viewer>) {
+  const r = new Hono<AppEnv>();
+  const services = (c: C) => c.get('ctx').services;
+  const oneImage = async (c: C, userId: string, image: Parameters<typeof imagesWithFavorites>[2][number]) =>
+    (await imagesWithFavorites(services(c), userId, [image]))[0];
+
+  r.get('/favorites', async (c) => {
+    const { user } = await viewerOf(c);
+    const favorites = await listFavorites(services(c), user.id);
+    return ok(c, await imagesWithFavorites(services(c), user.id, favorites));
+  });
+
+  r.post('/favorites', async (c) => {
+    const { user } = await viewerOf(c);
+    const image = await addFavorite(services(c), user.id, await jsonBody(c));
+    return ok(c, await oneImage(c, user.id, image), 201);
+  });
+
+  // Spec: DELETE with a JSON body {imageUrl}.
+  r.delete('/favorites', async (c) => {
+    const { user } = await viewerOf(c);
+    const image = await removeFavorite(services(c), user.id, await jsonBody(c));
+    return ok(c, await oneImage(c, user.id, image));
+  });
+
+  r.post('/delete', async (c) => {
+    const { user } = await viewerOf(c);
+    return ok(c, await deleteImages(services(c), user.id, await jsonBody(c)));
+  });
+
+  r.post('/download', async (c) => {
+    const { user } = await viewerOf(c);
+    const zip = await downloadImagesZip(services(c), user.id, await jsonBody(c));
+    return new Response(Readable.toWeb(Readable.from(zip.body)) as ReadableStream<Uint8Array>, { headers: attachmentHeaders('application/zip', zip.fileName) });
+  });
+
+  r.get('/:id/download', async (c) => {
+    const { user } = await viewerOf(c);
+    const { fileName, file } = await downloadImage(services(c), user.id, c.req.param('id'));
+    const headers = { ...attachmentHeaders('image/jpeg', fileName), 'content-length': String(file.size) };
+    return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { headers });
+  });
+
+  r.delete('/:id', async (c) => {
+    const { user } = await viewerOf(c);
+    return ok(c, await deleteImages(services(c), user.id, { ids: [c.req.param('id')] }));
+  });
+
+  return r;
+}

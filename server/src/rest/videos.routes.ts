@@ -1,0 +1,46 @@
+import { Hono, type Context } from 'hono';
+import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../workflows/src/generation/generate-video.contract';
+import type { Viewer } from '../context';
+import type { AppEnv } from '../http-types';
+import { generationCosts } from '../modules/credits/generation-costs';
+import { deleteVideo } from '../modules/videos/delete-video';
+import { generateVideo } from '../modules/videos/generate-video';
+import { getVideoJob } from '../modules/videos/get-video-job';
+import { listVideos } from '../modules/videos/list-videos';
+import { jsonBody, ok } from './envelope';
+
+type C = Context<AppEnv>;
+
+/** /api/ai/videos: generate a profile video, follow its job, list and delete the user's videos. */
+export function videoRoutes(viewerOf: (c: C) => Promise<Viewer>) {
+  const r = new Hono<AppEnv>();
+  const services = (c: C) => c.get('ctx').services;
+
+  r.get('/', async (c) => {
+    const { user } = await viewerOf(c);
+    return ok(c, await listVideos(services(c), user.id));
+  });
+
+  // Spec §7: prompt, style, modelId, duration; plus quality and an optional image to animate.
+  r.post('/generate', async (c) => {
+    const { user } = await viewerOf(c);
+    const started = await generateVideo(services(c), user.id, await jsonBody(c));
+    return ok(c, started, 202, {
+      provider: services(c).env.VIDEO_PROVIDER,
+      duration: { min: VIDEO_MIN_SECONDS, max: VIDEO_MAX_SECONDS },
+      costs: generationCosts(services(c).env),
+    });
+  });
+
+  r.get('/jobs/:jobId', async (c) => {
+    const { user } = await viewerOf(c);
+    return ok(c, await getVideoJob(services(c), user.id, c.req.param('jobId')));
+  });
+
+  r.delete('/:id', async (c) => {
+    const { user } = await viewerOf(c);
+    return ok(c, await deleteVideo(services(c), user.id, c.req.param('id')));
+  });
+
+  return r;
+}
