@@ -1,15 +1,40 @@
 
       export type PossibleTypesResultData = {
   "possibleTypes": {
+    "AddFavoriteResult": [
+      "FavoritePayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "AddToCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "CancelTrainingResult": [
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelPayload",
       "NotAuthenticatedError"
     ],
+    "ChangeBackgroundResult": [
+      "ChangeBackgroundPayload",
+      "InsufficientCreditsError",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "ConfirmEmailResult": [
       "ConfirmEmailSuccess",
       "InvalidTokenError",
+      "ValidationError"
+    ],
+    "CreateCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "CreateModelResult": [
@@ -17,11 +42,28 @@
       "NotAuthenticatedError",
       "ValidationError"
     ],
+    "DeleteCollectionResult": [
+      "DeleteCollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "DeleteImagesResult": [
+      "DeleteImagesPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "DeleteModelResult": [
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelPayload",
       "NotAuthenticatedError"
+    ],
+    "DeleteVideoResult": [
+      "DeleteVideoPayload",
+      "NotAuthenticatedError",
+      "NotFoundError"
     ],
     "Error": [
       "EmailAlreadyExistsError",
@@ -50,6 +92,16 @@
       "NotAuthenticatedError",
       "ValidationError"
     ],
+    "GenerateVideoResult": [
+      "GenerateVideoPayload",
+      "InsufficientCreditsError",
+      "ModelNotFoundError",
+      "ModelNotReadyError",
+      "NoActiveModelError",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "LoginResult": [
       "AuthSession",
       "EmailNotConfirmedError",
@@ -71,6 +123,24 @@
       "EmailAlreadyExistsError",
       "RateLimitedError",
       "RegisterSuccess",
+      "ValidationError"
+    ],
+    "RemoveFavoriteResult": [
+      "FavoritePayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "RemoveFromCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "ReorderCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "RequestPasswordResetResult": [
@@ -103,6 +173,12 @@
       "ModelPayload",
       "NotAuthenticatedError",
       "NotEnoughPhotosError",
+      "ValidationError"
+    ],
+    "UpdateCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "UpdateProfileResult": [
@@ -115,15 +191,40 @@
 };
       const result: PossibleTypesResultData = {
   "possibleTypes": {
+    "AddFavoriteResult": [
+      "FavoritePayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "AddToCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "CancelTrainingResult": [
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelPayload",
       "NotAuthenticatedError"
     ],
+    "ChangeBackgroundResult": [
+      "ChangeBackgroundPayload",
+      "InsufficientCreditsError",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "ConfirmEmailResult": [
       "ConfirmEmailSuccess",
       "InvalidTokenError",
+      "ValidationError"
+    ],
+    "CreateCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "CreateModelResult": [
@@ -131,11 +232,28 @@
       "NotAuthenticatedError",
       "ValidationError"
     ],
+    "DeleteCollectionResult": [
+      "DeleteCollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "DeleteImagesResult": [
+      "DeleteImagesPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "DeleteModelResult": [
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelPayload",
       "NotAuthenticatedError"
+    ],
+    "DeleteVideoResult": [
+      "DeleteVideoPayload",
+      "NotAuthenticatedError",
+      "NotFoundError"
     ],
     "Error": [
       "EmailAlreadyExistsError",
@@ -164,6 +282,16 @@
       "NotAuthenticatedError",
       "ValidationError"
     ],
+    "GenerateVideoResult": [
+      "GenerateVideoPayload",
+      "InsufficientCreditsError",
+      "ModelNotFoundError",
+      "ModelNotReadyError",
+      "NoActiveModelError",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
     "LoginResult": [
       "AuthSession",
       "EmailNotConfirmedError",
@@ -185,6 +313,24 @@
       "EmailAlreadyExistsError",
       "RateLimitedError",
       "RegisterSuccess",
+      "ValidationError"
+    ],
+    "RemoveFavoriteResult": [
+      "FavoritePayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "RemoveFromCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
+      "ValidationError"
+    ],
+    "ReorderCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "RequestPasswordResetResult": [
@@ -217,6 +363,12 @@
       "ModelPayload",
       "NotAuthenticatedError",
       "NotEnoughPhotosError",
+      "ValidationError"
+    ],
+    "UpdateCollectionResult": [
+      "CollectionPayload",
+      "NotAuthenticatedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "UpdateProfileResult": [

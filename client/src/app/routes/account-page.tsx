@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/ui/page';
 import { useAuth } from '../../features/auth/auth-context';
+import { UsageTab } from '../../features/library/usage-tab';
 import { ModelsTab } from '../../features/models/account/models-tab';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 
@@ -34,7 +35,10 @@ export function AccountPage() {
         <Tabs.Content value="models">
           <ModelsTab />
         </Tabs.Content>
-        {(['subscription', 'usage', 'team'] as const).map((t) => (
+        <Tabs.Content value="usage">
+          <UsageTab />
+        </Tabs.Content>
+        {(['subscription', 'team'] as const).map((t) => (
           <Tabs.Content key={t} value={t}>
             <Stack gap="3">
               <Badge alignSelf="start" colorPalette="orange">

@@ -1,5 +1,7 @@
-import { Box, Container, Flex, HStack } from '@chakra-ui/react';
+import { Box, Button, Container, Flex, HStack, Stack } from '@chakra-ui/react';
+import { useEffect, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useLocation } from 'react-router-dom';
 import { AppLink, ButtonLink } from '../../components/ui/app-link';
 import type { ScreenKey } from '../../config/routes';
 import { useAuth } from '../auth/auth-context';
@@ -8,25 +10,56 @@ import { ThemeToggle } from './theme-toggle';
 import { UserMenu } from './user-menu';
 
 const publicNav: ScreenKey[] = ['pricing', 'gallery', 'about', 'faq'];
+/** Signed in: the work first (short labels from `layout.nav.*`), then pricing. */
+const userNav: ScreenKey[] = ['dashboard', 'generator', 'videoGenerator', 'myPhotos', 'favorites', 'pricing'];
+const shortLabels: Partial<Record<ScreenKey, string>> = {
+  generator: 'layout.nav.generator',
+  videoGenerator: 'layout.nav.videoGenerator',
+};
 
 export function Header() {
   const intl = useIntl();
   const { status } = useAuth();
-  const nav: ScreenKey[] = status === 'authenticated' ? ['dashboard', ...publicNav] : publicNav;
+  const { pathname } = useLocation();
+  const nav = status === 'authenticated' ? userNav : publicNav;
+  // Phones: the navigation folds behind a Menu button; it closes again on every navigation.
+  const [menuOpen, setMenuOpen] = useState(false);
+  useEffect(() => setMenuOpen(false), [pathname]);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
       <Container maxW="6xl" py="3">
-        <Flex align="center" gap="6" wrap="wrap">
+        <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
           <AppLink screen="landing" fontWeight="bold" fontSize="xl" textDecoration="none" aria-label="Kadr">
             Kadr
           </AppLink>
-          <HStack as="nav" aria-label={intl.formatMessage({ id: 'layout.header.nav' })} gap="4" flex="1" wrap="wrap">
+          <Button
+            display={{ base: 'inline-flex', md: 'none' }}
+            variant="outline"
+            size="sm"
+            aria-expanded={menuOpen}
+            aria-controls="main-navigation"
+            onClick={() => setMenuOpen((open) => !open)}
+          >
+            <FormattedMessage id={menuOpen ? 'layout.header.menuClose' : 'layout.header.menu'} />
+          </Button>
+          <Stack
+            as="nav"
+            id="main-navigation"
+            aria-label={intl.formatMessage({ id: 'layout.header.nav' })}
+            direction={{ base: 'column', md: 'row' }}
+            display={{ base: menuOpen ? 'flex' : 'none', md: 'flex' }}
+            order={{ base: 1, md: 0 }}
+            flexBasis={{ base: '100%', md: 'auto' }}
+            gap={{ base: '3', md: '4' }}
+            flex={{ md: '1' }}
+            wrap="wrap"
+          >
             {nav.map((screen) => (
               <AppLink key={screen} screen={screen} fontSize="sm" color="fg.muted">
-                <FormattedMessage id={`screens.${screen}.title`} />
+                <FormattedMessage id={shortLabels[screen] ?? `screens.${screen}.title`} />
               </AppLink>
             ))}
-          </HStack>
+          </Stack>
           {/* Wraps on narrow screens instead of pushing the page wider than the viewport. */}
           <HStack gap="2" wrap="wrap">
             <LanguageSwitcher />

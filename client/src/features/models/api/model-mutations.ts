@@ -1,8 +1,8 @@
 import { graphql } from '../../../gql';
 
 export const StartTrainingMutation = graphql(`
-  mutation StartTraining($modelId: ID!) {
-    startTraining(modelId: $modelId, trainingType: "lora") {
+  mutation StartTraining($modelId: ID!, $name: String) {
+    startTraining(modelId: $modelId, name: $name, trainingType: "lora") {
       __typename
       ... on ModelPayload {
         model {

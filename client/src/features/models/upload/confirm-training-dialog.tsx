@@ -1,12 +1,13 @@
 import { DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
 interface ConfirmTrainingDialogProps {
   open: boolean;
   onClose: () => void;
-  onConfirm: () => void;
+  /** With the name typed in the dialog (trimmed; empty keeps the current one). */
+  onConfirm: (name: string) => void;
   loading: boolean;
   modelName: string | null;
   cost: number;
@@ -29,23 +30,32 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 export function ConfirmTrainingDialog({ open, onClose, onConfirm, loading, modelName, cost, balance, photoCount }: ConfirmTrainingDialogProps) {
   const intl = useIntl();
   const credits = (count: number) => intl.formatMessage({ id: 'common.credits.count' }, { count });
+  const [name, setName] = useState(modelName ?? '');
+  useEffect(() => {
+    if (open) setName(modelName ?? '');
+  }, [open, modelName]);
   return (
     <ConfirmDialog
       open={open}
       onClose={onClose}
-      onConfirm={onConfirm}
+      onConfirm={() => onConfirm(name.trim())}
       loading={loading}
       title={<FormattedMessage id="models.confirm.title" />}
       confirmLabel={<FormattedMessage id="models.confirm.submit" />}
       cancelLabel={<FormattedMessage id="models.confirm.back" />}
     >
       <Stack gap="5">
-        {/* Read-only: the API names a model when it is created (with the first photo), not afterwards. */}
-        <Field.Root readOnly>
+        <Field.Root>
           <Field.Label>
             <FormattedMessage id="models.confirm.name" />
           </Field.Label>
-          <Input value={modelName ?? ''} placeholder={intl.formatMessage({ id: 'models.name.fallback' })} readOnly />
+          <Input
+            name="confirmModelName"
+            value={name}
+            maxLength={80}
+            placeholder={intl.formatMessage({ id: 'models.name.fallback' })}
+            onChange={(e) => setName(e.currentTarget.value)}
+          />
           <Field.HelperText>
             <FormattedMessage id="models.confirm.nameHelper" />
           </Field.HelperText>

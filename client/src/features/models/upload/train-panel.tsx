@@ -26,8 +26,8 @@ export function TrainPanel({ model, meta, uploading, onPhotosChanged }: TrainPan
   const usable = usableCount(photos);
   const ready = usable >= MIN_TRAINING_PHOTOS && !uploading;
 
-  const confirm = async () => {
-    if (model && (await start(model.id))) return;
+  const confirm = async (name: string) => {
+    if (model && (await start(model.id, name && name !== model.model_name ? name : undefined))) return;
     setOpen(false);
   };
 
@@ -61,7 +61,7 @@ export function TrainPanel({ model, meta, uploading, onPhotosChanged }: TrainPan
       <ConfirmTrainingDialog
         open={open}
         onClose={() => setOpen(false)}
-        onConfirm={() => void confirm()}
+        onConfirm={(name) => void confirm(name)}
         loading={loading}
         modelName={model?.model_name ?? null}
         cost={meta.trainingCost}

@@ -19,10 +19,10 @@ export function useStartTraining(onNotEnoughPhotos: () => void) {
   const [mutate, { loading }] = useMutation(StartTrainingMutation);
   const [error, setError] = useState<StartError | null>(null);
 
-  const start = async (modelId: string): Promise<boolean> => {
+  const start = async (modelId: string, name?: string): Promise<boolean> => {
     setError(null);
     try {
-      const { data } = await mutate({ variables: { modelId } });
+      const { data } = await mutate({ variables: { modelId, name: name ?? null } });
       const result = data?.startTraining;
       if (result?.__typename === 'ModelPayload') {
         void reloadUser();

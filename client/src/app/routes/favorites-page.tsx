@@ -1,0 +1,5 @@
+import { FavoritesScreen } from '../../features/library/favorites/favorites-screen';
+
+export function FavoritesPage() {
+  return <FavoritesScreen />;
+}

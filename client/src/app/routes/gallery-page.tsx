@@ -1,0 +1,5 @@
+import { GalleryScreen } from '../../features/gallery/gallery-screen';
+
+export function GalleryPage() {
+  return <GalleryScreen />;
+}

@@ -1,0 +1,5 @@
+import { GeneratorScreen } from '../../features/generation/headshots/generator-screen';
+
+export function GeneratorPage() {
+  return <GeneratorScreen />;
+}

@@ -1,0 +1,5 @@
+import { MyPhotosScreen } from '../../features/library/photos/my-photos-screen';
+
+export function MyPhotosPage() {
+  return <MyPhotosScreen />;
+}

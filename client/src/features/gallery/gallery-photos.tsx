@@ -1,0 +1,50 @@
+import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import type { HeadshotSort } from '../../gql/graphql';
+import { useFavoriteActions } from '../library/api/use-favorite-actions';
+import { ImageGrid } from '../library/grid/image-grid';
+import type { LibraryImage } from '../library/grid/library-image';
+import { LoadFailed } from '../library/grid/load-failed';
+import { SortSelect } from '../library/grid/sort-select';
+
+export const photosFailedId = 'generator.errors.loadFailed';
+
+interface GalleryPhotosProps {
+  /** Undefined when the list failed to load. */
+  images: LibraryImage[] | undefined;
+  sort: HeadshotSort;
+  onSortChange: (sort: HeadshotSort) => void;
+  onRetry: () => void;
+}
+
+/** The user's photos in the library's grid and lightbox, best identity match first unless sorted otherwise. */
+export function GalleryPhotos({ images, sort, onSortChange, onRetry }: GalleryPhotosProps) {
+  const intl = useIntl();
+  const favorites = useFavoriteActions();
+  return (
+    <Stack as="section" aria-labelledby="gallery-photos-title" gap="3" data-testid="gallery-photos">
+      <HStack justify="space-between" wrap="wrap" gap="3">
+        <HStack gap="2">
+          <Heading as="h3" size="lg" id="gallery-photos-title">
+            <FormattedMessage id="gallery.photos.title" />
+          </Heading>
+          {images && (
+            <Badge data-testid="gallery-photos-count">
+              <FormattedMessage id="gallery.photos.count" values={{ count: images.length }} />
+            </Badge>
+          )}
+        </HStack>
+        {images && images.length > 1 && <SortSelect value={sort} onChange={onSortChange} />}
+      </HStack>
+      {!images ? (
+        <LoadFailed messageId={photosFailedId} onRetry={onRetry} />
+      ) : images.length === 0 ? (
+        <Text color="fg.muted">
+          <FormattedMessage id="gallery.photos.empty" />
+        </Text>
+      ) : (
+        <ImageGrid images={images} favorites={favorites} label={intl.formatMessage({ id: 'gallery.photos.label' })} />
+      )}
+    </Stack>
+  );
+}

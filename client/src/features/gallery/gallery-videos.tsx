@@ -1,0 +1,39 @@
+import { Badge, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import type { VideoFieldsFragment } from '../../gql/graphql';
+import { LoadFailed } from '../library/grid/load-failed';
+import { VideoCard } from '../videos/components/video-card';
+
+export const videosFailedId = 'video.errors.loadFailed';
+
+/** The user's videos, each playable in the page; failed ones are left out (they cost nothing and show nothing). */
+export function GalleryVideos({ videos, onRetry }: { videos: VideoFieldsFragment[] | undefined; onRetry: () => void }) {
+  const shown = videos?.filter((video) => video.status !== 'failed');
+  return (
+    <Stack as="section" aria-labelledby="gallery-videos-title" gap="3" data-testid="gallery-videos">
+      <HStack gap="2">
+        <Heading as="h3" size="lg" id="gallery-videos-title">
+          <FormattedMessage id="gallery.videos.title" />
+        </Heading>
+        {shown && (
+          <Badge data-testid="gallery-videos-count">
+            <FormattedMessage id="gallery.videos.count" values={{ count: shown.length }} />
+          </Badge>
+        )}
+      </HStack>
+      {!shown ? (
+        <LoadFailed messageId={videosFailedId} onRetry={onRetry} />
+      ) : shown.length === 0 ? (
+        <Text color="fg.muted">
+          <FormattedMessage id="gallery.videos.empty" />
+        </Text>
+      ) : (
+        <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' }} gap="4">
+          {shown.map((video) => (
+            <VideoCard key={video.id} video={video} />
+          ))}
+        </Grid>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,74 @@
+import { Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage } from 'react-intl';
+import { ButtonLink } from '../../components/ui/app-link';
+import { CenteredSpinner } from '../../components/ui/centered-spinner';
+import type { HeadshotSort } from '../../gql/graphql';
+import { useAppQuery } from '../../lib/apollo/use-app-query';
+import { MyPhotosQuery } from '../library/api/library-queries';
+import { EmptyState } from '../library/grid/empty-state';
+import { useFailureToast } from '../library/grid/use-failure-toast';
+import { VideosQuery } from '../videos/api/video-operations';
+import { GalleryPhotos, photosFailedId } from './gallery-photos';
+import { GalleryVideos, videosFailedId } from './gallery-videos';
+
+const retrying = (refetch: () => Promise<unknown>) => () => void refetch().catch(() => undefined);
+
+/**
+ * The signed-in user's photos and videos together (loaded with Apollo, so only for signed-in visitors), with
+ * the ways to make more and to manage them.
+ */
+export default function YourGallery() {
+  const [sort, setSort] = useState<HeadshotSort>('BEST_MATCH');
+  const photos = useAppQuery(MyPhotosQuery, { variables: { sort } });
+  const videos = useAppQuery(VideosQuery);
+  useFailureToast(photos.error, photosFailedId);
+  useFailureToast(videos.error, videosFailedId);
+  // While another sort loads, the photos stay as they were instead of a spinner.
+  const shownPhotos = photos.data ?? (photos.loading ? photos.previousData : undefined);
+  const images = shownPhotos?.generatedImages;
+  const clips = videos.data?.videos;
+
+  const body = () => {
+    if ((!shownPhotos && photos.loading) || (!videos.data && videos.loading)) return <CenteredSpinner minHeight="20vh" />;
+    if (images?.length === 0 && clips?.length === 0) return <EmptyState textId="gallery.empty.text" />;
+    return (
+      <>
+        <GalleryIntro />
+        <GalleryPhotos images={images} sort={sort} onSortChange={setSort} onRetry={retrying(photos.refetch)} />
+        <GalleryVideos videos={clips} onRetry={retrying(videos.refetch)} />
+      </>
+    );
+  };
+
+  return (
+    <Stack as="section" aria-labelledby="your-gallery-title" gap="4" data-testid="your-gallery">
+      <Heading as="h2" size={{ base: 'xl', md: '2xl' }} id="your-gallery-title">
+        <FormattedMessage id="gallery.yours.title" />
+      </Heading>
+      {body()}
+    </Stack>
+  );
+}
+
+/** Managing photos happens in My photos; new ones come from the generators. */
+function GalleryIntro() {
+  return (
+    <Stack gap="3">
+      <Text color="fg.muted">
+        <FormattedMessage id="gallery.yours.lead" />
+      </Text>
+      <HStack gap="2" wrap="wrap">
+        <ButtonLink screen="myPhotos" size="sm" variant="outline">
+          <FormattedMessage id="gallery.yours.manage" />
+        </ButtonLink>
+        <ButtonLink screen="generator" size="sm" variant="outline">
+          <FormattedMessage id="gallery.cta.generator" />
+        </ButtonLink>
+        <ButtonLink screen="videoGenerator" size="sm" variant="outline">
+          <FormattedMessage id="gallery.cta.video" />
+        </ButtonLink>
+      </HStack>
+    </Stack>
+  );
+}

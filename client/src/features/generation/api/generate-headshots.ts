@@ -1,0 +1,38 @@
+import { graphql } from '../../../gql';
+
+export const GenerateHeadshotsMutation = graphql(`
+  mutation GenerateHeadshots($input: GenerateHeadshotsInput!) {
+    generateHeadshots(input: $input) {
+      __typename
+      ... on GenerateHeadshotsPayload {
+        jobId
+        cost
+        promptNotes {
+          code
+          clause
+        }
+        honoured {
+          background
+          mood
+        }
+        job {
+          ...HeadshotJobFields
+        }
+      }
+      ... on InsufficientCreditsError {
+        needed
+        available
+      }
+      ... on ValidationError {
+        fieldErrors {
+          path
+          message
+        }
+      }
+      ... on Error {
+        code
+        message
+      }
+    }
+  }
+`);

@@ -1,0 +1,44 @@
+import { graphql } from '../../../gql';
+
+/** What the generator shows of an image; the job and the gallery list select the same, so the cache stays whole. */
+export const HeadshotImageFieldsFragment = graphql(`
+  fragment HeadshotImageFields on HeadshotImage {
+    id
+    jobId
+    kind
+    status
+    prompt
+    style
+    quality
+    aspectRatio
+    width
+    height
+    identityScore
+    identityFlagged
+    imageUrl
+    thumbnailUrl
+    createdAt
+  }
+`);
+
+/** A headshot (or background) job: the spec's progress label, progress and its images so far. */
+export const HeadshotJobFieldsFragment = graphql(`
+  fragment HeadshotJobFields on HeadshotJob {
+    id
+    status
+    stage
+    progress
+    cost
+    count
+    promptNotes {
+      code
+      clause
+    }
+    errorMessage
+    images {
+      ...HeadshotImageFields
+    }
+    createdAt
+    finishedAt
+  }
+`);

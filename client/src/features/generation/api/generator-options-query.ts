@@ -1,0 +1,26 @@
+import { graphql } from '../../../gql';
+
+/** The style presets (EN/PL names, previews) and what each kind of generation costs. */
+export const GeneratorOptionsQuery = graphql(`
+  query GeneratorOptions {
+    stylePresets {
+      id
+      name {
+        en
+        pl
+      }
+      description {
+        en
+        pl
+      }
+      previewUrl
+      premium
+    }
+    generationCosts {
+      standardPhoto
+      highQualityPhoto
+      shortVideo
+      backgroundChange
+    }
+  }
+`);

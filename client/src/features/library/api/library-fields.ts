@@ -1,0 +1,26 @@
+import { graphql } from '../../../gql';
+
+/** What every library screen shows of an image; favorites, collections and my photos select the same. */
+export const LibraryImageFragment = graphql(`
+  fragment LibraryImage on HeadshotImage {
+    id
+    imageUrl
+    thumbnailUrl
+    identityScore
+    identityFlagged
+    isFavorite
+    createdAt
+  }
+`);
+
+export const CollectionSummaryFragment = graphql(`
+  fragment CollectionSummary on Collection {
+    id
+    name
+    description
+    itemCount
+    coverUrl
+    createdAt
+    updatedAt
+  }
+`);

@@ -1,0 +1,53 @@
+import { graphql } from '../../../gql';
+
+export const MyPhotosQuery = graphql(`
+  query MyPhotos($sort: HeadshotSort) {
+    generatedImages(sort: $sort) {
+      ...LibraryImage
+    }
+  }
+`);
+
+export const FavoritesQuery = graphql(`
+  query Favorites {
+    favorites {
+      ...LibraryImage
+    }
+  }
+`);
+
+export const CollectionsQuery = graphql(`
+  query Collections {
+    collections {
+      ...CollectionSummary
+    }
+  }
+`);
+
+export const CollectionQuery = graphql(`
+  query Collection($id: ID!) {
+    collection(id: $id) {
+      ...CollectionSummary
+      items {
+        ...LibraryImage
+      }
+    }
+  }
+`);
+
+export const UsageQuery = graphql(`
+  query Usage {
+    usage {
+      windowDays
+      creditsUsed
+      photos
+      videos
+      days {
+        date
+        credits
+        photos
+        videos
+      }
+    }
+  }
+`);

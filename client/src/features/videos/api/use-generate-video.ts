@@ -1,0 +1,49 @@
+import { useMutation } from '@apollo/client/react';
+import { useState } from 'react';
+import type { VideoQuality } from '../../../gql/graphql';
+import { useAuth } from '../../auth/auth-context';
+import { failureOf, type GenerationFailure } from '../../generation/shared/generation-failure';
+import { useFailureToast } from '../../generation/shared/use-failure-toast';
+import { GenerateVideoMutation, VideoJobQuery } from './video-operations';
+
+export interface VideoRequest {
+  prompt: string;
+  style: string;
+  duration: number;
+  quality: VideoQuality;
+  sourceImageId: string | null;
+}
+
+/** Starts a video job; answers its id, or null after showing why it was refused (spec §8 Generation). */
+export function useGenerateVideo(modelId: string) {
+  const { reloadUser } = useAuth();
+  const toastFailure = useFailureToast();
+  const [mutate, { loading, client }] = useMutation(GenerateVideoMutation);
+  const [failure, setFailure] = useState<GenerationFailure | null>(null);
+
+  const fail = (f: GenerationFailure) => {
+    setFailure(f);
+    toastFailure(f);
+    return null;
+  };
+
+  const generate = async (request: VideoRequest): Promise<string | null> => {
+    setFailure(null);
+    if (!request.prompt.trim()) return fail({ kind: 'emptyPrompt' });
+    try {
+      const { data } = await mutate({ variables: { input: { ...request, prompt: request.prompt.trim(), modelId } } });
+      const result = data?.generateVideo;
+      if (result?.__typename === 'GenerateVideoPayload') {
+        client.writeQuery({ query: VideoJobQuery, variables: { id: result.jobId }, data: { videoJob: result.job } });
+        void reloadUser();
+        return result.jobId;
+      }
+      if (result?.__typename === 'InsufficientCreditsError') void reloadUser();
+      return fail(failureOf(result));
+    } catch {
+      return fail({ kind: 'unknown' });
+    }
+  };
+
+  return { generate, loading, failure };
+}

@@ -1,0 +1,41 @@
+import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { CenteredSpinner } from '../../../components/ui/centered-spinner';
+import { useAppQuery } from '../../../lib/apollo/use-app-query';
+import { LoadFailed, useToastOnError } from '../../generation/shared/load-failed';
+import { useDeleteVideo } from '../api/use-delete-video';
+import { VideosQuery } from '../api/video-operations';
+import { VideoCard } from './video-card';
+
+/** The user's videos, newest first, each playable and deletable. */
+export function VideoList() {
+  const { data, loading, error, refetch } = useAppQuery(VideosQuery);
+  const { remove, deleting } = useDeleteVideo();
+
+  useToastOnError(error, 'video.errors.loadFailed');
+
+  const videos = data?.videos ?? [];
+  return (
+    <Stack as="section" aria-labelledby="your-videos" gap="4" data-testid="video-list">
+      <Heading as="h2" size="lg" id="your-videos">
+        <FormattedMessage id="video.list.title" />
+      </Heading>
+      {!data && loading && <CenteredSpinner minHeight="10vh" />}
+      {error && (
+        <LoadFailed messageId="video.errors.loadFailed" onRetry={() => void refetch().catch(() => undefined)} />
+      )}
+      {data && videos.length === 0 && (
+        <Text color="fg.muted">
+          <FormattedMessage id="video.list.empty" />
+        </Text>
+      )}
+      {videos.length > 0 && (
+        <Grid as="ul" listStyleType="none" templateColumns={{ base: '1fr', sm: 'repeat(auto-fill, minmax(240px, 1fr))' }} gap="4">
+          {videos.map((video) => (
+            <VideoCard key={video.id} video={video} deleting={deleting} onDelete={() => remove(video.id)} />
+          ))}
+        </Grid>
+      )}
+    </Stack>
+  );
+}

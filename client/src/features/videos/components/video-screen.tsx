@@ -1,0 +1,29 @@
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { Page } from '../../../components/ui/page';
+import { ModelGate } from '../../generation/shared/no-model-notice';
+import { useActiveModel } from '../../generation/shared/use-active-model';
+import { VideoList } from './video-list';
+import { VideoWorkspace } from './video-workspace';
+
+/** /video-generator: the video form and its live job, then the user's videos. */
+export function VideoScreen() {
+  const model = useActiveModel();
+  return (
+    <Page width="6xl" title={<FormattedMessage id="screens.videoGenerator.title" />} lead={<FormattedMessage id="video.page.lead" />}>
+      {model.status === 'ready' ? (
+        <VideoWorkspace modelId={model.modelId} />
+      ) : (
+        <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8">
+          <ModelGate model={model} />
+          <Text color="fg.muted">
+            <FormattedMessage id="video.engine.text" />
+          </Text>
+        </SimpleGrid>
+      )}
+      <Stack pt="4">
+        <VideoList />
+      </Stack>
+    </Page>
+  );
+}
