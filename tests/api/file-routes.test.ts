@@ -48,6 +48,28 @@ describe('signed file URLs of the local store', () => {
     expect(missing.status).toBe(404);
   });
 
+  it('answers byte ranges with 206 (browsers fetch video this way) and refuses one past the end with 416', async () => {
+    const key = 'users/u3/videos/clip.mp4';
+    const bytes = Buffer.from(Array.from({ length: 1000 }, (_, i) => i % 251));
+    await store.put(key, bytes, { contentType: 'video/mp4' });
+    const url = await store.presignGet(key, { expiresInSeconds: 60 });
+    const ranged = async (range: string) => {
+      const res = await fetch(url, { headers: { range } });
+      return { status: res.status, range: res.headers.get('content-range'), length: res.headers.get('content-length'), body: Buffer.from(await res.arrayBuffer()) };
+    };
+    expect(await ranged('bytes=0-99')).toEqual({ status: 206, range: 'bytes 0-99/1000', length: '100', body: bytes.subarray(0, 100) });
+    expect(await ranged('bytes=990-')).toEqual({ status: 206, range: 'bytes 990-999/1000', length: '10', body: bytes.subarray(990) });
+    expect(await ranged('bytes=-5')).toEqual({ status: 206, range: 'bytes 995-999/1000', length: '5', body: bytes.subarray(995) });
+    expect(await ranged('bytes=900-5000')).toMatchObject({ status: 206, range: 'bytes 900-999/1000', length: '100' });
+    expect(await ranged('bytes=1000-')).toMatchObject({ status: 416, range: 'bytes */1000' });
+    // Several ranges, or nonsense: the whole file, as RFC 9110 allows.
+    expect(await ranged('bytes=0-1,5-6')).toMatchObject({ status: 200, length: '1000', body: bytes });
+    const head = await fetch(url, { method: 'HEAD' });
+    expect(head.headers.get('accept-ranges')).toBe('bytes');
+    // A range does not get round the signature.
+    expect((await fetch(`${fx.baseUrl}/files/${key}`, { headers: { range: 'bytes=0-9' } })).status).toBe(403);
+  });
+
   it('accepts an upload up to the signed size limit and refuses a bigger one (413)', async () => {
     const max = 1000;
     const put = (key: string) => store.presignPut(key, { contentType: 'image/jpeg', expiresInSeconds: 60, maxBytes: max });

@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
 import { grantCredits } from '../../server/src/modules/credits/grant-credits';
+import { usableReferences } from '../../workflows/src/inference/local/headshot-engine';
 import type { IdentityProfile } from '../../workflows/src/inference/local/identity-profile';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
@@ -10,7 +11,7 @@ import { collect, listen, wsClient } from '../support/ws-server';
 
 // One user trains a real local model once; every generation below renders with the real local engine.
 
-const STAGES = ['starting', 'preparing', 'rendering', 'finalizing', 'completed'];
+const STAGES = ['starting', 'preparing', 'processing', 'rendering', 'finalizing', 'completed'];
 const GENERATE = 'mutation($i: GenerateHeadshotsInput!) { generateHeadshots(input: $i) { __typename ... on Error { code message } ... on InsufficientCreditsError { needed available } ... on GenerateHeadshotsPayload { jobId cost } } }';
 
 let t: TestApp;
@@ -197,8 +198,8 @@ describe('headshot generation on the local engine', () => {
     await setBalance(id, 10);
     const model = await t.services.prisma.aiCustomModel.findUniqueOrThrow({ where: { id: modelId } });
     const profile = JSON.parse((await t.services.store.getBuffer(model.artifactKey!))!.toString('utf8')) as IdentityProfile;
-    // Image i renders from reference i: take the second one's file away, then the first one's too.
-    const [first, second] = profile.references.map((r) => r.cropKey);
+    // Image i renders from usable reference i: take the second one's file away, then the first one's too.
+    const [first, second] = usableReferences(profile).map((r) => r.cropKey);
     const saved = new Map([first!, second!].map((key) => [key, null as Buffer | null]));
     for (const key of saved.keys()) saved.set(key, await t.services.store.getBuffer(key));
     try {

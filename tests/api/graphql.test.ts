@@ -81,6 +81,12 @@ describe('GraphQL accounts', () => {
     expect(r.body.data ?? null).toBeNull();
   });
 
+  it('says a signed-out query needs sign-in, with its code, and keeps unexpected errors masked', async () => {
+    const anon = await gql('{ generatedImages { id } }');
+    expect(anon.body.data).toBeNull();
+    expect(anon.body.errors).toEqual([expect.objectContaining({ message: 'Not authenticated', path: ['generatedImages'], extensions: { code: 'NOT_AUTHENTICATED' } })]);
+  });
+
   it('answers an invalid query with a validation error and no stack trace', async () => {
     const r = await gql('{ nope }');
     expect(r.body.errors[0].message).toMatch(/Cannot query field "nope"/);

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pruneWebhookDeliveries } from '../../server/src/modules/maintenance/prune-webhook-deliveries';
 import { purgeExpiredSelfies } from '../../server/src/modules/models/purge-expired-selfies';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
@@ -42,4 +43,19 @@ describe('selfie retention', () => {
     expect(page.body.data.photos.every((p: any) => p.purged && p.thumbnail_url === null && !p.usable)).toBe(true);
     expect(await purgeExpiredSelfies(t.services)).toBe(0);
   }, 60_000);
+
+  it('forgets webhook delivery ids after a week, keeping recent ones for duplicate detection', async () => {
+    const now = new Date();
+    const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    await t.services.prisma.webhookDelivery.createMany({
+      data: [
+        { id: 'msg_old', source: 'replicate', receivedAt: daysAgo(8) },
+        { id: 'msg_recent', source: 'replicate', receivedAt: daysAgo(6) },
+        { id: 'msg_now', source: 'replicate', receivedAt: now },
+      ],
+    });
+    expect(await pruneWebhookDeliveries(t.services.prisma, now)).toBe(1);
+    const left = await t.services.prisma.webhookDelivery.findMany({ where: { id: { startsWith: 'msg_' } }, orderBy: { id: 'asc' } });
+    expect(left.map((d) => d.id)).toEqual(['msg_now', 'msg_recent']);
+  });
 });

@@ -38,12 +38,12 @@ describe('language switcher', () => {
       await submitLogin(page, 'en', user.email, user.password);
       await expectPath(page, '/en/dashboard');
       await expectHeading(page, texts.en.dashboardTitle);
-      expect(await navTexts(page)).toEqual(['Dashboard', 'Pricing', 'Gallery', 'About us', 'FAQ']);
+      expect(await navTexts(page)).toEqual(['Dashboard', 'Headshots', 'Videos', 'My photos', 'Favorites', 'Pricing']);
 
       await switchTo(page, 'pl');
       await expectPath(page, '/pl/pulpit');
       await expectHeading(page, texts.pl.dashboardTitle);
-      expect(await navTexts(page)).toEqual(['Pulpit', 'Cennik', 'Galeria', 'O nas', 'Najczęstsze pytania']);
+      expect(await navTexts(page)).toEqual(['Pulpit', 'Zdjęcia AI', 'Wideo', 'Moje zdjęcia', 'Ulubione', 'Cennik']);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe('pl');
       await page.getByRole('region', { name: texts.pl.profileCard }).getByText(texts.pl.credits(0)).waitFor();
       expect(await page.title()).toBe('Pulpit — Kadr');

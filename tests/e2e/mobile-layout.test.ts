@@ -36,6 +36,19 @@ describe.each(['en', 'pl'] as const)('on a phone in %s', (lang) => {
       await page.getByRole('region', { name: t.profileCard }).getByText(user.email).waitFor();
       await fits('dashboard');
 
+      // The navigation folds behind the Menu button; a link in it navigates and folds it again.
+      const nav = page.getByRole('navigation', { name: t.mainNav });
+      expect(await nav.isVisible()).toBe(false);
+      const menu = page.getByRole('banner').getByRole('button', { name: t.menu });
+      await menu.click();
+      expect(await menu.getAttribute('aria-expanded')).toBe('true');
+      expect(await nav.getByRole('link').allInnerTexts()).toEqual(t.userNav);
+      await fits('menu-open');
+      await nav.getByRole('link', { name: t.userNav[3] }).click();
+      await expectPath(page, pathFor('myPhotos', lang));
+      await expect.poll(() => nav.isVisible()).toBe(false);
+      await fits('my-photos');
+
       // The header keeps the whole user menu reachable: the (truncated) name and the logout button.
       await page.getByRole('banner').getByRole('button', { name: t.logout }).waitFor();
       const name = page.getByRole('banner').getByRole('link', { name: user.fullName });

@@ -58,6 +58,7 @@ const x = {
     active: 'Active',
     modelsTab: 'AI models',
     fallbackName: 'Your AI model',
+    modelName: 'Anna — LinkedIn',
     stage: 'Training your model',
     userMenuName: 'Anna Nowak',
     cancel: 'Cancel training',
@@ -83,6 +84,7 @@ const x = {
     active: 'Aktywny',
     modelsTab: 'Modele AI',
     fallbackName: 'Twój model AI',
+    modelName: 'Anna — zdjęcia biznesowe',
     stage: 'Trenujemy Twój model',
     userMenuName: 'Zażółć Gęślą',
     cancel: 'Anuluj trening',
@@ -168,7 +170,8 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('training a model in %
       await dialog.waitFor();
       expect(await dialog.getByTestId('training-cost').innerText()).toBe(l.cost);
       await expect.poll(() => dialog.getByTestId('credit-balance').innerText()).toBe(l.balance);
-      expect(await dialog.getByPlaceholder(l.fallbackName).count()).toBe(1);
+      // The name can still be set here, just before training.
+      await dialog.getByPlaceholder(l.fallbackName).fill(l.modelName);
       await settled(page);
       await screenshot(page, `training-confirm-${lang}-${theme}`);
       await dialog.getByRole('button', { name: l.start }).click();
@@ -191,7 +194,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('training a model in %
       await page.goto(`${pathFor('account', lang)}?tab=models`);
       await expectHeading(page, t.accountTitle);
       expect(await page.getByRole('tab', { name: l.modelsTab }).getAttribute('aria-selected')).toBe('true');
-      const row = page.getByRole('listitem', { name: l.fallbackName });
+      const row = page.getByRole('listitem', { name: l.modelName });
       await expect.poll(() => row.getAttribute('data-status')).toBe('succeeded');
       const rowText = await row.innerText();
       expect(rowText).toContain(l.ready);

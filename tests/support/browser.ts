@@ -230,6 +230,9 @@ export const texts = {
     credits: (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`,
     welcome: (name: string) => `Welcome, ${name}!`,
     logout: 'Log out',
+    mainNav: 'Main navigation',
+    menu: 'Menu',
+    userNav: ['Dashboard', 'Headshots', 'Videos', 'My photos', 'Favorites', 'Pricing'],
     loggedOut: 'You have been logged out.',
     heroTitle: 'Professional headshots from your selfies',
     accountTitle: 'Account',
@@ -266,6 +269,9 @@ export const texts = {
     credits: (n: number) => `${n} ${n === 1 ? 'kredyt' : [2, 3, 4].includes(n % 10) && ![12, 13, 14].includes(n % 100) ? 'kredyty' : 'kredytów'}`,
     welcome: (name: string) => `Witaj, ${name}!`,
     logout: 'Wyloguj się',
+    mainNav: 'Nawigacja główna',
+    menu: 'Menu',
+    userNav: ['Pulpit', 'Zdjęcia AI', 'Wideo', 'Moje zdjęcia', 'Ulubione', 'Cennik'],
     loggedOut: 'Wylogowano.',
     heroTitle: 'Profesjonalne zdjęcia profilowe z Twoich selfie',
     accountTitle: 'Konto',
@@ -288,6 +294,7 @@ export const texts = {
 export const slugs = {
   dashboard: { en: 'dashboard', pl: 'pulpit' },
   account: { en: 'account', pl: 'konto' },
+  myPhotos: { en: 'my-photos', pl: 'moje-zdjecia' },
   login: { en: 'login', pl: 'login' },
   register: { en: 'register', pl: 'register' },
 } as const;

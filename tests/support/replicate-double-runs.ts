@@ -1,5 +1,9 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { unzipSync } from 'fflate';
+import { ffmpegBinary, runTool } from '../../workflows/src/inference/local/video-ffmpeg';
 import type { ReplicateRun, WebhookEvent } from '../../workflows/src/inference/replicate/replicate-types';
 import { signedHeaders } from '../../workflows/src/inference/replicate/webhook-signature';
 
@@ -28,8 +32,8 @@ const IMAGE_MAGIC: ((b: Uint8Array) => boolean)[] = [
   (b) => Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP',
 ];
 
-/** Downloads `input_images` and counts the images in it; throws the error the trainer would report. */
-export async function inspectInputImages(url: string): Promise<number> {
+/** Downloads `input_images` and reads the images in it; throws the error the trainer would report. */
+export async function readInputImages(url: string): Promise<Buffer[]> {
   let res: Response;
   try {
     res = await fetch(url);
@@ -47,7 +51,37 @@ export async function inspectInputImages(url: string): Promise<number> {
     ([name, bytes]) => !name.endsWith('/') && !name.startsWith('__MACOSX/') && IMAGE_MAGIC.some((is) => is(bytes)),
   );
   if (images.length === 0) throw new Error('No images found in input_images: the zip must contain .jpg, .png or .webp files');
-  return images.length;
+  return images.map(([, bytes]) => Buffer.from(bytes));
+}
+
+/** Downloads an image-to-video model's `image` input; throws the error the model would report when it is no image. */
+export async function inspectInputImage(url: string): Promise<number> {
+  let res: Response;
+  try {
+    res = await fetch(url);
+  } catch (err) {
+    throw new Error(`Failed to download image: ${(err as Error).message}`);
+  }
+  if (!res.ok) throw new Error(`Failed to download image: HTTP ${res.status}`);
+  const bytes = new Uint8Array(await res.arrayBuffer());
+  if (!IMAGE_MAGIC.some((is) => is(bytes))) throw new Error('cannot identify image file');
+  return bytes.length;
+}
+
+/** A playable H.264 MP4 of `seconds` at 24 fps, `side`² (ffmpeg's test pattern), as a video model would answer. */
+export async function renderTestVideo(seconds: number, side: number): Promise<Buffer> {
+  const dir = await mkdtemp(join(tmpdir(), 'kadr-double-'));
+  try {
+    const out = join(dir, 'output.mp4');
+    await runTool(ffmpegBinary(), [
+      '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
+      '-f', 'lavfi', '-i', `testsrc2=size=${side}x${side}:rate=24:duration=${seconds}`,
+      '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out,
+    ]);
+    return await readFile(out);
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
 }
 
 /** tqdm's bar, as the FLUX LoRA trainer prints it for its training steps. */

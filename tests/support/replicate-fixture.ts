@@ -72,7 +72,7 @@ export async function replicateFixture(opts: DoubleOptions = {}) {
     context,
     trainingOf,
     resetKnobs() {
-      Object.assign(double.knobs, { dropWebhooks: false, duplicateWebhooks: false, failTrainingsWith: null });
+      Object.assign(double.knobs, { dropWebhooks: false, duplicateWebhooks: false, failTrainingsWith: null, failPredictionsWith: null, predictionImage: null });
     },
     async close() {
       await double.close();

@@ -1,0 +1,271 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
+import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
+import { fetchFile, headshotPhoto, setBalance, storedHeadshot } from '../factories/media';
+import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait';
+import { collect, listen, wsClient } from '../support/ws-server';
+
+// The background changer on the real local engine (segmentation and face models) over a real face photo stored
+// as the user's delivered headshot; jobs are followed like headshot jobs.
+
+const STAGES = ['starting', 'preparing', 'processing', 'rendering', 'finalizing', 'completed'];
+const CHANGE = `mutation($i: ChangeBackgroundInput!) { changeBackground(input: $i) { __typename
+  ... on Error { code message } ... on InsufficientCreditsError { needed available }
+  ... on ChangeBackgroundPayload { jobId cost job { id status count images { id } } } } }`;
+
+type User = { token: string; id: string };
+
+async function register(t: TestApp, email: string): Promise<User> {
+  const res = await call(t.app, 'POST', '/api/auth/register', { email, password: 'secret1', fullName: email.split('@')[0] });
+  return { token: res.body.data.token as string, id: res.body.data.user.id as string };
+}
+
+/** Mean RGB of a square of `side` pixels at the image's top-left corner (background in a headshot). */
+async function cornerColour(jpeg: Buffer, side = 48): Promise<number[]> {
+  const { data } = await sharp(jpeg).extract({ left: 0, top: 0, width: side, height: side }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+  const sum = [0, 0, 0];
+  for (let i = 0; i < data.length; i++) sum[i % 3]! += data[i]!;
+  return sum.map((v) => v / (side * side));
+}
+
+type Region = [left: number, top: number, width: number, height: number];
+/** Shares of the fixture headshot: the middle of the face, and the backdrop right of the person. */
+const FACE: Region = [0.38, 0.35, 0.24, 0.25];
+const BACKDROP: Region = [0.8, 0.1, 0.18, 0.6];
+
+/** The region of an image, as a sharp pipeline. */
+async function crop(jpeg: Buffer, [l, t, w, h]: Region) {
+  const { width = 0, height = 0 } = await sharp(jpeg).metadata();
+  return sharp(jpeg).extract({ left: Math.round(width * l), top: Math.round(height * t), width: Math.round(width * w), height: Math.round(height * h) });
+}
+
+/** Mean absolute difference per channel value of two same-size images over a region, 0..255. */
+async function meanAbsDiff(a: Buffer, b: Buffer, region: Region): Promise<number> {
+  const [x, y] = await Promise.all([a, b].map(async (jpeg) => (await crop(jpeg, region)).removeAlpha().raw().toBuffer()));
+  let sum = 0;
+  for (let i = 0; i < x!.length; i++) sum += Math.abs(x![i]! - y![i]!);
+  return sum / x!.length;
+}
+
+/** Fine detail of a region: the spread of its luma Laplacian. */
+async function detail(jpeg: Buffer, region: Region): Promise<number> {
+  const grey = await (await crop(jpeg, region)).greyscale().toBuffer();
+  const stats = await sharp(grey).convolve({ width: 3, height: 3, kernel: [0, -1, 0, -1, 4, -1, 0, -1, 0], scale: 1, offset: 128 }).stats();
+  return stats.channels[0]!.stdev;
+}
+
+describe('background changes', () => {
+  let t: TestApp;
+  let server: Awaited<ReturnType<typeof listen>>;
+  let owner: User;
+  let other: User;
+
+  const api = (user: User, method: string, path: string, body?: unknown) => call(t.app, method, path, body, bearer(user.token));
+  const gql = (user: User, query: string, variables?: Record<string, unknown>) => api(user, 'POST', '/graphql', { query, variables });
+  const balance = (user: User) => getCreditsBalance(t.services, user.id);
+  const finishedJob = (user: User, jobId: string) =>
+    waitFor(
+      async () => {
+        const res = await api(user, 'GET', `/api/ai/headshots/jobs/${jobId}`);
+        return ['succeeded', 'failed'].includes(res.body.data?.status) && res.body.data;
+      },
+      { timeoutMs: 90_000, intervalMs: 200, what: `background job ${jobId} to end` },
+    );
+  const captures = (jobId: string) => t.services.prisma.creditLedgerEntry.findMany({ where: { kind: 'capture', idempotencyKey: { startsWith: `${jobId}:` } } });
+
+  beforeAll(async () => {
+    t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', BACKGROUND_CHANGE_COST_CREDITS: '2' });
+    server = await listen(t);
+    owner = await register(t, 'owner@example.com');
+    other = await register(t, 'other@example.com');
+  });
+
+  afterAll(async () => {
+    await server?.close();
+    await t?.close();
+  });
+
+  it('puts a solid colour behind the person as a new image, live through every stage, charging the configured cost', async () => {
+    const source = await storedHeadshot(t, owner.id, { identityScore: 0.83 });
+    await setBalance(t, owner.id, 5);
+    const res = await api(owner, 'POST', `/api/ai/headshots/${source.id}/background`, { mode: 'solid', color: '#1F2D4D' });
+    expect(res.status).toBe(202);
+    expect(res.body).toMatchObject({ success: true, error: null, metadata: { engine: 'local', costs: { backgroundChange: 2 } } });
+    const { jobId, imageId, cost } = res.body.data;
+    expect(cost).toBe(2);
+    expect(await balance(owner)).toBe(3);
+
+    const client = wsClient(server.wsUrl, owner.token);
+    const feed = collect<any>(client, `subscription { headshotJobUpdated(jobId: "${jobId}") { status stage progress images { id } } }`);
+    const job = await finishedJob(owner, jobId);
+    await waitFor(() => feed.events.at(-1)?.headshotJobUpdated.stage === 'completed', { what: 'the completed event' });
+    feed.stop();
+    await client.dispose();
+    expect(feed.errors).toEqual([]);
+    const stages = feed.events.map((e) => e.headshotJobUpdated.stage as string);
+    const order = stages.map((s) => STAGES.indexOf(s));
+    expect(order.every((i) => i >= 0)).toBe(true);
+    expect(order).toEqual([...order].sort((a, b) => a - b));
+    // A change takes about a second: the stages before the subscription's first read may be gone by then (the
+    // pipeline's unit test checks each one is set, in order).
+    expect(stages.at(-1)).toBe('completed');
+
+    expect(job).toMatchObject({ id: jobId, status: 'succeeded', stage: 'completed', progress: 100, cost: 2, count: 1 });
+    expect(job.images).toHaveLength(1);
+    expect(job.images[0]).toMatchObject({ id: imageId, status: 'succeeded', kind: 'background', sourceImageId: source.id, identityScore: 0.83, width: 1024, height: 1024 });
+    const file = await fetchFile(t, job.images[0].imageUrl);
+    expect([file.status, file.type]).toEqual([200, 'image/jpeg']);
+    const [r, g, b] = await cornerColour(file.bytes);
+    for (const [got, want] of [[r, 0x1f], [g, 0x2d], [b, 0x4d]] as const) expect(Math.abs(got! - want)).toBeLessThan(8);
+    // The source's own corner is nothing like it.
+    const [sr, sg, sb] = await cornerColour(await headshotPhoto());
+    expect(Math.abs(sr! - 0x1f) + Math.abs(sg! - 0x2d) + Math.abs(sb! - 0x4d)).toBeGreaterThan(60);
+    const thumb = await sharp((await fetchFile(t, job.images[0].thumbnailUrl)).bytes).metadata();
+    expect(Math.max(thumb.width!, thumb.height!)).toBeLessThanOrEqual(384);
+    const row = await t.services.prisma.generatedImage.findUniqueOrThrow({ where: { id: imageId } });
+    expect(row.storageKey).toBe(imageKeys(owner.id, imageId).image);
+    // The original is untouched.
+    expect((await t.services.prisma.generatedImage.findUniqueOrThrow({ where: { id: source.id } })).status).toBe('succeeded');
+    // The new image joins the user's photos beside its source.
+    const listed = await api(owner, 'GET', '/api/ai/headshots');
+    expect(listed.body.data.map((i: { id: string; kind: string }) => [i.id, i.kind])).toEqual(
+      expect.arrayContaining([[imageId, 'background'], [source.id, 'headshot']]),
+    );
+
+    expect(await balance(owner)).toBe(3);
+    expect((await captures(jobId)).map((c) => [c.idempotencyKey, c.amount])).toEqual([[`${jobId}:0:capture`, -2]]);
+  }, 90_000);
+
+  it('blurs the background through GraphQL, followed by headshotJob', async () => {
+    const source = await storedHeadshot(t, owner.id);
+    await setBalance(t, owner.id, 2);
+    const res = await gql(owner, CHANGE, { i: { imageId: source.id, mode: 'blur', blurStrength: 80 } });
+    const payload = res.body.data.changeBackground;
+    expect(payload).toMatchObject({ __typename: 'ChangeBackgroundPayload', cost: 2, job: { count: 1 } });
+    const job = await finishedJob(owner, payload.jobId);
+    expect(job.status).toBe('succeeded');
+    const viaGraphql = await gql(owner, 'query($id: ID!) { headshotJob(id: $id) { stage images { kind sourceImageId width } } }', { id: payload.jobId });
+    expect(viaGraphql.body.data.headshotJob).toEqual({ stage: 'completed', images: [{ kind: 'background', sourceImageId: source.id, width: 1024 }] });
+    // The face is kept as it was; the backdrop beside the person is blurred (less fine detail than before).
+    const out = (await fetchFile(t, job.images[0].imageUrl)).bytes;
+    const photo = await headshotPhoto();
+    expect(await meanAbsDiff(photo, out, FACE)).toBeLessThan(2);
+    expect(await meanAbsDiff(photo, out, BACKDROP)).toBeGreaterThan(4);
+    expect(await detail(out, BACKDROP)).toBeLessThan((await detail(photo, BACKDROP)) * 0.9);
+    expect(await balance(owner)).toBe(0);
+  }, 90_000);
+
+  it('charges nothing when the change fails, and says why', async () => {
+    const source = await storedHeadshot(t, owner.id);
+    await t.services.store.delete(source.storageKey!);
+    await setBalance(t, owner.id, 2);
+    const res = await api(owner, 'POST', `/api/ai/headshots/${source.id}/background`, { mode: 'blur' });
+    expect(res.status).toBe(202);
+    const job = await finishedJob(owner, res.body.data.jobId);
+    expect(job).toMatchObject({ status: 'failed', errorMessage: 'The selected image is no longer available', images: [] });
+    expect(await captures(job.id)).toEqual([]);
+    const hold = await t.services.prisma.creditHold.findFirstOrThrow({ where: { jobId: job.id } });
+    expect([hold.status, hold.captured]).toEqual(['released', 0]);
+    expect(await balance(owner)).toBe(2);
+  }, 60_000);
+
+  it("refuses with the spec's credits message when the balance is short", async () => {
+    const source = await storedHeadshot(t, owner.id);
+    await setBalance(t, owner.id, 1);
+    const res = await api(owner, 'POST', `/api/ai/headshots/${source.id}/background`, { mode: 'solid' });
+    expect(res.status).toBe(402);
+    expect(res.body.error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: 'You need 2 credits but only have 1' });
+    const viaGraphql = await gql(owner, CHANGE, { i: { imageId: source.id, mode: 'solid' } });
+    expect(viaGraphql.body.data.changeBackground).toMatchObject({ __typename: 'InsufficientCreditsError', needed: 2, available: 1 });
+    expect(await t.services.prisma.aiJob.count({ where: { userId: owner.id, input: { path: ['sourceImageId'], equals: source.id } } })).toBe(0);
+    expect(await balance(owner)).toBe(1);
+  });
+
+  it('answers bad input with 400 and a clear message', async () => {
+    const source = await storedHeadshot(t, owner.id);
+    await setBalance(t, owner.id, 10);
+    const path = `/api/ai/headshots/${source.id}/background`;
+    const cases: [string, Record<string, unknown>, string][] = [
+      [path, { mode: 'custom' }, 'Custom backgrounds are coming soon'],
+      [path, { mode: 'solid', color: 'red' }, 'color must be a hex colour like #1a2b3c'],
+      [path, { mode: 'solid', color: '#12345' }, 'color must be a hex colour like #1a2b3c'],
+      [path, { mode: 'blur', blurStrength: 0 }, 'blurStrength must be a whole number from 1 to 100'],
+      [path, { mode: 'blur', blurStrength: 101 }, 'blurStrength must be a whole number from 1 to 100'],
+      [path, { mode: 'x' }, "mode must be 'solid', 'blur' or 'custom'"],
+      [path, {}, "mode must be 'solid', 'blur' or 'custom'"],
+      ['/api/ai/headshots/%20/background', { mode: 'solid' }, 'Select an image first'],
+    ];
+    for (const [url, body, message] of cases) {
+      const res = await api(owner, 'POST', url, body);
+      expect([res.status, res.body.success, res.body.error?.message], JSON.stringify(body)).toEqual([400, false, message]);
+    }
+    const noImage = await gql(owner, CHANGE, { i: { mode: 'solid' } });
+    expect(noImage.body.data.changeBackground).toEqual({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: 'Select an image first' });
+    const custom = await gql(owner, CHANGE, { i: { imageId: source.id, mode: 'custom' } });
+    expect(custom.body.data.changeBackground).toMatchObject({ __typename: 'ValidationError', message: 'Custom backgrounds are coming soon' });
+    expect(await balance(owner)).toBe(10);
+    const anonymous = await call(t.app, 'POST', path, { mode: 'solid' });
+    expect(anonymous.status).toBe(401);
+  });
+
+  it("does not let one user change another's image or read their job", async () => {
+    const source = await storedHeadshot(t, owner.id);
+    await setBalance(t, other.id, 10);
+    const res = await api(other, 'POST', `/api/ai/headshots/${source.id}/background`, { mode: 'solid' });
+    expect([res.status, res.body.error.code, res.body.error.message]).toEqual([404, 'NOT_FOUND', 'Image not found']);
+    const viaGraphql = await gql(other, CHANGE, { i: { imageId: source.id, mode: 'blur' } });
+    expect(viaGraphql.body.data.changeBackground).toMatchObject({ __typename: 'NotFoundError', message: 'Image not found' });
+    expect((await api(other, 'POST', '/api/ai/headshots/not-an-id/background', { mode: 'solid' })).status).toBe(404);
+    expect(await getCreditsBalance(t.services, other.id)).toBe(10);
+
+    const job = await t.services.prisma.aiJob.findFirstOrThrow({ where: { userId: owner.id, kind: 'background' } });
+    expect((await api(other, 'GET', `/api/ai/headshots/jobs/${job.id}`)).status).toBe(404);
+    expect((await gql(other, 'query($id: ID!) { headshotJob(id: $id) { id } }', { id: job.id })).body.data.headshotJob).toBeNull();
+    const client = wsClient(server.wsUrl, other.token);
+    const feed = collect<any>(client, `subscription { headshotJobUpdated(jobId: "${job.id}") { id } }`);
+    await waitFor(() => feed.errors.length > 0, { what: 'the refused subscription' });
+    expect(feed.events).toEqual([]);
+    await client.dispose();
+  });
+});
+
+describe('background changes racing for credits', () => {
+  let t: TestApp;
+
+  // No workers: the jobs stay queued, so only the accepting and holding is measured.
+  beforeAll(async () => {
+    t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', RUN_WORKERS: 'false' });
+  });
+  afterAll(() => t?.close());
+
+  it('accepts exactly the 10 changes 10 credits pay for out of 50 simultaneous requests, never going negative', async () => {
+    const user = await register(t, 'racer@example.com');
+    const source = await storedHeadshot(t, user.id);
+    await setBalance(t, user.id, 10);
+
+    let lowest = Infinity;
+    let racing = true;
+    const sampler = (async () => {
+      while (racing) {
+        lowest = Math.min(lowest, await getCreditsBalance(t.services, user.id));
+        await new Promise((r) => setTimeout(r, 5));
+      }
+    })();
+    const results = await Promise.all(
+      Array.from({ length: 50 }, () => call(t.app, 'POST', `/api/ai/headshots/${source.id}/background`, { mode: 'solid', color: '#ffffff' }, bearer(user.token))),
+    );
+    racing = false;
+    await sampler;
+
+    expect(results.filter((r) => r.status === 202)).toHaveLength(10);
+    const refused = results.filter((r) => r.status !== 202);
+    expect(new Set(refused.map((r) => r.status))).toEqual(new Set([402]));
+    for (const r of refused) expect(r.body.error.message).toBe('You need 1 credits but only have 0');
+    expect(lowest).toBeGreaterThanOrEqual(0);
+    expect(await getCreditsBalance(t.services, user.id)).toBe(0);
+    expect(await t.services.prisma.creditHold.count({ where: { userId: user.id, status: 'open' } })).toBe(10);
+    expect(await t.services.prisma.aiJob.count({ where: { userId: user.id, kind: 'background' } })).toBe(10);
+  }, 60_000);
+});

@@ -1,0 +1,376 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imagesForm, onePersonSelfies } from '../factories/selfies';
+import { expectHeading, expectPath, freshEmail, openPage, screenshot, startE2e, until, type E2e, type Lang, type Page } from '../support/browser';
+
+// The style previews are drawn (sync on); a background change costs 3 credits here, so the page shows the
+// server's figure and not a constant. Sign-up gives 20 credits, training is free: 3 photos + a video take 8.
+const env = {
+  REQUIRE_EMAIL_CONFIRMATION: 'false',
+  SIGNUP_BONUS_CREDITS: '20',
+  TRAINING_COST_CREDITS: '0',
+  BACKGROUND_CHANGE_COST_CREDITS: '3',
+  STYLE_PRESETS_SYNC: 'true',
+};
+
+interface Session {
+  token: string;
+  refreshToken: string;
+}
+
+interface RestImage {
+  id: string;
+  identityScore: number | null;
+}
+
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e(env);
+  // The server draws the previews after it starts; the page is looked at once they are all there.
+  await until(async () => {
+    const styles = (await rest('/api/ai/styles')) as { previewUrl: string | null }[];
+    return styles.length > 0 && styles.every((s) => s.previewUrl) ? true : undefined;
+  }, 'the style previews', 120_000);
+});
+afterAll(() => e2e?.close());
+
+/** The REST facade as a script would use it; answers the envelope's data. */
+async function rest(path: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
+  const form = body instanceof FormData;
+  const res = await fetch(`${e2e.url}${path}`, {
+    method,
+    headers: { ...(body && !form ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+async function signUp(tag: string): Promise<Session> {
+  const session = await rest('/api/auth/register', { method: 'POST', body: { email: freshEmail(tag), password: 'sekret-123', fullName: 'Ewa Zając', locale: 'en' } });
+  return { token: session.token, refreshToken: session.refreshToken };
+}
+
+/** Polls a job until it has ended; fails unless it succeeded. */
+async function finished(path: string, token: string, what: string) {
+  const job = await until(async () => {
+    const current = await rest(path, { token });
+    return ['succeeded', 'failed'].includes(current.status) ? current : undefined;
+  }, what, 120_000);
+  if (job.status !== 'succeeded') throw new Error(`${what} ended ${job.status}: ${job.errorMessage}`);
+  return job;
+}
+
+/** A user with a trained model, three headshots and a 3-second video of the first one, all through REST. */
+async function userWithGallery(): Promise<Session> {
+  const session = await signUp('gallery');
+  const { token } = session;
+  const { modelId } = await rest('/api/ai/models', { method: 'POST', body: { name: null }, token });
+  await rest(`/api/ai/models/${modelId}/photos`, { method: 'POST', body: imagesForm(await onePersonSelfies()), token });
+  await rest(`/api/ai/models/${modelId}/train`, { method: 'POST', body: {}, token });
+  await until(async () => ((await rest(`/api/ai/models/${modelId}`, { token })).training_status === 'succeeded' ? true : undefined), 'the training', 150_000);
+  const photos = await rest('/api/ai/headshots/generate', { method: 'POST', body: { prompt: 'professional headshot, grey background', style: 'professional', numberOfImages: 3 }, token });
+  const job = await finished(`/api/ai/headshots/jobs/${photos.jobId}`, token, 'the headshots');
+  const video = await rest('/api/ai/videos/generate', { method: 'POST', body: { prompt: 'calm, soft light', style: 'professional', duration: 3, sourceImageId: job.images[0].id }, token });
+  await finished(`/api/ai/videos/jobs/${video.jobId}`, token, 'the video');
+  return session;
+}
+
+/** The texts of the gallery per language (the locale files' wording). */
+const x = {
+  en: {
+    path: '/en/gallery',
+    title: 'Gallery',
+    stylesTitle: 'Styles you can choose',
+    drawn: 'These previews are drawn examples',
+    notCustomers: 'They are not photos of real customers.',
+    styles: [['Professional', 'Neutral studio look on a soft grey backdrop.'], ['Studio grey', 'Classic light-grey studio backdrop with a gentle vignette.']],
+    costs: { standardPhoto: '1 credit', highQualityPhoto: '2 credits', shortVideo: '5 credits', backgroundChange: '3 credits' },
+    register: 'Sign up and start',
+    registerPath: '/en/register',
+    stylesFailed: 'Failed to load the styles and prices. Please try again.',
+    retry: 'Try again',
+    yours: 'Your gallery',
+    manage: 'Manage in My photos',
+    myPhotosPath: '/en/my-photos',
+    generate: 'Generate headshots',
+    generatorPath: '/en/generator',
+    video: 'Generate a video',
+    videoPath: '/en/video-generator',
+    sortLabel: 'Sort photos',
+    open: (n: number) => `Open photo ${n}`,
+    lightboxTitle: (n: number, of: number) => `Photo ${n} of ${of}`,
+    match: /^Identity match \d+%$/,
+    photosCount: '3 photos',
+    videosCount: '1 video',
+    deleteVideo: 'Delete video',
+    empty: 'Your gallery is empty. Generate your first headshots and they will appear here.',
+    photosFailed: 'Failed to load images. Please try again.',
+  },
+  pl: {
+    path: '/pl/galeria',
+    title: 'Galeria',
+    stylesTitle: 'Style do wyboru',
+    drawn: 'Te podglądy to rysowane przykłady',
+    notCustomers: 'To nie są zdjęcia prawdziwych klientów.',
+    styles: [['Profesjonalny', 'Neutralne studyjne ujęcie na miękkim szarym tle.'], ['Szare studio', 'Klasyczne jasnoszare tło studyjne z delikatną winietą.']],
+    costs: { standardPhoto: '1 kredyt', highQualityPhoto: '2 kredyty', shortVideo: '5 kredytów', backgroundChange: '3 kredyty' },
+    register: 'Załóż konto i zacznij',
+    registerPath: '/pl/register',
+    stylesFailed: 'Nie udało się wczytać stylów i cen. Spróbuj ponownie.',
+    retry: 'Spróbuj ponownie',
+    yours: 'Twoja galeria',
+    manage: 'Zarządzaj w Moich zdjęciach',
+    myPhotosPath: '/pl/moje-zdjecia',
+    generate: 'Generuj zdjęcia profilowe',
+    generatorPath: '/pl/generator-zdjec-profilowych',
+    video: 'Generuj film',
+    videoPath: '/pl/generator-wideo',
+    sortLabel: 'Sortuj zdjęcia',
+    open: (n: number) => `Otwórz zdjęcie ${n}`,
+    lightboxTitle: (n: number, of: number) => `Zdjęcie ${n} z ${of}`,
+    match: /^Zgodność z Twoją twarzą: \d+%$/,
+    photosCount: '3 zdjęcia',
+    videosCount: '1 film',
+    deleteVideo: 'Usuń film',
+    empty: 'Twoja galeria jest pusta. Wygeneruj pierwsze zdjęcia profilowe, a pojawią się tutaj.',
+    photosFailed: 'Nie udało się wczytać zdjęć. Spróbuj ponownie.',
+  },
+} as const;
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+const tiles = (page: Page) => page.getByTestId('your-gallery').getByTestId('library-image');
+const tileIds = (page: Page) => tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')!));
+
+/** Waits for the animations that end (dialogs, toasts fading in), so a screenshot shows the settled screen. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
+/** Every style preview on the page has loaded (lazy images come in as they are scrolled to). */
+async function previewsLoaded(page: Page): Promise<number> {
+  const cards = page.getByTestId('gallery-style');
+  const count = await cards.count();
+  for (let i = 0; i < count; i++) {
+    const img = cards.nth(i).getByRole('img');
+    await img.scrollIntoViewIfNeeded();
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+  }
+  return count;
+}
+
+/** Screenshots at desktop and phone width; the phone one must not scroll sideways. */
+async function shoot(page: Page, name: string) {
+  await page.evaluate(() => scrollTo(0, 0));
+  await settled(page);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(phone);
+  await previewsLoaded(page);
+  await page.evaluate(() => scrollTo(0, 0));
+  await settled(page);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: innerWidth }));
+  expect(widths.page, `${name} is wider than the phone`).toBeLessThanOrEqual(widths.viewport);
+  await screenshot(page, `${name}-mobile`);
+  await page.setViewportSize(desktop);
+}
+
+async function signedInPage(lang: Lang, session: Session) {
+  const tracked = await openPage(e2e, { lang });
+  await tracked.context.addInitScript((s) => {
+    localStorage.setItem('kadr.token', s.token);
+    localStorage.setItem('kadr.refreshToken', s.refreshToken);
+  }, session);
+  return tracked;
+}
+
+describe.each([['en', 'light'], ['pl', 'dark']] as const)('the gallery signed out in %s (%s theme)', (lang, theme) => {
+  const l = x[lang];
+
+  it('shows every style with its drawn preview and the costs, and leads to sign-up, without Apollo', async () => {
+    const { page, problems, requests, close } = await openPage(e2e, { lang, theme });
+    try {
+      await page.goto(l.path);
+      await expectHeading(page, l.title);
+      await page.getByRole('heading', { name: l.stylesTitle }).waitFor();
+      const styles = await rest('/api/ai/styles');
+      await expect.poll(() => page.getByTestId('gallery-style').count()).toBe(styles.length);
+      expect(styles.length).toBeGreaterThanOrEqual(8);
+      expect(await previewsLoaded(page)).toBe(styles.length);
+      for (const [name, description] of l.styles) {
+        const card = page.getByTestId('gallery-style').filter({ has: page.getByRole('heading', { name, exact: true }) });
+        expect(await card.innerText()).toContain(description);
+      }
+      // Plain words: the previews are drawings, not customers.
+      const notice = page.getByRole('status').filter({ hasText: l.drawn });
+      expect(await notice.innerText()).toContain(l.notCustomers);
+      for (const [key, value] of Object.entries(l.costs)) {
+        expect(await page.getByTestId(`gallery-cost-${key}`).getByTestId('gallery-cost-value').innerText()).toBe(value);
+      }
+      await shoot(page, `gallery-signed-out-${lang}-${theme}`);
+
+      // No signed-in machinery for a visitor: the public REST path only.
+      expect(requests('/graphql')).toEqual([]);
+      expect(requests('/api/ai/styles')).toHaveLength(1);
+      expect(await page.getByTestId('your-gallery').count()).toBe(0);
+
+      const cta = page.getByTestId('gallery-cta').getByRole('link', { name: l.register });
+      expect(await cta.getAttribute('href')).toBe(l.registerPath);
+      await cta.click();
+      await expectPath(page, l.registerPath);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('says so when the styles fail to load, and loads them on retry', async () => {
+    const { page, close } = await openPage(e2e, { lang });
+    try {
+      await page.route('**/api/ai/styles', (route) =>
+        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, error: { message: 'Internal server error', code: 'INTERNAL' } }) }),
+      );
+      await page.goto(l.path);
+      await toast(page, l.stylesFailed).waitFor();
+      const alert = page.getByRole('alert').filter({ hasText: l.stylesFailed });
+      await alert.waitFor();
+      await page.unroute('**/api/ai/styles');
+      await page.getByRole('button', { name: l.retry }).click();
+      await expect.poll(() => page.getByTestId('gallery-style').count()).toBeGreaterThanOrEqual(8);
+      expect(await alert.count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+});
+
+describe('the gallery signed in', () => {
+  let session: Session;
+  beforeAll(async () => {
+    session = await userWithGallery();
+  }, 400_000);
+
+  it.each(['en', 'pl'] as const)(
+    'shows the photos best match first with the lightbox, and the video playing, above the styles (%s)',
+    { timeout: 180_000 },
+    async (lang) => {
+      const l = x[lang];
+      const { page, problems, close } = await signedInPage(lang, session);
+      try {
+        await page.goto(l.path);
+        await expectHeading(page, l.title);
+        const yours = page.getByTestId('your-gallery');
+        await yours.getByRole('heading', { name: l.yours }).waitFor();
+        await expect.poll(() => tiles(page).count()).toBe(3);
+        expect(await yours.getByTestId('gallery-photos-count').innerText()).toBe(l.photosCount);
+        expect(await yours.getByTestId('gallery-videos-count').innerText()).toBe(l.videosCount);
+
+        // Best identity match first (the gallery's default), the same order the server gives; then newest first.
+        const best = ((await rest('/api/ai/headshots?sort=best-match', { token: session.token })) as RestImage[]).map((i) => i.id);
+        const newest = ((await rest('/api/ai/headshots', { token: session.token })) as RestImage[]).map((i) => i.id);
+        const sort = page.getByRole('combobox', { name: l.sortLabel });
+        expect(await sort.inputValue()).toBe('BEST_MATCH');
+        await expect.poll(() => tileIds(page)).toEqual(best);
+        const scores = (await tiles(page).getByText(/\d+\s*%/).allInnerTexts()).map((t) => Number(/(\d+)\s*%/.exec(t)![1]));
+        expect(scores).toHaveLength(3);
+        expect(scores).toEqual([...scores].sort((p, q) => q - p));
+        await sort.selectOption('NEWEST');
+        await expect.poll(() => tileIds(page)).toEqual(newest);
+        await sort.selectOption('BEST_MATCH');
+        await expect.poll(() => tileIds(page)).toEqual(best);
+
+        // The library's lightbox at the full image.
+        await page.getByRole('button', { name: l.open(1) }).click();
+        const lightbox = page.getByRole('dialog', { name: l.lightboxTitle(1, 3) });
+        await lightbox.waitFor();
+        expect(await lightbox.getAttribute('data-image-id')).toBe(best[0]);
+        expect(await lightbox.getByTestId('lightbox-match').innerText()).toMatch(l.match);
+        await expect.poll(() => lightbox.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1024);
+        await settled(page);
+        await screenshot(page, `gallery-lightbox-${lang}`);
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+        // The video plays in the page; deleting it is left to the video generator.
+        const card = yours.getByTestId('video-card');
+        await expect.poll(() => card.count()).toBe(1);
+        const player = card.locator('video');
+        await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.readyState), { timeout: 20_000 }).toBeGreaterThanOrEqual(2);
+        expect(await player.evaluate((v: HTMLVideoElement) => v.duration)).toBeGreaterThan(2.5);
+        await player.evaluate(async (v: HTMLVideoElement) => {
+          v.muted = true;
+          await v.play();
+        });
+        await expect.poll(() => player.evaluate((v: HTMLVideoElement) => v.currentTime)).toBeGreaterThan(0.2);
+        await player.evaluate((v: HTMLVideoElement) => v.pause());
+        expect(await card.getByRole('button', { name: l.deleteVideo }).count()).toBe(0);
+
+        // Ways on: managing in My photos, the generators; and the styles below, leading to the generator.
+        expect(await yours.getByRole('link', { name: l.manage }).getAttribute('href')).toBe(l.myPhotosPath);
+        expect(await yours.getByRole('link', { name: l.video }).getAttribute('href')).toBe(l.videoPath);
+        expect(await page.getByTestId('gallery-cta').getByRole('link', { name: l.generate }).getAttribute('href')).toBe(l.generatorPath);
+        expect(await page.getByTestId('gallery-cta').getByRole('link', { name: l.register }).count()).toBe(0);
+        expect(await previewsLoaded(page)).toBeGreaterThanOrEqual(8);
+        await shoot(page, `gallery-signed-in-${lang}`);
+        expect(problems()).toEqual([]);
+      } catch (error) {
+        if (error instanceof Error) error.message += `\nbrowser problems: ${JSON.stringify(problems(), null, 1)}`;
+        throw error;
+      } finally {
+        await close();
+      }
+    },
+  );
+
+  it('says so when the photos fail to load, and shows them on retry', async () => {
+    const l = x.en;
+    const { page, close } = await signedInPage('en', session);
+    try {
+      await page.route('**/graphql', (route) =>
+        route.request().postDataJSON()?.operationName === 'MyPhotos'
+          ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }) })
+          : route.fallback(),
+      );
+      await page.goto(l.path);
+      await toast(page, l.photosFailed).waitFor();
+      const alert = page.getByTestId('your-gallery').getByRole('alert').filter({ hasText: l.photosFailed });
+      await alert.waitFor();
+      // The videos still show; the photos come back on retry.
+      await expect.poll(() => page.getByTestId('video-card').count()).toBe(1);
+      await page.unroute('**/graphql');
+      await page.getByTestId('gallery-photos').getByRole('button', { name: l.retry }).click();
+      await expect.poll(() => tiles(page).count()).toBe(3);
+      expect(await alert.count()).toBe(0);
+    } finally {
+      await close();
+    }
+  });
+
+  it.each(['en', 'pl'] as const)('points a user with nothing yet to the generator (%s)', async (lang) => {
+    const l = x[lang];
+    const { page, problems, close } = await signedInPage(lang, await signUp(`gallery-empty-${lang}`));
+    try {
+      await page.goto(l.path);
+      await expectHeading(page, l.title);
+      const empty = page.getByTestId('your-gallery').getByTestId('empty-state');
+      await empty.waitFor();
+      expect(await empty.innerText()).toContain(l.empty);
+      expect(await empty.getByRole('link').getAttribute('href')).toBe(l.generatorPath);
+      // Nothing to manage yet: no way to My photos, no empty photo and video lists.
+      expect(await page.getByRole('link', { name: l.manage }).count()).toBe(0);
+      expect(await page.getByTestId('gallery-photos').count()).toBe(0);
+      await expect.poll(() => page.getByTestId('gallery-style').count()).toBeGreaterThanOrEqual(8);
+      await shoot(page, `gallery-empty-${lang}`);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});

@@ -1,0 +1,407 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imagesForm, onePersonSelfies } from '../factories/selfies';
+import { expectHeading, freshEmail, openPage, screenshot, startE2e, until, type E2e, type Lang, type Page } from '../support/browser';
+
+// Sign-up gives 20 credits, training is free here: three standard headshots take 3 of them.
+const env = { REQUIRE_EMAIL_CONFIRMATION: 'false', SIGNUP_BONUS_CREDITS: '20', TRAINING_COST_CREDITS: '0' };
+
+interface Session {
+  token: string;
+  refreshToken: string;
+}
+
+let e2e: E2e;
+const sessions = {} as Record<Lang, Session>;
+
+/** The REST facade as a script would use it; answers the envelope's data. */
+async function rest(path: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
+  const form = body instanceof FormData;
+  const res = await fetch(`${e2e.url}${path}`, {
+    method,
+    headers: { ...(body && !form ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).data;
+}
+
+/** A user with a trained model and three generated headshots, all through the REST facade. */
+async function userWithHeadshots(lang: Lang): Promise<Session> {
+  const session = await rest('/api/auth/register', { method: 'POST', body: { email: freshEmail(`library-${lang}`), password: 'sekret-123', fullName: 'Ewa Zając', locale: lang } });
+  const token = session.token as string;
+  const { modelId } = await rest('/api/ai/models', { method: 'POST', body: { name: null }, token });
+  await rest(`/api/ai/models/${modelId}/photos`, { method: 'POST', body: imagesForm(await onePersonSelfies()), token });
+  await rest(`/api/ai/models/${modelId}/train`, { method: 'POST', body: {}, token });
+  await until(
+    async () => ((await rest(`/api/ai/models/${modelId}`, { token })).training_status === 'succeeded' ? true : undefined),
+    'the training',
+    150_000,
+  );
+  const { jobId } = await rest('/api/ai/headshots/generate', { method: 'POST', body: { prompt: 'professional headshot, grey background', style: 'professional', numberOfImages: 3 }, token });
+  const job = await until(async () => {
+    const current = await rest(`/api/ai/headshots/jobs/${jobId}`, { token });
+    return ['succeeded', 'failed'].includes(current.status) ? current : undefined;
+  }, 'the headshots', 90_000);
+  if (job.status !== 'succeeded' || job.images.length !== 3) throw new Error(`generation ended ${job.status} with ${job.images.length} images`);
+  return { token, refreshToken: session.refreshToken };
+}
+
+beforeAll(async () => {
+  e2e = await startE2e(env);
+  // One after the other: training and rendering take the CPU.
+  sessions.en = await userWithHeadshots('en');
+  sessions.pl = await userWithHeadshots('pl');
+}, 400_000);
+afterAll(() => e2e?.close());
+
+/** The texts of this flow per language (the locale files' wording). */
+const x = {
+  en: {
+    myPhotos: { path: '/en/my-photos', title: 'My photos' },
+    favorites: { path: '/en/favorites', title: 'Favorites' },
+    account: { path: '/en/account', title: 'Account' },
+    addFavorite: 'Add to favorites',
+    removeFavorite: 'Remove from favorites',
+    open: (n: number) => `Open photo ${n}`,
+    select: (n: number) => `Select photo ${n}`,
+    lightboxTitle: (n: number, of: number) => `Photo ${n} of ${of}`,
+    match: /^Identity match \d+%$/,
+    selectMode: 'Select',
+    downloadZip: 'Download ZIP',
+    collectionsTab: 'Collections',
+    newCollection: 'New collection',
+    name: 'Name',
+    createCollection: 'Create collection',
+    nameRequired: 'Collection name is required',
+    collectionName: 'LinkedIn picks',
+    addPhotos: 'Add photos',
+    myPhotosSource: 'My photos',
+    addThree: 'Add 3 photos',
+    unsaved: 'Unsaved order',
+    moveEarlier: (n: number) => `Move photo ${n} earlier`,
+    saveOrder: 'Save order',
+    orderSaved: 'Order saved.',
+    count3: '3 photos',
+    delete: 'Delete',
+    deleteTitle: 'Delete 2 photos?',
+    deleteConfirm: 'Delete photos',
+    deleted: '2 photos deleted.',
+    usageTab: 'Usage',
+    photosStat: 'Photos',
+    sortLabel: 'Sort photos',
+    download: 'Download',
+    rename: 'Rename',
+    renameTitle: 'Rename collection',
+    renamed: 'Profile photos',
+    save: 'Save',
+    deleteCollectionTitle: 'Delete “Profile photos”?',
+    deleteCollection: 'Delete collection',
+    deleteOneTitle: 'Delete 1 photo?',
+    deleteOneConfirm: 'Delete photo',
+    deleteFailed: 'Failed to delete photo. Please try again.',
+    photosLoadFailed: 'Failed to load photos. Please try again.',
+    favoritesLoadFailed: 'Failed to load favorites. Please try again.',
+    generate: 'Generate headshots',
+    generatorPath: '/en/generator',
+  },
+  pl: {
+    myPhotos: { path: '/pl/moje-zdjecia', title: 'Moje zdjęcia' },
+    favorites: { path: '/pl/ulubione', title: 'Ulubione' },
+    account: { path: '/pl/konto', title: 'Konto' },
+    addFavorite: 'Dodaj do ulubionych',
+    removeFavorite: 'Usuń z ulubionych',
+    open: (n: number) => `Otwórz zdjęcie ${n}`,
+    select: (n: number) => `Zaznacz zdjęcie ${n}`,
+    lightboxTitle: (n: number, of: number) => `Zdjęcie ${n} z ${of}`,
+    match: /^Zgodność z Twoją twarzą: \d+%$/,
+    selectMode: 'Zaznacz',
+    downloadZip: 'Pobierz ZIP',
+    collectionsTab: 'Kolekcje',
+    newCollection: 'Nowa kolekcja',
+    name: 'Nazwa',
+    createCollection: 'Utwórz kolekcję',
+    nameRequired: 'Nazwa kolekcji jest wymagana',
+    collectionName: 'Zdjęcia na LinkedIn',
+    addPhotos: 'Dodaj zdjęcia',
+    myPhotosSource: 'Moje zdjęcia',
+    addThree: 'Dodaj 3 zdjęcia',
+    unsaved: 'Niezapisana kolejność',
+    moveEarlier: (n: number) => `Przesuń zdjęcie ${n} wcześniej`,
+    saveOrder: 'Zapisz kolejność',
+    orderSaved: 'Kolejność została zapisana.',
+    count3: '3 zdjęcia',
+    delete: 'Usuń',
+    deleteTitle: 'Usunąć 2 zdjęcia?',
+    deleteConfirm: 'Usuń zdjęcia',
+    deleted: 'Usunięto 2 zdjęcia.',
+    usageTab: 'Wykorzystanie',
+    photosStat: 'Zdjęcia',
+    sortLabel: 'Sortuj zdjęcia',
+    download: 'Pobierz',
+    rename: 'Zmień nazwę',
+    renameTitle: 'Zmień nazwę kolekcji',
+    renamed: 'Zdjęcia profilowe',
+    save: 'Zapisz',
+    deleteCollectionTitle: 'Usunąć „Zdjęcia profilowe”?',
+    deleteCollection: 'Usuń kolekcję',
+    deleteOneTitle: 'Usunąć 1 zdjęcie?',
+    deleteOneConfirm: 'Usuń zdjęcie',
+    deleteFailed: 'Nie udało się usunąć zdjęcia. Spróbuj ponownie.',
+    photosLoadFailed: 'Nie udało się wczytać zdjęć. Spróbuj ponownie.',
+    favoritesLoadFailed: 'Nie udało się wczytać ulubionych. Spróbuj ponownie.',
+    generate: 'Wygeneruj zdjęcia profilowe',
+    generatorPath: '/pl/generator-zdjec-profilowych',
+  },
+} as const;
+
+const phone = { width: 390, height: 844 };
+const desktop = { width: 1280, height: 800 };
+
+/** A toast (not the same words on the page itself). */
+const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+const tiles = (scope: ReturnType<Page['locator']> | Page) => scope.getByTestId('library-image');
+const tileIds = (scope: ReturnType<Page['locator']> | Page) => tiles(scope).evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')!));
+
+/** Answers one GraphQL operation with an error from now on, as a failing server would. */
+function failOperation(page: Page, operationName: string) {
+  return page.route('**/graphql', (route) =>
+    route.request().postDataJSON()?.operationName === operationName
+      ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }) })
+      : route.fallback(),
+  );
+}
+
+/** Waits for the animations that end (dialogs, toasts fading in), so a screenshot shows the settled screen. */
+const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
+/** Screenshots at desktop and phone width; the phone one must not scroll sideways. */
+async function shoot(page: Page, name: string) {
+  // From the top: a full-page picture of a scrolled page draws the sticky header over the content.
+  await page.evaluate(() => scrollTo(0, 0));
+  await settled(page);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(phone);
+  await settled(page);
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: innerWidth }));
+  expect(widths.page, `${name} is wider than the phone`).toBeLessThanOrEqual(widths.viewport);
+  await screenshot(page, `${name}-mobile`);
+  await page.setViewportSize(desktop);
+}
+
+describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s theme)', (lang, theme) => {
+  const l = x[lang];
+
+  it(
+    'favorites a photo, builds and reorders a collection, downloads a ZIP, deletes photos and shows the usage',
+    { timeout: 240_000 },
+    async () => {
+      const { page, context, problems, close } = await openPage(e2e, { lang, theme });
+      await context.addInitScript((s) => {
+        localStorage.setItem('kadr.token', s.token);
+        localStorage.setItem('kadr.refreshToken', s.refreshToken);
+      }, sessions[lang]);
+      try {
+        // My photos: the three headshots.
+        await page.goto(l.myPhotos.path);
+        await expectHeading(page, l.myPhotos.title);
+        await expect.poll(() => tiles(page).count()).toBe(3);
+        const photoIds = await tileIds(page);
+
+        // Best identity match first, then back to the newest.
+        const sort = page.getByRole('combobox', { name: l.sortLabel });
+        await sort.selectOption('BEST_MATCH');
+        const scores = async () => (await tiles(page).getByText(/\d+\s*%/).allInnerTexts()).map((t) => Number(/(\d+)\s*%/.exec(t)![1]));
+        await expect.poll(async () => (await scores()).length).toBe(3);
+        expect(await scores()).toEqual([...(await scores())].sort((p, q) => q - p));
+        await sort.selectOption('NEWEST');
+        await expect.poll(() => tileIds(page)).toEqual(photoIds);
+
+        // The heart makes the first one a favorite.
+        await tiles(page).first().getByRole('button', { name: l.addFavorite }).click();
+        await expect.poll(() => tiles(page).first().getByRole('button', { name: l.removeFavorite }).getAttribute('aria-pressed')).toBe('true');
+
+        // The lightbox: the full image, its identity score, ←/→ through the list, Esc closes.
+        await page.getByRole('button', { name: l.open(2) }).click();
+        const lightbox = page.getByRole('dialog', { name: l.lightboxTitle(2, 3) });
+        await lightbox.waitFor();
+        expect(await lightbox.getByTestId('lightbox-match').innerText()).toMatch(l.match);
+        await expect.poll(() => lightbox.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1024);
+        await shoot(page, `library-lightbox-${lang}`);
+        // Focus stays inside while tabbing; one photo downloads as its JPEG.
+        for (let i = 0; i < 8; i++) {
+          await page.keyboard.press('Tab');
+          expect(await page.evaluate(() => Boolean(document.activeElement?.closest('[data-testid="lightbox"]')))).toBe(true);
+        }
+        const [single] = await Promise.all([page.waitForEvent('download'), lightbox.getByRole('button', { name: l.download, exact: true }).click()]);
+        expect(single.suggestedFilename()).toBe(`kadr-${photoIds[1]!.slice(0, 8)}.jpg`);
+        expect([...readFileSync((await single.path())!).subarray(0, 2)]).toEqual([0xff, 0xd8]);
+        await lightbox.focus();
+        await page.keyboard.press('ArrowRight');
+        await page.getByRole('dialog', { name: l.lightboxTitle(3, 3) }).waitFor();
+        await page.keyboard.press('ArrowRight');
+        await page.getByRole('dialog', { name: l.lightboxTitle(1, 3) }).waitFor();
+        await page.keyboard.press('Escape');
+        await page.getByRole('dialog').waitFor({ state: 'detached' });
+
+        // A ZIP of two selected photos.
+        await page.getByRole('button', { name: l.selectMode, exact: true }).click();
+        await page.getByRole('checkbox', { name: l.select(1) }).check();
+        await page.getByRole('checkbox', { name: l.select(2) }).check();
+        const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: l.downloadZip }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^kadr-photos-\d{4}-\d{2}-\d{2}\.zip$/);
+        const zip = readFileSync((await download.path())!);
+        expect(zip.subarray(0, 4).toString('latin1')).toBe('PK\x03\x04');
+        const entries = unzipSync(new Uint8Array(zip));
+        expect(Object.keys(entries)).toHaveLength(2);
+        for (const bytes of Object.values(entries)) expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+        await shoot(page, `library-my-photos-${lang}`);
+
+        // Favorites: the one with the heart.
+        await page.goto(l.favorites.path);
+        await expectHeading(page, l.favorites.title);
+        await expect.poll(() => tileIds(page)).toEqual([photoIds[0]]);
+        await shoot(page, `library-favorites-${lang}`);
+
+        // A collection: the name is required, then three photos from My photos.
+        await page.getByRole('tab', { name: l.collectionsTab }).click();
+        await page.getByRole('button', { name: l.newCollection }).click();
+        const form = page.getByRole('dialog', { name: l.newCollection });
+        await form.getByRole('button', { name: l.createCollection }).click();
+        await form.getByText(l.nameRequired).waitFor();
+        await form.getByLabel(l.name).fill(l.collectionName);
+        await form.getByRole('button', { name: l.createCollection }).click();
+        const view = page.getByTestId('collection-view');
+        await view.getByRole('heading', { name: l.collectionName }).waitFor();
+        await view.getByRole('button', { name: l.addPhotos }).click();
+        const picker = page.getByRole('dialog', { name: l.addPhotos });
+        await picker.getByRole('tab', { name: l.myPhotosSource }).click();
+        for (const n of [1, 2, 3]) await picker.getByRole('checkbox', { name: l.select(n) }).check();
+        await shoot(page, `library-add-photos-${lang}`);
+        await picker.getByRole('button', { name: l.addThree }).click();
+        await expect.poll(() => tileIds(view)).toEqual(photoIds);
+
+        // Reordered by dragging the third onto the first, then with the keyboard buttons; unsaved until saved.
+        const [a, b, c] = photoIds as [string, string, string];
+        await tiles(view).nth(2).dragTo(tiles(view).nth(0));
+        await expect.poll(() => tileIds(view)).toEqual([c, a, b]);
+        await view.getByText(l.unsaved).waitFor();
+        await view.getByRole('button', { name: l.moveEarlier(3) }).click();
+        await expect.poll(() => tileIds(view)).toEqual([c, b, a]);
+        await shoot(page, `library-collection-unsaved-${lang}`);
+        await view.getByRole('button', { name: l.saveOrder }).click();
+        await toast(page, l.orderSaved).waitFor();
+        await view.getByText(l.unsaved).waitFor({ state: 'detached' });
+
+        // After a reload the saved order is there, and the list shows the collection with its count.
+        await page.reload();
+        await expect.poll(() => tileIds(page.getByTestId('collection-view'))).toEqual([c, b, a]);
+        await page.getByRole('button', { name: lang === 'en' ? 'All collections' : 'Wszystkie kolekcje' }).click();
+        const card = page.getByRole('listitem', { name: l.collectionName });
+        expect(await card.getByTestId('collection-count').innerText()).toBe(l.count3);
+        await shoot(page, `library-collections-${lang}`);
+
+        // Renamed, then deleted after a confirmation; its photos stay.
+        await card.getByRole('button', { name: l.rename }).click();
+        const rename = page.getByRole('dialog', { name: l.renameTitle });
+        await rename.getByLabel(l.name).fill(l.renamed);
+        await rename.getByRole('button', { name: l.save, exact: true }).click();
+        const renamed = page.getByRole('listitem', { name: l.renamed });
+        await renamed.waitFor();
+        await renamed.getByRole('button', { name: l.delete, exact: true }).click();
+        await page.getByRole('alertdialog', { name: l.deleteCollectionTitle }).getByRole('button', { name: l.deleteCollection }).click();
+        await page.getByTestId('empty-state').waitFor();
+
+        // Account → Usage: the three photos of the last 30 days.
+        await page.goto(`${l.account.path}?tab=usage`);
+        await expectHeading(page, l.account.title);
+        expect(await page.getByRole('tab', { name: l.usageTab }).getAttribute('aria-selected')).toBe('true');
+        const photosStat = page.getByTestId('usage-photos');
+        await expect.poll(() => photosStat.innerText()).toContain(l.photosStat);
+        expect(await photosStat.getByTestId('usage-value').innerText()).toBe('3');
+        expect(await page.getByTestId('usage-chart').locator('g[data-credits="3"]').count()).toBe(1);
+        await shoot(page, `library-usage-${lang}`);
+
+        // Two photos deleted after the confirmation; they are gone, and so are their files.
+        const before = (await rest('/api/ai/headshots', { token: sessions[lang].token })) as { id: string; imageUrl: string; thumbnailUrl: string }[];
+        const doomed = before.filter((i) => i.id === b || i.id === c);
+        for (const image of doomed) expect((await fetch(image.imageUrl)).status).toBe(200);
+        await page.goto(l.myPhotos.path);
+        await expect.poll(() => tiles(page).count()).toBe(3);
+        await page.getByRole('button', { name: l.selectMode, exact: true }).click();
+        for (const id of [b, c]) await page.locator(`[data-image-id="${id}"]`).getByRole('checkbox').check();
+        await page.getByRole('button', { name: l.delete, exact: true }).click();
+        const confirm = page.getByRole('alertdialog', { name: l.deleteTitle });
+        await confirm.waitFor();
+        await shoot(page, `library-delete-confirm-${lang}`);
+        await confirm.getByRole('button', { name: l.deleteConfirm }).click();
+        await toast(page, l.deleted).waitFor();
+        await expect.poll(() => tileIds(page)).toEqual([a]);
+        for (const image of doomed) {
+          expect((await fetch(image.imageUrl)).status).toBe(404);
+          expect((await fetch(image.thumbnailUrl)).status).toBe(404);
+        }
+
+        // A delete the server fails says so, in the spec's words, and the photo stays.
+        await failOperation(page, 'DeleteImages');
+        await page.getByRole('checkbox', { name: l.select(1) }).check();
+        await page.getByRole('button', { name: l.delete, exact: true }).click();
+        await page.getByRole('alertdialog', { name: l.deleteOneTitle }).getByRole('button', { name: l.deleteOneConfirm }).click();
+        await toast(page, l.deleteFailed).waitFor();
+        expect(await tileIds(page)).toEqual([a]);
+        expect(problems()).toEqual([]);
+      } catch (error) {
+        // What the browser logged says more about a failed step than the locator that timed out.
+        if (error instanceof Error) error.message += `\nbrowser problems: ${JSON.stringify(problems(), null, 1)}`;
+        throw error;
+      } finally {
+        await close();
+      }
+    },
+  );
+});
+
+describe.each([['en', 'dark'], ['pl', 'light']] as const)('an empty library in %s (%s theme)', (lang, theme) => {
+  const l = x[lang];
+
+  it('offers the generator where there is nothing yet, and says so when a list fails to load', async () => {
+    const session = await rest('/api/auth/register', { method: 'POST', body: { email: freshEmail(`empty-${lang}`), password: 'sekret-123', fullName: 'Jan Kowalski', locale: lang } });
+    const { page, context, close } = await openPage(e2e, { lang, theme });
+    await context.addInitScript((s) => {
+      localStorage.setItem('kadr.token', s.token);
+      localStorage.setItem('kadr.refreshToken', s.refreshToken);
+    }, session);
+    try {
+      for (const screen of [l.myPhotos, l.favorites]) {
+        await page.goto(screen.path);
+        await expectHeading(page, screen.title);
+        const cta = page.getByTestId('empty-state').getByRole('link', { name: l.generate });
+        expect(await cta.getAttribute('href')).toBe(l.generatorPath);
+        await shoot(page, `library-empty-${screen.path.split('/')[2]}-${lang}`);
+      }
+      await page.getByRole('tab', { name: l.collectionsTab }).click();
+      await page.getByTestId('empty-state').getByRole('button', { name: l.newCollection }).waitFor();
+      await shoot(page, `library-empty-collections-${lang}`);
+
+      // Lists that fail to load: the spec's message as a toast, and a way to try again.
+      await failOperation(page, 'MyPhotos');
+      await failOperation(page, 'Favorites');
+      await page.goto(l.myPhotos.path);
+      await toast(page, l.photosLoadFailed).waitFor();
+      await page.getByRole('alert').filter({ hasText: l.photosLoadFailed }).waitFor();
+      await page.goto(l.favorites.path);
+      await toast(page, l.favoritesLoadFailed).waitFor();
+    } finally {
+      await close();
+    }
+  });
+});
