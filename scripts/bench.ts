@@ -124,4 +124,5 @@ if (want('jobs')) await (await import('./bench-jobs')).benchJobPickup();
 if (want('training')) await (await import('./bench-training')).benchLocalTraining();
 if (want('headshots')) await (await import('./bench-headshots')).benchHeadshots();
 if (want('video')) await (await import('./bench-video')).benchVideo();
-process.exit(0);
+if (want('ledger')) await (await import('./bench-ledger')).benchLedger();
+process.exit(process.exitCode ?? 0);
