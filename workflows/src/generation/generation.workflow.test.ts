@@ -3,10 +3,10 @@
 // recorded commands, in order, and return the expected result. No server needed.
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import { DefaultLogger, Runtime, Worker, bundleWorkflowCode, type InjectedSinks, type WorkflowBundleWithSourceMap } from '@temporalio/worker';
+import { Worker } from '@temporalio/worker';
 import { DeterminismViolationError } from '@temporalio/workflow';
 import { beforeAll, describe, expect, it } from 'vitest';
-import type { ResultSinks } from '../temporal/__fixtures__/record-result.interceptor';
+import { bundlesForReplay, replayResult, type ReplayBundles } from '../temporal/__fixtures__/replay-bundles';
 import { generationWorkflowsPath } from '../temporal/worker';
 import { VIDEO_REFUSED } from './__fixtures__/write-histories';
 import { NO_IMAGES_MESSAGE } from './generate-headshots.contract';
@@ -15,34 +15,17 @@ import { MODEL_NOT_READY_MESSAGE } from './model-profile';
 const path = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const history = (name: string) => JSON.parse(readFileSync(path(`./__fixtures__/${name}.json`), 'utf8')) as unknown;
 
-let bundle: WorkflowBundleWithSourceMap;
-let reordered: WorkflowBundleWithSourceMap;
+let bundles: ReplayBundles;
 
 beforeAll(async () => {
-  // Quiet: the rejected replays below make the core log the (expected) nondeterminism at WARN.
-  const logger = new DefaultLogger('ERROR');
-  Runtime.install({ logger, telemetryOptions: { logging: { filter: { core: 'ERROR', other: 'ERROR' } } } });
-  bundle = await bundleWorkflowCode({
-    workflowsPath: generationWorkflowsPath,
-    workflowInterceptorModules: [path('../temporal/__fixtures__/record-result.interceptor.ts')],
-    logger,
-  });
-  reordered = await bundleWorkflowCode({ workflowsPath: path('./__fixtures__/reordered.workflow.ts'), logger });
+  bundles = await bundlesForReplay(generationWorkflowsPath, path('./__fixtures__/reordered.workflow.ts'));
 }, 60_000);
 
-/** Replays one history; resolves with the result the workflow returned. */
-async function replay(name: string, workflowBundle = bundle): Promise<unknown> {
-  const results: unknown[] = [];
-  const sinks: InjectedSinks<ResultSinks> = {
-    recorder: { result: { fn: (_info, value) => void results.push(value), callDuringReplay: true } },
-  };
-  await Worker.runReplayHistory({ workflowBundle, sinks }, history(name), 'generation-1');
-  return results.at(-1);
-}
+const replay = (name: string, workflowBundle = bundles.bundle) => replayResult(workflowBundle, history(name), 'generation-1');
 
 describe('generation workflows bundle', () => {
   it('holds only the workflows, pipelines and contracts, and the two pure server modules the contracts use', () => {
-    const ours = new Set(bundle.code.match(/\.\/(?:workflows|server)\/src\/[\w./-]+\.ts\b/g));
+    const ours = new Set(bundles.bundle.code.match(/\.\/(?:workflows|server)\/src\/[\w./-]+\.ts\b/g));
     expect([...ours].filter((m) => !m.includes('__fixtures__')).sort()).toEqual([
       // Key shapes and per-item costs: constants and string functions, no I/O.
       './server/src/lib/object-store/keys.ts',
@@ -80,14 +63,14 @@ describe('generateHeadshots workflow (replay)', () => {
   });
 
   it('rejects workflow code that renders each image before making the next', async () => {
-    await expect(replay('generate-headshots.succeeded', reordered)).rejects.toThrow(DeterminismViolationError);
+    await expect(replay('generate-headshots.succeeded', bundles.reordered)).rejects.toThrow(DeterminismViolationError);
   });
 
   it('rejects a history whose settling step does not match the outcome', async () => {
     // An expected failure in 'preparing' followed by `complete` instead of `fail`: the workflow would never do that.
     const altered = history('generate-headshots.model-not-ready') as { events: { activityTaskScheduledEventAttributes?: { activityType: { name: string } } }[] };
     altered.events.filter((e) => e.activityTaskScheduledEventAttributes).at(-1)!.activityTaskScheduledEventAttributes!.activityType.name = 'complete';
-    await expect(Worker.runReplayHistory({ workflowBundle: bundle }, altered, 'generation-1')).rejects.toThrow(DeterminismViolationError);
+    await expect(Worker.runReplayHistory({ workflowBundle: bundles.bundle }, altered, 'generation-1')).rejects.toThrow(DeterminismViolationError);
   });
 });
 

@@ -18,6 +18,7 @@ import { requestPasswordReset } from './request-password-reset';
 import { resendConfirmation } from './resend-confirmation';
 import { resetPassword } from './reset-password';
 import { withUser } from '../profiles/profiles.graphql';
+import { givenFields } from '../../graphql/given-fields';
 
 errorType(EmailAlreadyExistsError, 'EmailAlreadyExistsError');
 errorType(InvalidCredentialsError, 'InvalidCredentialsError');
@@ -85,7 +86,6 @@ const ConfirmEmailInput = input('ConfirmEmailInput', { token: 'string' }, ['toke
 const EmailInput = input('EmailInput', { email: 'string' }, ['email']);
 const ResetPasswordInput = input('ResetPasswordInput', { email: 'string', token: 'string', newPassword: 'string' }, ['email', 'token', 'newPassword']);
 
-const clean = (o: object) => Object.fromEntries(Object.entries(o).filter(([, v]) => v !== null && v !== undefined));
 
 builder.mutationFields((t) => ({
   register: t.field({
@@ -93,7 +93,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: RegisterInput, required: true }) },
     errors: { types: [ValidationError, EmailAlreadyExistsError, RateLimitedError] },
     resolve: async (_r, args, ctx) => {
-      const result = await register(ctx.services, clean(args.input), meta(ctx));
+      const result = await register(ctx.services, givenFields(args.input), meta(ctx));
       return { ...result, token: result.tokens?.token ?? null, refreshToken: result.tokens?.refreshToken ?? null };
     },
   }),
@@ -114,7 +114,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: LogoutInput, required: false }) },
     errors: { types: [ValidationError] },
     resolve: async (_r, args, ctx) => {
-      await logout(ctx.services, ctx.viewer?.sessionId ?? null, clean(args.input ?? {}));
+      await logout(ctx.services, ctx.viewer?.sessionId ?? null, givenFields(args.input ?? {}));
       return { message: 'Signed out' };
     },
   }),

@@ -5,6 +5,7 @@ import { InsufficientCreditsError } from '../credits/credits.errors';
 import { changeBackground } from './change-background';
 import { HeadshotJob } from './generation.graphql';
 import { getHeadshotJob } from './get-headshot-job';
+import { givenFields } from '../../graphql/given-fields';
 
 const BackgroundModeEnum = builder.enumType('BackgroundMode', { values: ['solid', 'blur', 'custom'] as const });
 
@@ -34,8 +35,7 @@ builder.mutationFields((t) => ({
     errors: { types: [NotAuthenticatedError, ValidationError, InsufficientCreditsError, NotFoundError] },
     resolve: async (_r, { input }, ctx) => {
       const userId = requireViewer(ctx).user.id;
-      // GraphQL nulls mean "not given": the use case's defaults (and its 'Select an image first') apply.
-      const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+      const given = givenFields(input);
       const started = await changeBackground(ctx.services, userId, given);
       return { jobId: started.jobId, cost: started.cost, userId };
     },

@@ -10,6 +10,7 @@ import { HeadshotJobNotFoundError, NoActiveModelError } from './generation.error
 import { findOwnedHeadshotJob, getHeadshotJob, type HeadshotJobDto } from './get-headshot-job';
 import { listGeneratedImages } from './list-generated-images';
 import type { PromptNote } from './read-prompt';
+import { givenFields } from '../../graphql/given-fields';
 
 errorType(NoActiveModelError, 'NoActiveModelError');
 
@@ -130,8 +131,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_r, { input }, ctx) => {
       const userId = requireViewer(ctx).user.id;
-      // GraphQL nulls mean "not given": the use case's defaults apply.
-      const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+      const given = givenFields(input);
       return { ...(await generateHeadshots(ctx.services, userId, given)), userId };
     },
   }),

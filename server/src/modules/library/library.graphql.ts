@@ -20,6 +20,7 @@ import { removeFromCollection } from './remove-from-collection';
 import { reorderCollection } from './reorder-collection';
 import { updateCollection } from './update-collection';
 import type { GeneratedImage } from '../../generated/prisma/client';
+import { givenFields } from '../../graphql/given-fields';
 
 const imageDtos = (services: Services, images: GeneratedImage[]) => Promise.all(images.map((image) => generatedImageDto(services, image)));
 
@@ -122,8 +123,6 @@ const UpdateCollectionInput = builder.inputType('UpdateCollectionInput', {
 });
 
 const errors = { types: [NotAuthenticatedError, ValidationError, NotFoundError] };
-/** GraphQL nulls of optional fields mean "not given". */
-const given = (input: Record<string, unknown>) => Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
 
 builder.mutationFields((t) => ({
   addFavorite: t.field({
@@ -131,19 +130,19 @@ builder.mutationFields((t) => ({
     description: 'Favorites one of your images, given by imageUrl (any URL issued for it) or imageId.',
     args: { imageId: t.arg.id(), imageUrl: t.arg.string() },
     errors,
-    resolve: async (_r, args, ctx) => ({ image: await addFavorite(ctx.services, requireViewer(ctx).user.id, given(args)) }),
+    resolve: async (_r, args, ctx) => ({ image: await addFavorite(ctx.services, requireViewer(ctx).user.id, givenFields(args)) }),
   }),
   removeFavorite: t.field({
     type: FavoritePayload,
     args: { imageId: t.arg.id(), imageUrl: t.arg.string() },
     errors,
-    resolve: async (_r, args, ctx) => ({ image: await removeFavorite(ctx.services, requireViewer(ctx).user.id, given(args)) }),
+    resolve: async (_r, args, ctx) => ({ image: await removeFavorite(ctx.services, requireViewer(ctx).user.id, givenFields(args)) }),
   }),
   createCollection: t.field({
     type: CollectionPayload,
     args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
     errors,
-    resolve: async (_r, { input }, ctx) => ({ collection: await createCollection(ctx.services, requireViewer(ctx).user.id, given(input)) }),
+    resolve: async (_r, { input }, ctx) => ({ collection: await createCollection(ctx.services, requireViewer(ctx).user.id, givenFields(input)) }),
   }),
   updateCollection: t.field({
     type: CollectionPayload,
@@ -151,7 +150,7 @@ builder.mutationFields((t) => ({
     errors,
     resolve: async (_r, { id, input }, ctx) => {
       // An explicit null description removes it; a null name is "not given".
-      const changes = { ...given(input), ...(input.description === null ? { description: null } : {}) };
+      const changes = { ...givenFields(input), ...(input.description === null ? { description: null } : {}) };
       return { collection: await updateCollection(ctx.services, requireViewer(ctx).user.id, String(id), changes) };
     },
   }),

@@ -11,6 +11,7 @@ import { findOwnedVideoJob, getVideoJob, type VideoJobDto } from './get-video-jo
 import { listVideos } from './list-videos';
 import type { VideoDto } from './video-dto';
 import { VideoJobNotFoundError } from './videos.errors';
+import { givenFields } from '../../graphql/given-fields';
 
 const Video = builder.objectRef<VideoDto>('Video').implement({
   fields: (t) => ({
@@ -102,8 +103,7 @@ builder.mutationFields((t) => ({
     },
     resolve: async (_r, { input }, ctx) => {
       const userId = requireViewer(ctx).user.id;
-      // GraphQL nulls mean "not given": the use case's defaults apply.
-      const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+      const given = givenFields(input);
       const started = await generateVideo(ctx.services, userId, given);
       return { jobId: started.jobId, cost: started.cost, userId };
     },
