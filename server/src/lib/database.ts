@@ -35,6 +35,14 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
 function openPostgres(url: string, max: number): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  // pool.end() resolves once every client has been told to close, before their sockets have; close() waits for
+  // the sockets too, so whoever drops the database next finds no connection of ours still open.
+  const closing = new Set<Promise<void>>();
+  pool.on('connect', (client) => {
+    const ended = new Promise<void>((resolve) => client.once('end', resolve));
+    closing.add(ended);
+    void ended.then(() => closing.delete(ended));
+  });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
   const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
     async exec(script) {
@@ -61,6 +69,7 @@ function openPostgres(url: string, max: number): Database {
     async close() {
       await prisma.$disconnect();
       await pool.end();
+      await Promise.all(closing);
     },
   };
 }
