@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { expectHeading, expectPath, freshEmail, openPage, screenshot, startE2e, until, type E2e, type Lang, type Page } from '../support/browser';
+import { expectHeading, expectPath, freshEmail, openPage, restData, screenshot, settled, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
 
 // The style previews are drawn (sync on); a background change costs 3 credits here, so the page shows the
 // server's figure and not a constant. Sign-up gives 20 credits, training is free: 3 photos + a video take 8.
@@ -34,16 +34,7 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 /** The REST facade as a script would use it; answers the envelope's data. */
-async function rest(path: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
-  const form = body instanceof FormData;
-  const res = await fetch(`${e2e.url}${path}`, {
-    method,
-    headers: { ...(body && !form ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()).data;
-}
+const rest = (path: string, options?: Parameters<typeof restData>[2]) => restData(e2e.url, path, options);
 
 async function signUp(tag: string): Promise<Session> {
   const session = await rest('/api/auth/register', { method: 'POST', body: { email: freshEmail(tag), password: 'sekret-123', fullName: 'Ewa Zając', locale: 'en' } });
@@ -140,20 +131,8 @@ const x = {
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
-const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
 const tiles = (page: Page) => page.getByTestId('your-gallery').getByTestId('library-image');
 const tileIds = (page: Page) => tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')!));
-
-/** Waits for the animations that end (dialogs, toasts fading in), so a screenshot shows the settled screen. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
 
 /** Every style preview on the page has loaded (lazy images come in as they are scrolled to). */
 async function previewsLoaded(page: Page): Promise<number> {

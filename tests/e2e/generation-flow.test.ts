@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { expectHeading, field, freshEmail, openPage, screenshot, startE2e, texts, type E2e, type Lang, type Page } from '../support/browser';
+import { balance, expectHeading, field, freshEmail, openPage, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
 
 // Sign-up gives 20 credits; the training takes 10. Then: 2 standard headshots (2), a background change (1) and a
 // video (5) leave 2 credits, which 4 high-quality headshots (8) exceed. The style previews are drawn (sync on).
@@ -151,18 +151,6 @@ function expectLabelsInOrder(seen: string[], labels: readonly string[]) {
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
 }
 
-const balance = (page: Page) => page.getByRole('banner').innerText();
-const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
-/** Waits for the animations that end, so a screenshot shows the settled screen. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
 /** Shows the page at phone width: nothing wider than the screen; a screenshot; then back to the desktop size. */
 async function atPhoneWidth(page: Page, shot: string) {
   await page.setViewportSize({ width: 390, height: 844 });
@@ -171,13 +159,6 @@ async function atPhoneWidth(page: Page, shot: string) {
   await settled(page);
   await screenshot(page, shot);
   await page.setViewportSize({ width: 1280, height: 800 });
-}
-
-/** Every frame the page's GraphQL socket received, as text. */
-function socketFrames(page: Page): string[] {
-  const frames: string[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => frames.push(String(payload))));
-  return frames;
 }
 
 describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s theme)', (lang, theme) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { expectHeading, freshEmail, openPage, screenshot, startE2e, until, type E2e, type Lang, type Page } from '../support/browser';
+import { expectHeading, freshEmail, openPage, restData, screenshot, settled, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
 
 // Sign-up gives 20 credits, training is free here: three standard headshots take 3 of them.
 const env = { REQUIRE_EMAIL_CONFIRMATION: 'false', SIGNUP_BONUS_CREDITS: '20', TRAINING_COST_CREDITS: '0' };
@@ -16,16 +16,7 @@ let e2e: E2e;
 const sessions = {} as Record<Lang, Session>;
 
 /** The REST facade as a script would use it; answers the envelope's data. */
-async function rest(path: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
-  const form = body instanceof FormData;
-  const res = await fetch(`${e2e.url}${path}`, {
-    method,
-    headers: { ...(body && !form ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
-  });
-  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
-  return (await res.json()).data;
-}
+const rest = (path: string, options?: Parameters<typeof restData>[2]) => restData(e2e.url, path, options);
 
 /** A user with a trained model and three generated headshots, all through the REST facade. */
 async function userWithHeadshots(lang: Lang): Promise<Session> {
@@ -159,8 +150,6 @@ const x = {
 const phone = { width: 390, height: 844 };
 const desktop = { width: 1280, height: 800 };
 
-/** A toast (not the same words on the page itself). */
-const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
 const tiles = (scope: ReturnType<Page['locator']> | Page) => scope.getByTestId('library-image');
 const tileIds = (scope: ReturnType<Page['locator']> | Page) => tiles(scope).evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')!));
 
@@ -172,17 +161,6 @@ function failOperation(page: Page, operationName: string) {
       : route.fallback(),
   );
 }
-
-/** Waits for the animations that end (dialogs, toasts fading in), so a screenshot shows the settled screen. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
 
 /** Screenshots at desktop and phone width; the phone one must not scroll sideways. */
 async function shoot(page: Page, name: string) {

@@ -4,20 +4,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { garbageFile, imagesForm, noFacePhoto, onePersonSelfies } from '../factories/selfies';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
-import {
-  expectHeading,
-  expectPath,
-  field,
-  freshEmail,
-  openPage,
-  pathFor,
-  screenshot,
-  startE2e,
-  texts,
-  type E2e,
-  type Lang,
-  type Page,
-} from '../support/browser';
+import { balance, expectHeading, expectPath, field, freshEmail, openPage, pathFor, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
 
 // Sign-up gives 20 credits and a training costs 10, so the balance must read 20 before and 10 after.
 const env = { REQUIRE_EMAIL_CONFIRMATION: 'false', SIGNUP_BONUS_CREDITS: '20', TRAINING_COST_CREDITS: '10' };
@@ -108,27 +95,6 @@ async function signUp(page: Page, lang: Lang) {
   await expectPath(page, pathFor('dashboard', lang));
 }
 
-/** Waits for the animations that end (dialogs, toasts fading in), so a screenshot shows the settled screen. */
-const settled = (page: Page) =>
-  page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-
-const balance = (page: Page) => page.getByRole('banner').innerText();
-/** A toast (not the same words on the page itself). */
-const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
-
-/** Every frame the page's GraphQL socket received, as text. */
-function socketFrames(page: Page): string[] {
-  const frames: string[] = [];
-  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => frames.push(String(payload))));
-  return frames;
-}
 
 // English in the light theme, Polish in the dark one: the screenshots cover both.
 describe.each([['en', 'light'], ['pl', 'dark']] as const)('training a model in %s (%s theme)', (lang, theme) => {

@@ -134,6 +134,42 @@ export async function screenshot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(shotsDir, `${name}.png`), fullPage: true });
 }
 
+/** Waits for the animations that end (dialogs, toasts fading in), so a screenshot shows the settled screen. */
+export const settled = (page: Page) =>
+  page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+
+/** A toast (not the same words on the page itself). */
+export const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
+
+/** The header's text, where the credit balance shows. */
+export const balance = (page: Page) => page.getByRole('banner').innerText();
+
+/** Every frame the page's GraphQL socket received, as text. */
+export function socketFrames(page: Page): string[] {
+  const frames: string[] = [];
+  page.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => frames.push(String(payload))));
+  return frames;
+}
+
+/** The REST facade as a script would use it: answers the envelope's data, throws on any other status than 2xx. */
+export async function restData(baseUrl: string, path: string, { method = 'GET', body, token }: { method?: string; body?: unknown; token?: string } = {}) {
+  const form = body instanceof FormData;
+  const res = await fetch(`${baseUrl}${path}`, {
+    method,
+    headers: { ...(body && !form ? { 'content-type': 'application/json' } : {}), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+    body: body === undefined ? undefined : form ? body : JSON.stringify(body),
+  });
+  if (!res.ok) throw new Error(`${method} ${path} answered ${res.status}: ${await res.text()}`);
+  return (await res.json()).data;
+}
+
 interface OutboxMail {
   to: string;
   kind: string;
