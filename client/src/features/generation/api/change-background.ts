@@ -12,20 +12,7 @@ export const ChangeBackgroundMutation = graphql(`
           ...HeadshotJobFields
         }
       }
-      ... on InsufficientCreditsError {
-        needed
-        available
-      }
-      ... on ValidationError {
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...GenerationRefusalFields
     }
   }
 `);

@@ -19,20 +19,7 @@ export const GenerateHeadshotsMutation = graphql(`
           ...HeadshotJobFields
         }
       }
-      ... on InsufficientCreditsError {
-        needed
-        available
-      }
-      ... on ValidationError {
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...GenerationRefusalFields
     }
   }
 `);

@@ -42,3 +42,21 @@ export const HeadshotJobFieldsFragment = graphql(`
     finishedAt
   }
 `);
+
+/** What every generation mutation reads of a refusal (see shared/generation-failure.ts, which words it). */
+export const GenerationRefusalFieldsFragment = graphql(`
+  fragment GenerationRefusalFields on Error {
+    code
+    message
+    ... on InsufficientCreditsError {
+      needed
+      available
+    }
+    ... on ValidationError {
+      fieldErrors {
+        path
+        message
+      }
+    }
+  }
+`);

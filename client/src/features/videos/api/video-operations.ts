@@ -71,20 +71,7 @@ export const GenerateVideoMutation = graphql(`
           ...VideoJobFields
         }
       }
-      ... on InsufficientCreditsError {
-        needed
-        available
-      }
-      ... on ValidationError {
-        fieldErrors {
-          path
-          message
-        }
-      }
-      ... on Error {
-        code
-        message
-      }
+      ...GenerationRefusalFields
     }
   }
 `);
