@@ -43,6 +43,19 @@ describe('readPrompt', () => {
     expect(notes).toEqual([expect.objectContaining({ code: 'background-unavailable', clause: 'on a beach background' })]);
     expect(read('na tle plaży').notes[0]?.code).toBe('background-unavailable');
   });
+
+  it('reads long runs of whitespace in linear time (a 1,000-character prompt took 33 s before)', () => {
+    for (const gap of [' ', '\t', ' \t\u00a0']) {
+      const prompt = `on${gap.repeat(Math.floor(998 / gap.length))}x`;
+      const started = performance.now();
+      const { hints, notes } = read(prompt);
+      expect(performance.now() - started).toBeLessThan(1000);
+      expect(hints).toEqual({});
+      expect(notes.map((n) => n.code)).toEqual(['not-possible']);
+    }
+    // Spacing does not change what is read.
+    expect(read('on  a \t navy   background').hints).toEqual({ background: 'navy' });
+  });
 });
 
 describe('backgroundFor', () => {

@@ -58,7 +58,9 @@ export function readPrompt(prompt: string, negativePrompt: string | null, style:
     .map((c) => c.trim())
     .filter(Boolean);
   for (const clause of clauses) {
-    const text = clause.toLowerCase();
+    // One space between words: the background patterns have several optional parts that may each take a run of
+    // whitespace, and on a long run that does not match they backtrack for tens of seconds (the whole server waits).
+    const text = clause.toLowerCase().replace(/\s+/gu, ' ');
     let used = false;
     const mood = MOOD_WORDS.find(([, re]) => re.test(text))?.[0];
     if (mood && !hints.mood) {
