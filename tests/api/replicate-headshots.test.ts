@@ -323,6 +323,26 @@ describe('headshots on Replicate, from a LoRA trained on the local double', () =
       expect(await prisma().aiJob.findUniqueOrThrow({ where: { id: input.jobId } })).toMatchObject({ providerRef: null });
     });
 
+    it('settles a job stopped between delivering an image and charging it as a success, charging that image once', async () => {
+      const input = await replicateJob(2);
+      const { prisma: db, store, pubsub } = served.t.services;
+      const steps = createGenerationActivities({ prisma: db, store, pubsub, replicate: engine({ pollIntervalMs: 20 }) });
+      // Image 0 is delivered; then the job is stopped (a step out of retries, an operator's cancel) before its capture.
+      expect(await steps.renderImage(input, 0, await steps.processImage(input, 0))).toMatchObject({ status: 'succeeded', cost: 1 });
+      expect(await holdOf(input.jobId)).toMatchObject({ status: 'open', captured: 0 });
+
+      const outcome = { status: 'succeeded', delivered: 1, failed: 1 };
+      expect(await steps.fail(input, NO_IMAGES_MESSAGE)).toEqual(outcome);
+      expect(await prisma().aiJob.findUniqueOrThrow({ where: { id: input.jobId } })).toMatchObject({ status: 'succeeded', errorMessage: null });
+      expect(await holdOf(input.jobId)).toMatchObject({ status: 'captured', captured: 1 });
+      expect(await balance()).toBe(1);
+      // A repeated settling step, or the capture step coming late, charges nothing more.
+      expect(await steps.fail(input, NO_IMAGES_MESSAGE)).toEqual(outcome);
+      await steps.captureImage(input, 0, 1);
+      expect(await balance()).toBe(1);
+      expect(await prisma().creditLedgerEntry.count({ where: { holdId: (await holdOf(input.jobId)).id, kind: 'capture' } })).toBe(1);
+    }, 60_000);
+
     it('fails the job at once when this process has no Replicate engine', async () => {
       const input = await replicateJob(1);
       const { prisma: db, store, pubsub } = served.t.services;

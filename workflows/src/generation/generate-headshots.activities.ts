@@ -35,6 +35,14 @@ const RENDER_FAILED = 'This image could not be rendered';
 /** References tried per image before a non-matching output is delivered flagged. */
 const MATCH_ATTEMPTS = 3;
 
+/** The charge for delivered image `index`, keyed so that its capture step and the settling step charge it once. */
+const chargeFor = (input: GenerateHeadshotsInput, holdId: string, index: number) => ({
+  holdId,
+  amount: HEADSHOT_COST[input.quality],
+  idempotencyKey: `${input.jobId}:${index}:capture`,
+  reason: 'headshot',
+});
+
 /** The id of image `index` of a job: the same on every retry, so a repeated step rewrites one row and one file. */
 export function headshotImageId(jobId: string, index: number): string {
   const b = createHash('sha256').update(`${jobId}:${index}`).digest().subarray(0, 16);
@@ -83,19 +91,30 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
     aspectRatio: input.aspectRatio,
   });
 
-  /** Ends the job once: releases what the hold has left and writes the outcome `decide` gives. */
-  async function settle(input: GenerateHeadshotsInput, decide: (delivered: number) => GenerateHeadshotsResult) {
+  /**
+   * Ends the job once. Every delivered image stays in the library, so each one not flagged is charged here if its
+   * own capture step did not run (a failure between delivering and charging); then what the hold has left goes back.
+   * With at least one image delivered the job succeeded, whatever stopped it; with none it fails with `message`.
+   */
+  async function settle(input: GenerateHeadshotsInput, message: string): Promise<GenerateHeadshotsResult> {
     const finishedAt = now();
     const result = await prisma.$transaction(async (tx) => {
       const job = await tx.aiJob.findUniqueOrThrow({ where: { id: input.jobId } });
-      const delivered = await tx.generatedImage.count({ where: { jobId: input.jobId, status: 'succeeded' } });
+      const images = await tx.generatedImage.findMany({ where: { jobId: input.jobId, status: 'succeeded' }, select: { id: true, identityFlag: true } });
+      const delivered = images.length;
       if (!(ACTIVE as readonly string[]).includes(job.status)) {
         return job.status === 'succeeded'
           ? ({ status: 'succeeded', delivered, failed: input.count - delivered } as const)
           : ({ status: 'failed', message: job.errorMessage ?? NO_IMAGES_MESSAGE } as const);
       }
-      if (input.holdId) await releaseHold(tx, input.holdId);
-      const result = decide(delivered);
+      if (input.holdId) {
+        const charged = new Set(images.filter((i) => !i.identityFlag).map((i) => i.id));
+        for (let index = 0; index < input.count; index++) {
+          if (charged.has(headshotImageId(input.jobId, index))) await captureHold(tx, chargeFor(input, input.holdId, index));
+        }
+        await releaseHold(tx, input.holdId);
+      }
+      const result: GenerateHeadshotsResult = delivered > 0 ? { status: 'succeeded', delivered, failed: input.count - delivered } : { status: 'failed', message };
       await tx.aiJob.update({
         where: { id: input.jobId },
         data:
@@ -186,17 +205,11 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
     async captureImage(input, index, cost) {
       const { holdId } = input;
       if (!holdId) return;
-      await prisma.$transaction((tx) => captureHold(tx, { holdId, amount: cost, idempotencyKey: `${input.jobId}:${index}:capture`, reason: 'headshot' }));
+      await prisma.$transaction((tx) => captureHold(tx, { ...chargeFor(input, holdId, index), amount: cost }));
     },
 
-    complete(input) {
-      return settle(input, (delivered) =>
-        delivered > 0 ? { status: 'succeeded', delivered, failed: input.count - delivered } : { status: 'failed', message: NO_IMAGES_MESSAGE },
-      );
-    },
+    complete: (input) => settle(input, NO_IMAGES_MESSAGE),
 
-    async fail(input, message) {
-      await settle(input, () => ({ status: 'failed', message }));
-    },
+    fail: (input, message) => settle(input, message),
   };
 }

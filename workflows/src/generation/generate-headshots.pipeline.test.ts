@@ -52,7 +52,9 @@ function fakeJob(fails: (index: number) => boolean = () => false) {
       return state.end;
     },
     async fail(_i, message) {
-      state.end = { status: 'failed', message };
+      // Like the activity: images already delivered keep the job a success.
+      state.end = state.images.size ? { status: 'succeeded', delivered: state.images.size, failed: input.count - state.images.size } : { status: 'failed', message };
+      return state.end;
     },
   };
   return { state, steps };
@@ -89,6 +91,19 @@ describe('the headshot pipeline', () => {
     const { state, steps } = fakeJob(() => true);
     expect(await generateHeadshotsPipeline(input, steps)).toEqual({ status: 'failed', message: NO_IMAGES_MESSAGE });
     expect(state.captures.size).toBe(0);
+  });
+
+  it('answers what the settling step decided when the job is stopped after delivering images', async () => {
+    const { state, steps } = fakeJob();
+    const stopped: GenerationSteps = {
+      ...steps,
+      setStage: async (i, stage, progress) => {
+        if (stage === 'finalizing') throw new Error('database gone');
+        await steps.setStage(i, stage, progress);
+      },
+    };
+    expect(await generateHeadshotsPipeline(input, stopped)).toEqual({ status: 'succeeded', delivered: 3, failed: 0 });
+    expect(state.end).toEqual({ status: 'succeeded', delivered: 3, failed: 0 });
   });
 
   it('resumes a job lost between rendering and charging an image without rendering anything twice or charging twice', async () => {

@@ -32,10 +32,16 @@ export interface GenerationSteps {
   renderImage(input: GenerateHeadshotsInput, index: number, processed: ProcessedHeadshot | null): Promise<RenderedHeadshot>;
   /** Charges one delivered image from the hold (keyed by job and index). */
   captureImage(input: GenerateHeadshotsInput, index: number, cost: number): Promise<void>;
-  /** Releases what was not captured; the job succeeds with ≥1 image, else fails with 'No images were generated'. */
+  /**
+   * Charges any delivered image its capture step missed, releases the rest; the job succeeds with ≥1 image, else
+   * fails with 'No images were generated'.
+   */
   complete(input: GenerateHeadshotsInput): Promise<GenerateHeadshotsResult>;
-  /** Releases what was not captured and marks the job failed with the message. */
-  fail(input: GenerateHeadshotsInput, message: string): Promise<void>;
+  /**
+   * The same settling after the job was stopped: images already delivered stay delivered and charged (the job
+   * succeeded with them); with none the job fails with the message. Returns the outcome it settled on.
+   */
+  fail(input: GenerateHeadshotsInput, message: string): Promise<GenerateHeadshotsResult>;
 }
 
 const PROCESS_FROM = 10;
@@ -77,8 +83,7 @@ export async function generateHeadshotsPipeline(input: GenerateHeadshotsInput, s
     return await steps.complete(input);
   } catch (err) {
     const message = isGenerationError(err) ? (err as Error).message : NO_IMAGES_MESSAGE;
-    await steps.fail(input, message);
-    return { status: 'failed', message };
+    return await steps.fail(input, message);
   }
 }
 

@@ -125,8 +125,9 @@ function headshotsModelNotReady() {
   const h = headshots().started();
   h.step('setStage', [headshotsInput, 'preparing', 5], undefined, SHORT);
   h.activityFailed(h.scheduleActivity('prepare', [headshotsInput], h.workflowTask(), SHORT), { message: MODEL_NOT_READY_MESSAGE, type: GENERATION_FAILURE });
-  h.step('fail', [headshotsInput, MODEL_NOT_READY_MESSAGE], undefined, SETTLE);
-  return h.completed({ status: 'failed', message: MODEL_NOT_READY_MESSAGE });
+  const result = { status: 'failed', message: MODEL_NOT_READY_MESSAGE };
+  h.step('fail', [headshotsInput, MODEL_NOT_READY_MESSAGE], result, SETTLE);
+  return h.completed(result);
 }
 
 /**
@@ -142,8 +143,9 @@ function headshotsCanceled() {
   h.activityCanceled(first, cancelRequested);
   const task = h.workflowTask();
   h.skipActivity(); // setStage 'processing' of image 1, refused in the cancelled scope
-  h.activityCompleted(h.scheduleActivity('fail', [headshotsInput, NO_IMAGES_MESSAGE], task, SETTLE));
-  return h.completed({ status: 'failed', message: NO_IMAGES_MESSAGE });
+  const result = { status: 'failed', message: NO_IMAGES_MESSAGE };
+  h.activityCompleted(h.scheduleActivity('fail', [headshotsInput, NO_IMAGES_MESSAGE], task, SETTLE), result);
+  return h.completed(result);
 }
 
 const video = () => new History({ workflowType: GENERATE_VIDEO_WORKFLOW, workflowId: videoWorkflowId(videoInput.jobId), taskQueue: VIDEO_TASK_QUEUE, args: [videoInput] });
