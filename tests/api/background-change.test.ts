@@ -1,6 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
+import type { ObjectStore } from '../../server/src/lib/object-store/object-store';
+import { createBackgroundActivities } from '../../workflows/src/generation/change-background.activities';
+import type { ChangeBackgroundInput } from '../../workflows/src/generation/change-background.contract';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
 import { fetchFile, headshotPhoto, setBalance, storedHeadshot } from '../factories/media';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
@@ -267,5 +270,45 @@ describe('background changes racing for credits', () => {
     expect(await getCreditsBalance(t.services, user.id)).toBe(0);
     expect(await t.services.prisma.creditHold.count({ where: { userId: user.id, status: 'open' } })).toBe(10);
     expect(await t.services.prisma.aiJob.count({ where: { userId: user.id, kind: 'background' } })).toBe(10);
+  }, 60_000);
+
+  it("deletes a failed change's files when its settling step is retried after the deletes failed", async () => {
+    const user = await register(t, 'retried@example.com');
+    const source = await storedHeadshot(t, user.id);
+    await setBalance(t, user.id, 1);
+    const res = await call(t.app, 'POST', `/api/ai/headshots/${source.id}/background`, { mode: 'solid', color: '#123456' }, bearer(user.token));
+    expect(res.status).toBe(202);
+    const { prisma, pubsub } = t.services;
+    const job = await prisma.aiJob.findUniqueOrThrow({ where: { id: res.body.data.jobId } });
+    const hold = await prisma.creditHold.findFirstOrThrow({ where: { jobId: job.id } });
+    const { imageId, mode } = job.input as Pick<ChangeBackgroundInput, 'imageId' | 'mode'>;
+    const input: ChangeBackgroundInput = { jobId: job.id, userId: user.id, holdId: hold.id, cost: 1, sourceImageId: source.id, imageId, mode };
+    // The store refuses the first delete (the database part of the step has committed by then).
+    let refuse = true;
+    const store = new Proxy(t.services.store, {
+      get(target, prop) {
+        if (prop === 'deleteMany' && refuse) {
+          return async () => {
+            refuse = false;
+            throw new Error('store unavailable');
+          };
+        }
+        const value = Reflect.get(target, prop, target) as unknown;
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    }) as ObjectStore;
+    const steps = createBackgroundActivities({ prisma, store, pubsub });
+    await steps.process(input);
+    const key = imageKeys(user.id, imageId).image;
+    expect(await t.services.store.head(key)).not.toBeNull();
+
+    await expect(steps.fail(input, 'The change broke')).rejects.toThrow('store unavailable');
+    expect(await prisma.aiJob.findUniqueOrThrow({ where: { id: job.id } })).toMatchObject({ status: 'failed', errorMessage: 'The change broke' });
+    expect(await t.services.store.head(key)).not.toBeNull();
+    // The runner retries the step: the job is settled already, the files still go.
+    await steps.fail(input, 'The change broke');
+    expect(await t.services.store.head(key)).toBeNull();
+    expect(await prisma.creditHold.findUniqueOrThrow({ where: { id: hold.id } })).toMatchObject({ status: 'released', captured: 0 });
+    expect(await getCreditsBalance(t.services, user.id)).toBe(1);
   }, 60_000);
 });

@@ -9,7 +9,7 @@ import type { BackgroundSteps } from './change-background.pipeline';
 import { imageKeys } from './generate-headshots.contract';
 import { GenerationError } from './generate-headshots.pipeline';
 import { SOURCE_IMAGE_GONE_MESSAGE } from './generate-video.contract';
-import { setJobStage, settleJob, wasCaptured } from './job-rows';
+import { hasFailed, setJobStage, settleJob, wasCaptured } from './job-rows';
 
 export interface BackgroundDeps {
   prisma: PrismaClient;
@@ -118,10 +118,10 @@ export function createBackgroundActivities(deps: BackgroundDeps): BackgroundStep
       if (input.cost > 0 && (await wasCaptured(prisma, captureKey(input)))) {
         await settleJob(prisma, input, { status: 'succeeded', output: { imageId: input.imageId } }, now());
       } else {
-        const settled = await settleJob(prisma, input, { status: 'failed', message }, now(), async (tx) => {
+        await settleJob(prisma, input, { status: 'failed', message }, now(), async (tx) => {
           await tx.generatedImage.updateMany({ where: { id: input.imageId }, data: { status: 'failed', errorMessage: message, storageKey: null } });
         });
-        if (settled) await store.deleteMany(Object.values(keysOf(input)));
+        if (await hasFailed(prisma, input.jobId)) await store.deleteMany(Object.values(keysOf(input)));
       }
       await changed(input);
     },

@@ -17,7 +17,7 @@ import {
   type ProcessedVideo,
 } from './generate-video.contract';
 import type { VideoSteps } from './generate-video.pipeline';
-import { setJobProgress, setJobStage, settleJob, wasCaptured } from './job-rows';
+import { hasFailed, setJobProgress, setJobStage, settleJob, wasCaptured } from './job-rows';
 import { loadModelProfile, MODEL_NOT_READY_MESSAGE } from './model-profile';
 
 export interface VideoDeps {
@@ -166,10 +166,10 @@ export function createVideoActivities(deps: VideoDeps): VideoSteps {
         await settleJob(prisma, input, { status: 'succeeded' }, now());
         await dropFiles(input, 'work');
       } else {
-        const settled = await settleJob(prisma, input, { status: 'failed', message }, now(), async (tx) => {
+        await settleJob(prisma, input, { status: 'failed', message }, now(), async (tx) => {
           await tx.video.updateMany({ where: { id: input.videoId }, data: { status: 'failed', errorMessage: message, storageKey: null, posterKey: null } });
         });
-        if (settled) await dropFiles(input, 'all');
+        if (await hasFailed(prisma, input.jobId)) await dropFiles(input, 'all');
       }
       await changed(input);
     },

@@ -53,3 +53,11 @@ export async function settleJob(
 export async function wasCaptured(prisma: PrismaClient, idempotencyKey: string): Promise<boolean> {
   return (await prisma.creditLedgerEntry.count({ where: { idempotencyKey, kind: 'capture' } })) > 0;
 }
+
+/**
+ * Whether the job ended failed, whichever attempt settled it: a settling step retried after its transaction
+ * committed (its file deletes threw) must still delete the files.
+ */
+export async function hasFailed(prisma: PrismaClient, jobId: string): Promise<boolean> {
+  return (await prisma.aiJob.findUniqueOrThrow({ where: { id: jobId }, select: { status: true } })).status === 'failed';
+}
