@@ -18,12 +18,22 @@ export interface QueueDefinition {
    * `standard` (default): keys are informational only.
    */
   policy?: 'standard' | 'stately';
+  /**
+   * Where a job goes once its last attempt has failed, whatever failed it: its handler threw, it ran past
+   * expireInSeconds, or its worker stopped heartbeating. A worker on that queue settles what the job left open.
+   */
+  deadLetter?: string;
 }
 
 export interface SendOptions {
   /** On a `stately` queue, a job whose key is already queued is dropped (send returns null). */
   singletonKey?: string;
+  /** Retries of this job, instead of its queue's retryLimit. */
+  retryLimit?: number;
 }
+
+/** The dead-letter queue of a queue: its jobs whose last attempt failed (see QueueDefinition.deadLetter). */
+export const exhaustedQueue = (name: string) => `${name}-exhausted`;
 
 export interface JobInfo {
   id: string;
@@ -73,14 +83,20 @@ export class JobQueue {
       ...(definition.retryDelayMaxSeconds ? { retryDelayMax: definition.retryDelayMaxSeconds } : {}),
       ...(definition.expireInSeconds ? { expireInSeconds: definition.expireInSeconds } : {}),
       ...(definition.heartbeatSeconds ? { heartbeatSeconds: definition.heartbeatSeconds } : {}),
+      ...(definition.deadLetter ? { deadLetter: definition.deadLetter } : {}),
     });
+    // createQueue leaves an existing queue as it was: a queue made before it had a dead-letter queue gets one.
+    if (definition.deadLetter) await this.boss.updateQueue(definition.name, { deadLetter: definition.deadLetter });
     this.defined.add(definition.name);
   }
 
   /** Queues a job; returns its id, or null when a stately queue already holds one with the same key. */
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     this.assertDefined(name);
-    return this.boss.send(name, data, options.singletonKey ? { singletonKey: options.singletonKey } : {});
+    return this.boss.send(name, data, {
+      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+      ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+    });
   }
 
   /** Runs handler for every job of the queue, up to `concurrency` at a time in this process. */

@@ -1,13 +1,14 @@
 import type { JobQueue } from '../../../server/src/lib/job-queue';
 import { createGenerationActivities, type GenerationDeps } from '../generation/generate-headshots.activities';
-import { GENERATE_HEADSHOTS_QUEUE, type GenerateHeadshotsInput } from '../generation/generate-headshots.contract';
+import { GENERATE_HEADSHOTS_QUEUE, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../generation/generate-headshots.contract';
 import { GenerationError, generateHeadshotsPipeline } from '../generation/generate-headshots.pipeline';
 import { checkpointed } from './checkpointed-steps';
+import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
 import { aiJobJournal } from './training-worker';
 
 /** pg-boss settings of the headshot queue: a job whose worker stops heartbeating resumes elsewhere. */
 export async function defineGenerationQueue(jobs: JobQueue): Promise<void> {
-  await jobs.define({
+  await defineSettledQueue(jobs, {
     name: GENERATE_HEADSHOTS_QUEUE,
     retryLimit: 5,
     retryDelaySeconds: 5,
@@ -36,4 +37,6 @@ export async function startGenerationWorker(jobs: JobQueue, deps: Omit<Generatio
     },
     { concurrency: options.concurrency ?? 2 },
   );
+  // Images already delivered are charged and kept; the rest of the hold goes back.
+  await settleExhaustedJobs<GenerateHeadshotsInput>(jobs, GENERATE_HEADSHOTS_QUEUE, (input) => createGenerationActivities(deps).fail(input, NO_IMAGES_MESSAGE));
 }

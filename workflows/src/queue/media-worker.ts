@@ -1,12 +1,13 @@
 import type { JobInfo, JobQueue } from '../../../server/src/lib/job-queue';
 import { createBackgroundActivities, type BackgroundDeps } from '../generation/change-background.activities';
-import { CHANGE_BACKGROUND_QUEUE, type ChangeBackgroundInput } from '../generation/change-background.contract';
+import { BACKGROUND_FAILED_MESSAGE, CHANGE_BACKGROUND_QUEUE, type ChangeBackgroundInput } from '../generation/change-background.contract';
 import { changeBackgroundPipeline } from '../generation/change-background.pipeline';
 import { GenerationError } from '../generation/generate-headshots.pipeline';
 import { createVideoActivities, type VideoDeps } from '../generation/generate-video.activities';
-import { GENERATE_VIDEO_QUEUE, type GenerateVideoInput } from '../generation/generate-video.contract';
+import { GENERATE_VIDEO_QUEUE, VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '../generation/generate-video.contract';
 import { generateVideoPipeline } from '../generation/generate-video.pipeline';
 import { checkpointed, type StepPolicy } from './checkpointed-steps';
+import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
 import { aiJobJournal } from './training-worker';
 
 const RETRIES = { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 300, heartbeatSeconds: 10 } as const;
@@ -14,8 +15,8 @@ const RETRIES = { retryLimit: 5, retryDelaySeconds: 5, retryBackoff: true, retry
 /** pg-boss settings of the video and background queues: a job whose worker stops heartbeating resumes elsewhere. */
 export async function defineMediaQueues(jobs: JobQueue): Promise<void> {
   // A remote provider's video may queue for a while; the local engine takes seconds to a minute.
-  await jobs.define({ name: GENERATE_VIDEO_QUEUE, ...RETRIES, expireInSeconds: 3 * 3600 });
-  await jobs.define({ name: CHANGE_BACKGROUND_QUEUE, ...RETRIES, expireInSeconds: 3600 });
+  await defineSettledQueue(jobs, { name: GENERATE_VIDEO_QUEUE, ...RETRIES, expireInSeconds: 3 * 3600 });
+  await defineSettledQueue(jobs, { name: CHANGE_BACKGROUND_QUEUE, ...RETRIES, expireInSeconds: 3600 });
 }
 
 export type MediaWorkerDeps = Omit<VideoDeps, 'signal'> & BackgroundDeps;
@@ -53,4 +54,6 @@ export async function startMediaWorkers(jobs: JobQueue, deps: MediaWorkerDeps, o
     },
     { concurrency: options.backgroundConcurrency ?? 2 },
   );
+  await settleExhaustedJobs<GenerateVideoInput>(jobs, GENERATE_VIDEO_QUEUE, (input) => createVideoActivities(deps).fail(input, VIDEO_FAILED_MESSAGE));
+  await settleExhaustedJobs<ChangeBackgroundInput>(jobs, CHANGE_BACKGROUND_QUEUE, (input) => createBackgroundActivities(deps).fail(input, BACKGROUND_FAILED_MESSAGE));
 }

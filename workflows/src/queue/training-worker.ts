@@ -1,13 +1,14 @@
 import type { PrismaClient } from '../../../server/src/generated/prisma/client';
 import type { JobQueue } from '../../../server/src/lib/job-queue';
 import { createTrainingActivities, type TrainingDeps } from '../training/train-model.activities';
-import { TRAINING_QUEUE, type TrainModelInput } from '../training/train-model.contract';
+import { TRAINING_QUEUE, TrainingFailure, type TrainModelInput } from '../training/train-model.contract';
 import { TrainingCanceled, TrainingError, trainModelPipeline } from '../training/train-model.pipeline';
 import { checkpointed, type StepJournal } from './checkpointed-steps';
+import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
 
 /** pg-boss settings of the training queue: a job whose worker stops heartbeating is retried elsewhere. */
 export async function defineTrainingQueue(jobs: JobQueue): Promise<void> {
-  await jobs.define({
+  await defineSettledQueue(jobs, {
     name: TRAINING_QUEUE,
     retryLimit: 5,
     retryDelaySeconds: 5,
@@ -76,5 +77,8 @@ export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDep
       }
     },
     { concurrency: options.concurrency ?? 1 },
+  );
+  await settleExhaustedJobs<TrainModelInput>(jobs, TRAINING_QUEUE, (input) =>
+    createTrainingActivities({ ...deps, cancelSignal: new AbortController().signal }).fail(input, TrainingFailure.INTERNAL, 'Training failed'),
   );
 }

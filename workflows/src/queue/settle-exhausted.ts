@@ -1,0 +1,24 @@
+import { exhaustedQueue, type JobQueue, type QueueDefinition } from '../../../server/src/lib/job-queue';
+
+// Settling is short and idempotent; it is retried through an outage of the database or the store (≈ 1.5 h).
+const SETTLE_RETRIES = { retryLimit: 20, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 300 } as const;
+
+/**
+ * Defines a job queue whose jobs, once their last attempt has failed (the handler threw, the job expired, or its
+ * worker died and stopped heartbeating), go to a queue of their own instead of staying failed with their credit
+ * hold open and their ai_jobs row running.
+ */
+export async function defineSettledQueue(jobs: JobQueue, definition: QueueDefinition): Promise<void> {
+  await jobs.define({ name: exhaustedQueue(definition.name), ...SETTLE_RETRIES });
+  await jobs.define({ ...definition, deadLetter: exhaustedQueue(definition.name) });
+}
+
+/**
+ * Settles the queue's exhausted jobs with the job's own settling step (`fail`), which is idempotent: it releases
+ * the hold and ends the job, and leaves alone a job that an earlier attempt already ended.
+ */
+export function settleExhaustedJobs<T>(jobs: JobQueue, name: string, settle: (input: T) => Promise<unknown>): Promise<void> {
+  return jobs.work<T>(exhaustedQueue(name), async (input) => {
+    await settle(input);
+  });
+}
