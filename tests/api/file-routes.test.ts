@@ -68,6 +68,10 @@ describe('signed file URLs of the local store', () => {
     expect(head.headers.get('accept-ranges')).toBe('bytes');
     // A range does not get round the signature.
     expect((await fetch(`${fx.baseUrl}/files/${key}`, { headers: { range: 'bytes=0-9' } })).status).toBe(403);
+    // An empty file has no bytes to give: 416 for a suffix range too (it was a 500).
+    await store.put('users/u3/videos/empty.mp4', Buffer.alloc(0), { contentType: 'video/mp4' });
+    const empty = await fetch(await store.presignGet('users/u3/videos/empty.mp4', { expiresInSeconds: 60 }), { headers: { range: 'bytes=-5' } });
+    expect([empty.status, empty.headers.get('content-range')]).toEqual([416, 'bytes */0']);
   });
 
   it('accepts an upload up to the signed size limit and refuses a bigger one (413)', async () => {

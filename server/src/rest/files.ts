@@ -30,7 +30,7 @@ export function parseRange(header: string | undefined, size: number): { start: n
   if (match[1] === '') {
     // Suffix range: the last N bytes.
     const length = Number(match[2]);
-    if (length === 0) return 'unsatisfiable';
+    if (length === 0 || size === 0) return 'unsatisfiable';
     return { start: Math.max(0, size - length), end: size - 1 };
   }
   const start = Number(match[1]);
