@@ -6,6 +6,7 @@ import { getFaceEngine } from '../../server/src/lib/vision/human';
 import { findFaceBoxes } from '../../server/src/lib/vision/test-fixtures';
 import { extractFrame, probeVideo } from '../../workflows/src/inference/local/video-probe';
 import { fetchFile, setBalance, storedHeadshot, trainModel } from '../factories/media';
+import { storedVideo } from '../factories/library';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
@@ -257,6 +258,26 @@ describe('video generation on the local engine', () => {
     const viaGraphql = await gql(owner, 'mutation($id: ID!) { deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } } }', { id: second!.id });
     expect(viaGraphql.body.data.deleteVideo).toEqual({ __typename: 'DeleteVideoPayload', deletedId: second!.id });
     expect(await t.services.store.head(second!.storageKey!)).toBeNull();
+  });
+
+  it('keeps a video listed when the store fails to delete its files, so a retry deletes them', async () => {
+    const video = await storedVideo(t, owner.id);
+    const store = t.services.store;
+    const deleteMany = store.deleteMany.bind(store);
+    store.deleteMany = async () => {
+      throw new Error('object store unavailable');
+    };
+    let res;
+    try {
+      res = await api(owner, 'DELETE', `/api/ai/videos/${video.id}`);
+    } finally {
+      store.deleteMany = deleteMany;
+    }
+    expect(res.status).toBe(500);
+    expect((await t.services.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).deletedAt).toBeNull();
+    expect(await store.head(video.storageKey!)).not.toBeNull();
+    expect((await api(owner, 'DELETE', `/api/ai/videos/${video.id}`)).status).toBe(200);
+    expect(await store.head(video.storageKey!)).toBeNull();
   });
 });
 

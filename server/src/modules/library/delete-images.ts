@@ -11,8 +11,9 @@ const schema = z.strictObject({ ids: imageIdList() });
  * Deletes the viewer's images (my photos, one or many): the rows are marked deleted, their favorites and
  * collection items go, and both files (image and thumbnail) are removed from the object store. Every id must be
  * one of the viewer's live images, or nothing is deleted. The files are removed last, inside the transaction:
- * if the store fails, the transaction rolls back and the images stay as they were (a retry finishes the job,
- * since deleting a missing file is a no-op).
+ * if the store fails, the transaction rolls back and the images stay listed, though some of their files may be
+ * gone already; a retry finishes the job (deleting a missing file is a no-op). Never the other way round: rows
+ * marked deleted while their files stay in the store with nothing left to remove them.
  */
 export async function deleteImages(services: Services, userId: string, raw: unknown) {
   const input = parseInput(schema, raw ?? {});

@@ -6,12 +6,16 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Deletes one of the user's videos: the row is marked deleted (a job still making it then fails without charging)
- * and its files leave the store. Another user's or an already deleted video is VideoNotFoundError.
+ * and its files leave the store. Another user's or an already deleted video is VideoNotFoundError. The files go
+ * inside the transaction: if the store fails, the video stays listed and a retry deletes it (a file already gone
+ * is a no-op), rather than the row going while its files stay in the store with nothing left to remove them.
  */
 export async function deleteVideo(services: Services, userId: string, videoId: string) {
   if (!UUID.test(videoId)) throw new VideoNotFoundError();
-  const { count } = await services.prisma.video.updateMany({ where: { id: videoId, userId, deletedAt: null }, data: { deletedAt: new Date() } });
-  if (count === 0) throw new VideoNotFoundError();
-  await services.store.deleteMany(Object.values(videoKeys(userId, videoId)));
+  await services.prisma.$transaction(async (tx) => {
+    const { count } = await tx.video.updateMany({ where: { id: videoId, userId, deletedAt: null }, data: { deletedAt: new Date() } });
+    if (count === 0) throw new VideoNotFoundError();
+    await services.store.deleteMany(Object.values(videoKeys(userId, videoId)));
+  });
   return { deletedId: videoId };
 }
