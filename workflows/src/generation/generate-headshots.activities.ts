@@ -17,6 +17,7 @@ import {
 } from './generate-headshots.contract';
 import type { GenerationSteps } from './generate-headshots.pipeline';
 import { createReplicateHeadshotStep } from './headshots-on-replicate';
+import { setJobStage } from './job-rows';
 import { loadModelProfile } from './model-profile';
 
 export interface GenerationDeps {
@@ -130,11 +131,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
 
   return {
     async setStage(input, stage, progress) {
-      await prisma.aiJob.updateMany({ where: { id: input.jobId, startedAt: null }, data: { startedAt: now() } });
-      await prisma.aiJob.updateMany({
-        where: { id: input.jobId, status: { in: [...ACTIVE] } },
-        data: { status: 'running', stage, progress: Math.round(progress) },
-      });
+      await setJobStage(prisma, input.jobId, stage, progress, now());
       await changed(input);
     },
 

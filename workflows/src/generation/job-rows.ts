@@ -1,16 +1,24 @@
 import type { Prisma, PrismaClient } from '../../../server/src/generated/prisma/client';
 import { releaseHold } from '../../../server/src/modules/credits/settle-hold';
 import type { GenerationStage } from './generate-headshots.contract';
+import { GenerationError } from './generate-headshots.pipeline';
 
 // The ai_jobs row of a video or background job, as its activities move it along. Every write is guarded by the
 // job's status, so a repeated step (a retried job) never moves a finished job again.
 
 const ACTIVE = ['queued', 'running'] as const;
 
-/** Moves an active job to `stage` (marking it started once). */
+export const JOB_ENDED_MESSAGE = 'This job has already ended';
+
+/**
+ * Moves an active job to `stage` (marking it started once). A job that has ended is not worked on any further: the
+ * server fails a job whose start it could not confirm (a queue or Temporal call that errored after it had gone
+ * through), and the run that started anyway must stop before it pays a provider or delivers for free.
+ */
 export async function setJobStage(prisma: PrismaClient, jobId: string, stage: GenerationStage, progress: number, now: Date): Promise<void> {
   await prisma.aiJob.updateMany({ where: { id: jobId, startedAt: null }, data: { startedAt: now } });
-  await prisma.aiJob.updateMany({ where: { id: jobId, status: { in: [...ACTIVE] } }, data: { status: 'running', stage, progress: Math.round(progress) } });
+  const { count } = await prisma.aiJob.updateMany({ where: { id: jobId, status: { in: [...ACTIVE] } }, data: { status: 'running', stage, progress: Math.round(progress) } });
+  if (count === 0) throw new GenerationError(JOB_ENDED_MESSAGE);
 }
 
 /** Progress within a stage; never backwards. Returns whether it moved. */

@@ -2,7 +2,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../server/src/generated/prisma/client';
 import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
 import { holdCredits } from '../../server/src/modules/credits/hold-credits';
+import { releaseHold } from '../../server/src/modules/credits/settle-hold';
+import { createGenerationActivities } from '../../workflows/src/generation/generate-headshots.activities';
 import { GENERATE_HEADSHOTS_QUEUE, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../workflows/src/generation/generate-headshots.contract';
+import { generateHeadshotsPipeline } from '../../workflows/src/generation/generate-headshots.pipeline';
 import { startGenerationWorker } from '../../workflows/src/queue/generation-worker';
 import { registerUser } from '../factories/library';
 import { setBalance } from '../factories/media';
@@ -11,18 +14,20 @@ import { waitFor } from '../support/wait';
 
 // A pg-boss job whose last attempt fails before the job could settle (here: its handler throws at once; in life a
 // worker killed on every attempt, or a database outage) is moved to the queue's dead-letter queue, whose worker
-// settles it: the hold goes back and the job ends, instead of both staying open for good.
-describe('jobs out of attempts', () => {
+// settles it: the hold goes back and the job ends, instead of both staying open for good. And a job the server
+// has already ended is not worked on.
+describe('jobs that end outside their own run', () => {
   let t: TestApp;
   beforeAll(async () => {
     t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', RUN_WORKERS: 'false' });
   });
   afterAll(() => t?.close());
 
-  it('settles a headshot job whose every attempt failed: the hold released, the job failed with the spec message', async () => {
-    const user = await registerUser(t, 'exhausted@example.com');
+  /** A 2-image headshot job and its hold, as the API creates them (not queued), on a model row standing in for a trained one. */
+  async function headshotJob(email: string): Promise<GenerateHeadshotsInput> {
+    const user = await registerUser(t, email);
     await setBalance(t, user.id, 2);
-    const { prisma, store, pubsub, jobs } = t.services;
+    const { prisma } = t.services;
     const model = await prisma.aiCustomModel.create({
       data: { userId: user.id, trainingStatus: 'succeeded', provider: 'local', artifactKey: `users/${user.id}/models/x/profile.json` },
     });
@@ -33,6 +38,13 @@ describe('jobs out of attempts', () => {
       return { jobId: job.id, holdId: hold.holdId };
     });
     expect(await getCreditsBalance(t.services, user.id)).toBe(0);
+    return { jobId, userId: user.id, modelId: model.id, provider: 'local', holdId, ...options };
+  }
+
+  it('settles a headshot job whose every attempt failed: the hold released, the job failed with the spec message', async () => {
+    const input = await headshotJob('exhausted@example.com');
+    const { jobId, holdId } = input;
+    const { prisma, store, pubsub, jobs } = t.services;
 
     // Every attempt of the job's handler fails at its first write; the settling worker's writes go through.
     let attempts = 0;
@@ -57,7 +69,6 @@ describe('jobs out of attempts', () => {
     }) as PrismaClient;
     await startGenerationWorker(jobs, { prisma: broken, store, pubsub });
 
-    const input: GenerateHeadshotsInput = { jobId, userId: user.id, modelId: model.id, provider: 'local', holdId, ...options };
     await jobs.send(GENERATE_HEADSHOTS_QUEUE, input, { retryLimit: 0 });
 
     const job = await waitFor(
@@ -69,7 +80,23 @@ describe('jobs out of attempts', () => {
     );
     expect(attempts).toBe(1);
     expect(job).toMatchObject({ errorMessage: NO_IMAGES_MESSAGE });
-    expect(await prisma.creditHold.findUniqueOrThrow({ where: { id: holdId } })).toMatchObject({ status: 'released', captured: 0 });
-    expect(await getCreditsBalance(t.services, user.id)).toBe(2);
+    expect(await prisma.creditHold.findUniqueOrThrow({ where: { id: holdId! } })).toMatchObject({ status: 'released', captured: 0 });
+    expect(await getCreditsBalance(t.services, input.userId)).toBe(2);
   }, 60_000);
+
+  it('stops a job the server has already failed (its start could not be confirmed) before it makes or delivers anything', async () => {
+    const input = await headshotJob('unconfirmed@example.com');
+    const { prisma, store, pubsub } = t.services;
+    // What the server does when the queue call errors: the hold back, the job failed.
+    await prisma.$transaction(async (tx) => {
+      await releaseHold(tx, input.holdId!);
+      await tx.aiJob.update({ where: { id: input.jobId }, data: { status: 'failed', errorMessage: 'Could not queue the job' } });
+    });
+    // The start had gone through after all: a worker runs the job.
+    const result = await generateHeadshotsPipeline(input, createGenerationActivities({ prisma, store, pubsub }));
+    expect(result).toEqual({ status: 'failed', message: 'Could not queue the job' });
+    expect(await prisma.aiJob.findUniqueOrThrow({ where: { id: input.jobId } })).toMatchObject({ status: 'failed', errorMessage: 'Could not queue the job', startedAt: expect.any(Date) });
+    expect(await prisma.generatedImage.count({ where: { jobId: input.jobId } })).toBe(0);
+    expect(await getCreditsBalance(t.services, input.userId)).toBe(2);
+  });
 });
