@@ -343,6 +343,19 @@ describe('headshots on Replicate, from a LoRA trained on the local double', () =
       expect(await prisma().creditLedgerEntry.count({ where: { holdId: (await holdOf(input.jobId)).id, kind: 'capture' } })).toBe(1);
     }, 60_000);
 
+    it('removes the stored output of an image that was never delivered when the job ends', async () => {
+      const input = await replicateJob(2);
+      const { prisma: db, store, pubsub } = served.t.services;
+      const steps = createGenerationActivities({ prisma: db, store, pubsub, replicate: engine({ pollIntervalMs: 20 }) });
+      // Image 0's output is in the store; the job is stopped before it is rendered into a delivered image.
+      expect(await steps.processImage(input, 0)).toMatchObject({ status: 'succeeded' });
+      const key = imageKeys(user.id, headshotImageId(input.jobId, 0)).image;
+      expect(await store.head(key)).not.toBeNull();
+      expect(await steps.fail(input, NO_IMAGES_MESSAGE)).toEqual({ status: 'failed', message: NO_IMAGES_MESSAGE });
+      expect(await store.head(key)).toBeNull();
+      expect(await holdOf(input.jobId)).toMatchObject({ status: 'released', captured: 0 });
+    }, 60_000);
+
     it('fails the job at once when this process has no Replicate engine', async () => {
       const input = await replicateJob(1);
       const { prisma: db, store, pubsub } = served.t.services;

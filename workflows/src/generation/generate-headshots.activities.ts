@@ -96,12 +96,15 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
    * Ends the job once. Every delivered image stays in the library, so each one not flagged is charged here if its
    * own capture step did not run (a failure between delivering and charging); then what the hold has left goes back.
    * With at least one image delivered the job succeeded, whatever stopped it; with none it fails with `message`.
+   * The outputs of images not delivered leave the store (also when a repeated call finds the job ended).
    */
   async function settle(input: GenerateHeadshotsInput, message: string): Promise<GenerateHeadshotsResult> {
     const finishedAt = now();
+    let deliveredIds = new Set<string>();
     const result = await prisma.$transaction(async (tx) => {
       const job = await tx.aiJob.findUniqueOrThrow({ where: { id: input.jobId } });
       const images = await tx.generatedImage.findMany({ where: { jobId: input.jobId, status: 'succeeded' }, select: { id: true, identityFlag: true } });
+      deliveredIds = new Set(images.map((i) => i.id));
       const delivered = images.length;
       if (!(ACTIVE as readonly string[]).includes(job.status)) {
         return job.status === 'succeeded'
@@ -125,6 +128,8 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
       });
       return result;
     });
+    const leftovers = Array.from({ length: input.count }, (_, index) => headshotImageId(input.jobId, index)).filter((id) => !deliveredIds.has(id));
+    if (leftovers.length) await store.deleteMany(leftovers.flatMap((id) => Object.values(imageKeys(input.userId, id))));
     await changed(input);
     return result;
   }
