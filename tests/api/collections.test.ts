@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, registerUser, storedImage, type TestUser } from '../factories/library';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -191,6 +192,25 @@ describe('collections over REST', () => {
     expect(rows).toHaveLength(12);
     expect(rows.map(([, p]) => p)).toEqual(Array.from({ length: 12 }, (_, i) => i));
     expect(new Set(rows.map(([imageId]) => imageId))).toEqual(new Set(ids));
+  });
+
+  it('holds at most 500 images: an add past that, or a longer order, is refused with a clear message', async () => {
+    const { prisma } = t.services;
+    const collector = await registerUser(t, 'coll-full@example.com');
+    const ids = Array.from({ length: 502 }, () => randomUUID());
+    await prisma.generatedImage.createMany({ data: ids.map((id) => ({ id, userId: collector.id, status: 'succeeded', storageKey: `users/${collector.id}/images/${id}.jpg`, styleId: 'professional' })) });
+    const id = (await rest(collector)('POST', '/api/collections', { name: 'Everything' })).body.data.id;
+    await prisma.collectionItem.createMany({ data: ids.slice(0, 499).map((imageId, position) => ({ collectionId: id, imageId, position })) });
+
+    const full = 'A collection holds at most 500 images';
+    const tooMany = await rest(collector)('POST', `/api/collections/${id}/items`, { imageIds: ids.slice(499, 501) });
+    expect([tooMany.status, tooMany.body.error.message]).toEqual([400, full]);
+    expect(await prisma.collectionItem.count({ where: { collectionId: id } })).toBe(499);
+    // Images already in it do not count twice; the 500th fits.
+    expect((await rest(collector)('POST', `/api/collections/${id}/items`, { imageIds: [ids[0], ids[499]] })).status).toBe(200);
+    expect(await prisma.collectionItem.count({ where: { collectionId: id } })).toBe(500);
+    const order = await rest(collector)('PUT', `/api/collections/${id}/order`, { imageIds: ids.slice(0, 501) });
+    expect([order.status, order.body.error.message]).toEqual([400, full]);
   });
 });
 

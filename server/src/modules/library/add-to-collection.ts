@@ -1,15 +1,17 @@
 import { z } from 'zod';
+import { ValidationError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
-import { imageIdList } from './library-input';
+import { COLLECTION_FULL, imageIdList, MAX_COLLECTION_ITEMS } from './library-input';
 import { lockOwnedImages } from './owned-images';
 
 const schema = z.strictObject({ imageIds: imageIdList() });
 
 /**
  * Appends the viewer's images to the end of their collection; images already in it stay where they are. The
- * collection row is locked, so concurrent adds take the next positions one after another.
+ * collection row is locked, so concurrent adds take the next positions one after another, and none takes the
+ * collection past MAX_COLLECTION_ITEMS.
  */
 export async function addToCollection(services: Services, userId: string, collectionId: string, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
@@ -20,6 +22,7 @@ export async function addToCollection(services: Services, userId: string, collec
     const inCollection = new Set(present.map((item) => item.imageId));
     let next = present.reduce((last, item) => Math.max(last, item.position), -1) + 1;
     const added = imageIds.filter((id) => !inCollection.has(id));
+    if (present.length + added.length > MAX_COLLECTION_ITEMS) throw new ValidationError(COLLECTION_FULL, [{ path: 'imageIds', message: COLLECTION_FULL }]);
     if (added.length) await tx.collectionItem.createMany({ data: added.map((imageId) => ({ collectionId, imageId, position: next++ })) });
     await touchCollection(tx, collectionId);
   });

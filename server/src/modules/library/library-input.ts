@@ -5,6 +5,10 @@ export const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{1
 /** Most images one request may delete, download, collect or reorder. */
 export const MAX_IMAGES_PER_REQUEST = 100;
 
+/** Most images one collection holds (every read of it loads and signs them all). */
+export const MAX_COLLECTION_ITEMS = 500;
+export const COLLECTION_FULL = `A collection holds at most ${MAX_COLLECTION_ITEMS} images`;
+
 /** A list of image ids, 1..100 unless `min` says otherwise. Unknown ids are not a format error: they are not found. */
 export const imageIdList = (min = 1) =>
   z

@@ -3,9 +3,12 @@ import { ValidationError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { collectionWithItems, getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
+import { COLLECTION_FULL, MAX_COLLECTION_ITEMS } from './library-input';
 
 const schema = z.strictObject({
-  imageIds: z.array(z.string({ error: 'Image ids must be strings' }), { error: 'Give the new order as a list of image ids' }),
+  imageIds: z
+    .array(z.string({ error: 'Image ids must be strings' }), { error: 'Give the new order as a list of image ids' })
+    .max(MAX_COLLECTION_ITEMS, COLLECTION_FULL),
 });
 
 export const REORDER_MISMATCH = 'The order must list every image of the collection exactly once';
