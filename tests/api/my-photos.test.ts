@@ -2,6 +2,7 @@ import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
 import { asUser, fetchUrl, registerUser, storedImage, type TestUser } from '../factories/library';
+import { whileStoreDeletesFail } from '../factories/media';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -111,17 +112,7 @@ describe('deleting my photos', () => {
   it('leaves everything as it was when the object store fails to delete the files', async () => {
     const image = await storedImage(t, owner.id);
     await rest(owner)('POST', '/api/ai/headshots/favorites', { imageId: image.id });
-    const store = t.services.store;
-    const deleteMany = store.deleteMany.bind(store);
-    store.deleteMany = async () => {
-      throw new Error('object store unavailable');
-    };
-    let res;
-    try {
-      res = await rest(owner)('DELETE', `/api/ai/headshots/${image.id}`);
-    } finally {
-      store.deleteMany = deleteMany;
-    }
+    const res = await whileStoreDeletesFail(t, () => rest(owner)('DELETE', `/api/ai/headshots/${image.id}`));
     expect([res.status, res.body.error]).toEqual([500, { code: 'INTERNAL', message: 'Internal server error' }]);
     expect((await t.services.prisma.generatedImage.findUniqueOrThrow({ where: { id: image.id } })).deletedAt).toBeNull();
     expect(await t.services.prisma.favorite.count({ where: { imageId: image.id } })).toBe(1);

@@ -5,7 +5,7 @@ import { videoKeys } from '../../workflows/src/generation/generate-video.contrac
 import { getFaceEngine } from '../../server/src/lib/vision/human';
 import { findFaceBoxes } from '../../server/src/lib/vision/test-fixtures';
 import { extractFrame, probeVideo } from '../../workflows/src/inference/local/video-probe';
-import { fetchFile, setBalance, storedHeadshot, trainModel } from '../factories/media';
+import { fetchFile, setBalance, storedHeadshot, trainModel, whileStoreDeletesFail } from '../factories/media';
 import { storedVideo } from '../factories/library';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
@@ -263,16 +263,7 @@ describe('video generation on the local engine', () => {
   it('keeps a video listed when the store fails to delete its files, so a retry deletes them', async () => {
     const video = await storedVideo(t, owner.id);
     const store = t.services.store;
-    const deleteMany = store.deleteMany.bind(store);
-    store.deleteMany = async () => {
-      throw new Error('object store unavailable');
-    };
-    let res;
-    try {
-      res = await api(owner, 'DELETE', `/api/ai/videos/${video.id}`);
-    } finally {
-      store.deleteMany = deleteMany;
-    }
+    const res = await whileStoreDeletesFail(t, () => api(owner, 'DELETE', `/api/ai/videos/${video.id}`));
     expect(res.status).toBe(500);
     expect((await t.services.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).deletedAt).toBeNull();
     expect(await store.head(video.storageKey!)).not.toBeNull();

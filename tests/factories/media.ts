@@ -68,3 +68,17 @@ export async function fetchFile(t: TestApp, url: string) {
   const res = await t.app.fetch(new Request(url));
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
+
+/** Runs `action` while the app's object store refuses to delete anything, as during an outage. */
+export async function whileStoreDeletesFail<T>(t: TestApp, action: () => Promise<T>): Promise<T> {
+  const store = t.services.store;
+  const deleteMany = store.deleteMany.bind(store);
+  store.deleteMany = async () => {
+    throw new Error('object store unavailable');
+  };
+  try {
+    return await action();
+  } finally {
+    store.deleteMany = deleteMany;
+  }
+}
