@@ -1,6 +1,6 @@
 import { exhaustedQueue, type JobQueue, type QueueDefinition } from '../../../server/src/lib/job-queue';
 
-// Settling is short and idempotent; it is retried through an outage of the database or the store (≈ 1.5 h).
+// Settling is short and idempotent; it is retried through an outage of the database or the store (about 75 min).
 const SETTLE_RETRIES = { retryLimit: 20, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 300 } as const;
 
 /**
