@@ -56,10 +56,7 @@ export const AddToCollectionMutation = graphql(`
       __typename
       ... on CollectionPayload {
         collection {
-          ...CollectionSummary
-          items {
-            ...LibraryImage
-          }
+          ...CollectionWithItems
         }
       }
       ... on Error {
@@ -76,10 +73,7 @@ export const RemoveFromCollectionMutation = graphql(`
       __typename
       ... on CollectionPayload {
         collection {
-          ...CollectionSummary
-          items {
-            ...LibraryImage
-          }
+          ...CollectionWithItems
         }
       }
       ... on Error {
@@ -96,10 +90,7 @@ export const ReorderCollectionMutation = graphql(`
       __typename
       ... on CollectionPayload {
         collection {
-          ...CollectionSummary
-          items {
-            ...LibraryImage
-          }
+          ...CollectionWithItems
         }
       }
       ... on Error {

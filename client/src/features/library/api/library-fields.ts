@@ -24,3 +24,13 @@ export const CollectionSummaryFragment = graphql(`
     updatedAt
   }
 `);
+
+/** A collection with its images in their saved order: reading it and every change to its items answer this. */
+export const CollectionWithItemsFragment = graphql(`
+  fragment CollectionWithItems on Collection {
+    ...CollectionSummary
+    items {
+      ...LibraryImage
+    }
+  }
+`);

@@ -27,10 +27,7 @@ export const CollectionsQuery = graphql(`
 export const CollectionQuery = graphql(`
   query Collection($id: ID!) {
     collection(id: $id) {
-      ...CollectionSummary
-      items {
-        ...LibraryImage
-      }
+      ...CollectionWithItems
     }
   }
 `);
