@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { expectHeading, expectPath, freshEmail, openPage, restData, screenshot, settled, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
+import { expectHeading, expectPath, freshEmail, openPage, restData, screenshot, settled, shootDesktopAndPhone, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
 
 // The style previews are drawn (sync on); a background change costs 3 credits here, so the page shows the
 // server's figure and not a constant. Sign-up gives 20 credits, training is free: 3 photos + a video take 8.
@@ -128,9 +128,6 @@ const x = {
   },
 } as const;
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-
 const tiles = (page: Page) => page.getByTestId('your-gallery').getByTestId('library-image');
 const tileIds = (page: Page) => tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')!));
 
@@ -146,20 +143,8 @@ async function previewsLoaded(page: Page): Promise<number> {
   return count;
 }
 
-/** Screenshots at desktop and phone width; the phone one must not scroll sideways. */
-async function shoot(page: Page, name: string) {
-  await page.evaluate(() => scrollTo(0, 0));
-  await settled(page);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await previewsLoaded(page);
-  await page.evaluate(() => scrollTo(0, 0));
-  await settled(page);
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: innerWidth }));
-  expect(widths.page, `${name} is wider than the phone`).toBeLessThanOrEqual(widths.viewport);
-  await screenshot(page, `${name}-mobile`);
-  await page.setViewportSize(desktop);
-}
+/** Screenshots at desktop and phone width (the previews the narrower page loads included). */
+const shoot = (page: Page, name: string) => shootDesktopAndPhone(page, name, () => previewsLoaded(page));
 
 async function signedInPage(lang: Lang, session: Session) {
   const tracked = await openPage(e2e, { lang });

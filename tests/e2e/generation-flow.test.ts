@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { balance, expectHeading, field, freshEmail, openPage, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
+import { atPhoneWidth, balance, expectHeading, field, freshEmail, openPage, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
 
 // Sign-up gives 20 credits; the training takes 10. Then: 2 standard headshots (2), a background change (1) and a
 // video (5) leave 2 credits, which 4 high-quality headshots (8) exceed. The style previews are drawn (sync on).
@@ -149,16 +149,6 @@ function expectLabelsInOrder(seen: string[], labels: readonly string[]) {
   const positions = seen.map((label) => labels.indexOf(label));
   expect(positions.every((p) => p >= 0)).toBe(true);
   expect(positions).toEqual([...positions].sort((a, b) => a - b));
-}
-
-/** Shows the page at phone width: nothing wider than the screen; a screenshot; then back to the desktop size. */
-async function atPhoneWidth(page: Page, shot: string) {
-  await page.setViewportSize({ width: 390, height: 844 });
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: innerWidth }));
-  expect(widths.page, `${shot} is wider than the phone`).toBeLessThanOrEqual(widths.viewport);
-  await settled(page);
-  await screenshot(page, shot);
-  await page.setViewportSize({ width: 1280, height: 800 });
 }
 
 describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s theme)', (lang, theme) => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { expectHeading, freshEmail, openPage, restData, screenshot, settled, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
+import { expectHeading, freshEmail, openPage, restData, shootDesktopAndPhone, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
 
 // Sign-up gives 20 credits, training is free here: three standard headshots take 3 of them.
 const env = { REQUIRE_EMAIL_CONFIRMATION: 'false', SIGNUP_BONUS_CREDITS: '20', TRAINING_COST_CREDITS: '0' };
@@ -147,9 +147,6 @@ const x = {
   },
 } as const;
 
-const phone = { width: 390, height: 844 };
-const desktop = { width: 1280, height: 800 };
-
 const tiles = (scope: ReturnType<Page['locator']> | Page) => scope.getByTestId('library-image');
 const tileIds = (scope: ReturnType<Page['locator']> | Page) => tiles(scope).evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')!));
 
@@ -160,20 +157,6 @@ function failOperation(page: Page, operationName: string) {
       ? route.fulfill({ status: 200, contentType: 'application/json', body: JSON.stringify({ errors: [{ message: 'Unexpected error.' }] }) })
       : route.fallback(),
   );
-}
-
-/** Screenshots at desktop and phone width; the phone one must not scroll sideways. */
-async function shoot(page: Page, name: string) {
-  // From the top: a full-page picture of a scrolled page draws the sticky header over the content.
-  await page.evaluate(() => scrollTo(0, 0));
-  await settled(page);
-  await screenshot(page, `${name}-desktop`);
-  await page.setViewportSize(phone);
-  await settled(page);
-  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: innerWidth }));
-  expect(widths.page, `${name} is wider than the phone`).toBeLessThanOrEqual(widths.viewport);
-  await screenshot(page, `${name}-mobile`);
-  await page.setViewportSize(desktop);
 }
 
 describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s theme)', (lang, theme) => {
@@ -214,7 +197,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         await lightbox.waitFor();
         expect(await lightbox.getByTestId('lightbox-match').innerText()).toMatch(l.match);
         await expect.poll(() => lightbox.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1024);
-        await shoot(page, `library-lightbox-${lang}`);
+        await shootDesktopAndPhone(page, `library-lightbox-${lang}`);
         // Focus stays inside while tabbing; one photo downloads as its JPEG.
         for (let i = 0; i < 8; i++) {
           await page.keyboard.press('Tab');
@@ -242,13 +225,13 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         const entries = unzipSync(new Uint8Array(zip));
         expect(Object.keys(entries)).toHaveLength(2);
         for (const bytes of Object.values(entries)) expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
-        await shoot(page, `library-my-photos-${lang}`);
+        await shootDesktopAndPhone(page, `library-my-photos-${lang}`);
 
         // Favorites: the one with the heart.
         await page.goto(l.favorites.path);
         await expectHeading(page, l.favorites.title);
         await expect.poll(() => tileIds(page)).toEqual([photoIds[0]]);
-        await shoot(page, `library-favorites-${lang}`);
+        await shootDesktopAndPhone(page, `library-favorites-${lang}`);
 
         // A collection: the name is required, then three photos from My photos.
         await page.getByRole('tab', { name: l.collectionsTab }).click();
@@ -264,7 +247,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         const picker = page.getByRole('dialog', { name: l.addPhotos });
         await picker.getByRole('tab', { name: l.myPhotosSource }).click();
         for (const n of [1, 2, 3]) await picker.getByRole('checkbox', { name: l.select(n) }).check();
-        await shoot(page, `library-add-photos-${lang}`);
+        await shootDesktopAndPhone(page, `library-add-photos-${lang}`);
         await picker.getByRole('button', { name: l.addThree }).click();
         await expect.poll(() => tileIds(view)).toEqual(photoIds);
 
@@ -275,7 +258,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         await view.getByText(l.unsaved).waitFor();
         await view.getByRole('button', { name: l.moveEarlier(3) }).click();
         await expect.poll(() => tileIds(view)).toEqual([c, b, a]);
-        await shoot(page, `library-collection-unsaved-${lang}`);
+        await shootDesktopAndPhone(page, `library-collection-unsaved-${lang}`);
         await view.getByRole('button', { name: l.saveOrder }).click();
         await toast(page, l.orderSaved).waitFor();
         await view.getByText(l.unsaved).waitFor({ state: 'detached' });
@@ -286,7 +269,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         await page.getByRole('button', { name: lang === 'en' ? 'All collections' : 'Wszystkie kolekcje' }).click();
         const card = page.getByRole('listitem', { name: l.collectionName });
         expect(await card.getByTestId('collection-count').innerText()).toBe(l.count3);
-        await shoot(page, `library-collections-${lang}`);
+        await shootDesktopAndPhone(page, `library-collections-${lang}`);
 
         // Renamed, then deleted after a confirmation; its photos stay.
         await card.getByRole('button', { name: l.rename }).click();
@@ -307,7 +290,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         await expect.poll(() => photosStat.innerText()).toContain(l.photosStat);
         expect(await photosStat.getByTestId('usage-value').innerText()).toBe('3');
         expect(await page.getByTestId('usage-chart').locator('g[data-credits="3"]').count()).toBe(1);
-        await shoot(page, `library-usage-${lang}`);
+        await shootDesktopAndPhone(page, `library-usage-${lang}`);
 
         // Two photos deleted after the confirmation; they are gone, and so are their files.
         const before = (await rest('/api/ai/headshots', { token: sessions[lang].token })) as { id: string; imageUrl: string; thumbnailUrl: string }[];
@@ -320,7 +303,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         await page.getByRole('button', { name: l.delete, exact: true }).click();
         const confirm = page.getByRole('alertdialog', { name: l.deleteTitle });
         await confirm.waitFor();
-        await shoot(page, `library-delete-confirm-${lang}`);
+        await shootDesktopAndPhone(page, `library-delete-confirm-${lang}`);
         await confirm.getByRole('button', { name: l.deleteConfirm }).click();
         await toast(page, l.deleted).waitFor();
         await expect.poll(() => tileIds(page)).toEqual([a]);
@@ -364,11 +347,11 @@ describe.each([['en', 'dark'], ['pl', 'light']] as const)('an empty library in %
         await expectHeading(page, screen.title);
         const cta = page.getByTestId('empty-state').getByRole('link', { name: l.generate });
         expect(await cta.getAttribute('href')).toBe(l.generatorPath);
-        await shoot(page, `library-empty-${screen.path.split('/')[2]}-${lang}`);
+        await shootDesktopAndPhone(page, `library-empty-${screen.path.split('/')[2]}-${lang}`);
       }
       await page.getByRole('tab', { name: l.collectionsTab }).click();
       await page.getByTestId('empty-state').getByRole('button', { name: l.newCollection }).waitFor();
-      await shoot(page, `library-empty-collections-${lang}`);
+      await shootDesktopAndPhone(page, `library-empty-collections-${lang}`);
 
       // Lists that fail to load: the spec's message as a toast, and a way to try again.
       await failOperation(page, 'MyPhotos');

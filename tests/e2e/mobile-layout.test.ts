@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedUser, expectHeading, expectPath, openPage, pathFor, screenshot, startE2e, submitLogin, texts, type E2e } from '../support/browser';
+import { createConfirmedUser, expectFitsWidth, expectHeading, expectPath, openPage, pathFor, phoneViewport, screenshot, startE2e, submitLogin, texts, type E2e } from '../support/browser';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(() => e2e?.close());
 
-const phone = { width: 390, height: 844 };
 
 describe.each(['en', 'pl'] as const)('on a phone in %s', (lang) => {
   const t = texts[lang];
@@ -16,12 +15,11 @@ describe.each(['en', 'pl'] as const)('on a phone in %s', (lang) => {
     const user = await createConfirmedUser(e2e.url, { fullName: 'Zofia Wiśniewska-Kowalczyk', locale: lang });
     const { page, problems, close } = await openPage(e2e, { lang, theme: 'dark' });
     const fits = async (name: string) => {
-      const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: innerWidth }));
-      expect(widths.page, `${name} is wider than the phone`).toBeLessThanOrEqual(widths.viewport);
+      await expectFitsWidth(page, name);
       await screenshot(page, `mobile-${name}-${lang}`);
     };
     try {
-      await page.setViewportSize(phone);
+      await page.setViewportSize(phoneViewport);
       await page.goto(`/${lang}`);
       await expectHeading(page, t.heroTitle);
       await fits('landing');

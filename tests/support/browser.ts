@@ -21,6 +21,10 @@ const chromiumArgs = [
 ];
 
 /** Where screenshots go; look at them after a run. */
+/** The window sizes the browser tests look at: a desktop (the default of every page) and a phone. */
+export const desktopViewport = { width: 1280, height: 800 };
+export const phoneViewport = { width: 390, height: 844 };
+
 export const shotsDir = process.env.KADR_SHOTS_DIR ?? '/tmp/kadr-shots';
 
 function launchBrowser(): Promise<Browser> {
@@ -75,7 +79,7 @@ export async function openPage(
     baseURL: e2e.url,
     locale: lang === 'pl' ? 'pl-PL' : 'en-US',
     colorScheme: theme,
-    viewport: { width: 1280, height: 800 },
+    viewport: desktopViewport,
   });
   // The stored theme preference wins over the system scheme; set it so screenshots show the wanted theme.
   await context.addInitScript((t) => {
@@ -144,6 +148,35 @@ export const settled = (page: Page) =>
         .map((a) => a.finished.catch(() => undefined)),
     ),
   );
+
+/** Fails unless the page fits its window: nothing wider than the screen, no sideways scrolling. */
+export async function expectFitsWidth(page: Page, name: string): Promise<void> {
+  const widths = await page.evaluate(() => ({ page: document.documentElement.scrollWidth, viewport: innerWidth }));
+  expect(widths.page, `${name} is wider than the window`).toBeLessThanOrEqual(widths.viewport);
+}
+
+/**
+ * Shows the page at phone width: it must fit; a screenshot named `shot`; then back to the desktop size.
+ * `atPhone` waits for what the narrower page loads before the picture.
+ */
+export async function atPhoneWidth(page: Page, shot: string, atPhone?: () => Promise<unknown>): Promise<void> {
+  await page.setViewportSize(phoneViewport);
+  await atPhone?.();
+  // From the top: a full-page picture of a scrolled page draws the sticky header over the content.
+  await page.evaluate(() => scrollTo(0, 0));
+  await settled(page);
+  await expectFitsWidth(page, shot);
+  await screenshot(page, shot);
+  await page.setViewportSize(desktopViewport);
+}
+
+/** Screenshots `<name>-desktop`, then `<name>-mobile` at phone width (see atPhoneWidth). */
+export async function shootDesktopAndPhone(page: Page, name: string, atPhone?: () => Promise<unknown>): Promise<void> {
+  await page.evaluate(() => scrollTo(0, 0));
+  await settled(page);
+  await screenshot(page, `${name}-desktop`);
+  await atPhoneWidth(page, `${name}-mobile`, atPhone);
+}
 
 /** A toast (not the same words on the page itself). */
 export const toast = (page: Page, text: string) => page.locator('[data-scope="toast"][data-part="root"]').filter({ hasText: text });
