@@ -13,7 +13,12 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
-          include: ['server/src/**/*.test.ts', 'workflows/src/**/*.test.ts', 'client/src/**/*.test.{ts,tsx}'],
+          include: [
+            'server/src/**/*.test.ts',
+            'workflows/src/**/*.test.ts',
+            'client/src/**/*.test.{ts,tsx}',
+            'scripts/**/*.test.ts',
+          ],
           environment: 'node',
         },
       },

@@ -51,15 +51,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
 
   const intlRef = useRef(intl);
   intlRef.current = intl;
-  useEffect(
-    () =>
-      sessionExpired.subscribe(() => {
-        setUser(null);
-        setStatus('unauthenticated');
-        toaster.create({ type: 'error', title: intlRef.current.formatMessage({ id: 'errors.SESSION_EXPIRED' }), id: 'session-expired' });
-      }),
-    [],
-  );
+  useEffect(() => {
+    const unsubscribe = sessionExpired.subscribe(() => {
+      setUser(null);
+      setStatus('unauthenticated');
+      toaster.create({ type: 'error', title: intlRef.current.formatMessage({ id: 'errors.SESSION_EXPIRED' }), id: 'session-expired' });
+    });
+    return () => unsubscribe();
+  }, []);
 
   const acceptSession = useCallback((data: { token?: string; refreshToken?: string; user?: Parameters<typeof normalizeUser>[0] }) => {
     if (!tokenStore.setTokens(data) || !data.user) return false;

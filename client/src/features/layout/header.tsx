@@ -24,7 +24,9 @@ export function Header() {
   const nav = status === 'authenticated' ? userNav : publicNav;
   // Phones: the navigation folds behind a Menu button; it closes again on every navigation.
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => setMenuOpen(false), [pathname]);
+  useEffect(() => {
+    setMenuOpen(false);
+  }, [pathname]);
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
       <Container maxW="6xl" py="3">

@@ -28,7 +28,9 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
   }, []);
 
   const mode = preference === 'system' ? system : preference;
-  useEffect(() => applyColorMode(mode), [mode]);
+  useEffect(() => {
+    applyColorMode(mode);
+  }, [mode]);
 
   const value = useMemo<ColorModeContextValue>(
     () => ({

@@ -21,7 +21,9 @@ export function JobResults({ started, job, selectedId, onSelect }: JobResultsPro
   const shown = job ?? { id: started.jobId, status: 'queued', stage: 'starting', progress: 0, images: [] };
   const ref = useRef<HTMLDivElement>(null);
   // On a narrow screen the results are below the form: bring a new job into view.
-  useEffect(() => ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }), [started.jobId]);
+  useEffect(() => {
+    ref.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' });
+  }, [started.jobId]);
   return (
     <Stack ref={ref} as="section" aria-labelledby="new-headshots" gap="4" data-testid="job-results" data-job-id={started.jobId}>
       <Heading as="h2" size="lg" id="new-headshots">

@@ -7,7 +7,9 @@ export function useCollectionOrder(saved: LibraryImage[]) {
   const savedIds = useMemo(() => saved.map((i) => i.id), [saved]);
   const savedKey = savedIds.join(',');
   const [order, setOrder] = useState<string[]>(savedIds);
-  useEffect(() => setOrder((local) => mergeOrder(local, savedIds)), [savedKey]);
+  useEffect(() => {
+    setOrder((local) => mergeOrder(local, savedIds));
+  }, [savedKey]);
 
   const byId = new Map(saved.map((i) => [i.id, i]));
   const items = order.flatMap((id) => byId.get(id) ?? []);
