@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { atPhoneWidth, balance, expectHeading, field, freshEmail, openPage, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
+import { atPhoneWidth, balance, expectHeading, expectPath, field, freshEmail, openPage, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
 
 // Sign-up gives 20 credits; the training takes 10. Then: 2 standard headshots (2), a background change (1) and a
 // video (5) leave 2 credits, which 4 high-quality headshots (8) exceed. The style previews are drawn (sync on).
@@ -53,6 +53,7 @@ const x = {
     deleteVideo: 'Delete video',
     videoDeleted: 'The video has been deleted.',
     insufficient: 'You need 8 credits but only have 2',
+    errorScreen: 'Something went wrong',
   },
   pl: {
     generator: { path: '/pl/generator-zdjec-profilowych', title: 'Generator zdjęć profilowych' },
@@ -87,6 +88,7 @@ const x = {
     deleteVideo: 'Usuń film',
     videoDeleted: 'Film został usunięty.',
     insufficient: 'Potrzebujesz 8 kredytów, a masz tylko 2',
+    errorScreen: 'Coś poszło nie tak',
   },
 } as const;
 
@@ -171,6 +173,51 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
       await close();
     }
   });
+
+  it(
+    'generates twice in a row on the same page, then goes through every header link without the error screen',
+    { timeout: 300_000 },
+    async () => {
+      const { page, problems, close } = await signedInPage(lang, theme, await signedUpUser(lang, { trained: true }));
+      try {
+        await page.goto(l.generator.path);
+        await expectHeading(page, l.generator.title);
+        const form = page.getByTestId('headshot-form');
+        await form.waitFor();
+        const results = page.getByTestId('job-results');
+        const jobIds: string[] = [];
+        for (const prompt of ['white background', 'warm light, office background']) {
+          await field(page, l.prompt).fill(prompt);
+          await form.getByRole('button', { name: l.generate1 }).click();
+          // A new job replaces the last one's results; wait for this one by its id, then for its image.
+          await expect.poll(() => results.getAttribute('data-job-id')).not.toBe(jobIds.at(-1) ?? null);
+          jobIds.push((await results.getAttribute('data-job-id'))!);
+          const progress = page.getByTestId('headshot-progress');
+          await expect.poll(() => progress.getAttribute('data-status'), { timeout: 120_000, interval: 200 }).toBe('succeeded');
+          await expect.poll(() => page.getByTestId('job-images').getByTestId('generated-image').count()).toBe(1);
+          expect(await page.getByText(l.errorScreen).count()).toBe(0);
+        }
+        expect(new Set(jobIds).size).toBe(2);
+        await expect.poll(() => balance(page)).toContain(t.credits(8));
+        await expect.poll(() => page.getByTestId('recent-images').getByTestId('generated-image').count()).toBe(2);
+
+        // Then every header link, clicked as a user does (client-side navigation, no reload).
+        const nav = page.getByRole('navigation', { name: t.mainNav });
+        const links = nav.getByRole('link');
+        expect(await links.allInnerTexts()).toEqual([...t.userNav]);
+        for (let i = 0; i < t.userNav.length; i++) {
+          const href = (await links.nth(i).getAttribute('href'))!;
+          await links.nth(i).click();
+          await expectPath(page, href);
+          await page.getByRole('heading', { level: 1 }).waitFor();
+          expect(await page.getByText(l.errorScreen).count(), `after ${href}`).toBe(0);
+        }
+        expect(problems()).toEqual([]);
+      } finally {
+        await close();
+      }
+    },
+  );
 
   it(
     'generates 2 headshots live, changes a background, makes and plays a 3 s video, and refuses what the credits do not cover',
