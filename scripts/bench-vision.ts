@@ -7,6 +7,7 @@ import { intakeImage } from '../server/src/lib/vision/decode-image';
 import { getFaceEngine } from '../server/src/lib/vision/human';
 import { checkPhoto } from '../server/src/lib/vision/photo-check';
 import { buildAuthorPhotos, buildGroupCrops, FIXTURE_INTAKE } from '../server/src/lib/vision/test-fixtures';
+import { benchBlurCalibration } from './bench-blur';
 
 const BATCH_SIZE = 20;
 
@@ -55,4 +56,5 @@ export async function benchVision(): Promise<void> {
   row('checkPhoto per photo, median', median(checkMs), `  (${(median(checkMs) / median(decodeMs)).toFixed(1)}× the decode)`);
   row(`${BATCH_SIZE}-photo batch, one after another`, sequentialMs);
   row(`${BATCH_SIZE}-photo batch, all at once (inference queued)`, concurrentMs);
+  await benchBlurCalibration(engine);
 }

@@ -1,8 +1,14 @@
 import sharp from 'sharp';
 import type { RgbImage } from './human';
 
-/** Side of the square face crop on which sharpness is measured, so the figure does not depend on face size. */
-export const SHARPNESS_CROP_SIDE = 256;
+/**
+ * Side of the square face crop on which sharpness is measured, so the figure does not depend on face size. It is
+ * below the smallest face accepted (160 px): the crop is only ever scaled down, so a photo that was upscaled (a small
+ * face blown up, a cropped screenshot) measures as sharp as its real detail, not softer for the extra pixels.
+ */
+export const SHARPNESS_CROP_SIDE = 128;
+/** Without a face, sharpness is measured on the central square of this share of the short side (where a selfie's face is). */
+export const CENTRE_SHARE = 0.5;
 
 export interface PixelBox {
   x: number;
@@ -14,7 +20,7 @@ export interface PixelBox {
 export interface RegionMetrics {
   /** Mean luma, 0..255. */
   meanLuma: number;
-  /** Variance of the 4-neighbour Laplacian of the luma, on the region resized to 256×256. */
+  /** Variance of the 4-neighbour Laplacian of the luma, on the region resized to 128×128. */
   laplacianVariance: number;
 }
 
@@ -62,6 +68,12 @@ export function laplacianVariance(grey: Uint8Array, width: number, height: numbe
   }
   const average = sum / n;
   return sumSquares / n - average * average;
+}
+
+/** The central square of the photo, where a selfie's face usually is. */
+export function centreBox(imageWidth: number, imageHeight: number): PixelBox {
+  const side = Math.max(2, Math.round(Math.min(imageWidth, imageHeight) * CENTRE_SHARE));
+  return { x: Math.round((imageWidth - side) / 2), y: Math.round((imageHeight - side) / 2), width: side, height: side };
 }
 
 /** Clamps a box (any coordinates) to the image; null when nothing of it lies inside. */

@@ -15,6 +15,13 @@ describe('photo check messages', () => {
     expect(photoCheckMessage({ code: 'NO_FACE' }, 'pl')).toBe('Nie znaleziono twarzy');
   });
 
+  it('tells a blurred photo (rejected) from a slightly soft one (usable) in both languages', () => {
+    expect(photoCheckMessage({ code: 'BLURRY' })).toMatch(/^Photo is too blurry\./);
+    expect(photoCheckMessage({ code: 'BLURRY' }, 'pl')).toMatch(/^Zdjęcie jest zbyt nieostre\./);
+    expect(photoCheckMessage({ code: 'SLIGHTLY_BLURRY' })).toMatch(/^Photo is slightly blurry\. It can be used/);
+    expect(photoCheckMessage({ code: 'SLIGHTLY_BLURRY' }, 'pl')).toMatch(/^Zdjęcie jest lekko nieostre\. Można go użyć/);
+  });
+
   it('interpolates the reason’s params', () => {
     const reason = { code: 'RESOLUTION_TOO_LOW', params: { width: 300, height: 280, min: 512 } } as const;
     expect(photoCheckMessage(reason)).toBe('Resolution too low (300×280). Use a photo of at least 512×512 pixels');

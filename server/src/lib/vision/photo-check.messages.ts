@@ -18,8 +18,8 @@ export const photoCheckMessages: Record<PhotoMessageLocale, Record<PhotoReasonCo
     HEAD_TILTED_SIDEWAYS: 'Head tilted to the side ({degrees}°). Keep your head straight',
     TOO_DARK: 'Photo too dark. Take it in better light',
     TOO_BRIGHT: 'Photo too bright (overexposed). Avoid direct, harsh light',
-    BLURRY: 'Photo is blurry. Hold the camera still and make sure your face is in focus',
-    SLIGHTLY_BLURRY: 'Photo is slightly blurry',
+    BLURRY: 'Photo is too blurry. Hold the camera still and make sure your face is in focus',
+    SLIGHTLY_BLURRY: 'Photo is slightly blurry. It can be used, but a sharper one gives better results',
     IDENTITY_MISMATCH: 'This photo does not look like the same person as your other photos',
   },
   pl: {
@@ -35,8 +35,8 @@ export const photoCheckMessages: Record<PhotoMessageLocale, Record<PhotoReasonCo
     HEAD_TILTED_SIDEWAYS: 'Głowa przechylona na bok ({degrees}°). Trzymaj głowę prosto',
     TOO_DARK: 'Zdjęcie jest za ciemne. Zrób je w lepszym świetle',
     TOO_BRIGHT: 'Zdjęcie jest prześwietlone. Unikaj ostrego, bezpośredniego światła',
-    BLURRY: 'Zdjęcie jest nieostre. Trzymaj aparat nieruchomo i upewnij się, że twarz jest ostra',
-    SLIGHTLY_BLURRY: 'Zdjęcie jest lekko nieostre',
+    BLURRY: 'Zdjęcie jest zbyt nieostre. Trzymaj aparat nieruchomo i upewnij się, że twarz jest ostra',
+    SLIGHTLY_BLURRY: 'Zdjęcie jest lekko nieostre. Można go użyć, ale ostrzejsze da lepsze wyniki',
     IDENTITY_MISMATCH: 'Osoba na tym zdjęciu nie wygląda jak na pozostałych zdjęciach',
   },
 };
