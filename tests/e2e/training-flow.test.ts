@@ -38,6 +38,8 @@ const x = {
     confirmTitle: 'Start training?',
     cost: '10 credits',
     balance: '20 credits',
+    // The local engine's estimate, not a generative training's 20-30 minutes.
+    time: 'About 5-30 seconds.',
     start: 'Start training',
     trainingTitle: 'Training your model',
     notice: 'Training completed successfully!',
@@ -64,6 +66,7 @@ const x = {
     confirmTitle: 'Rozpocząć trening?',
     cost: '10 kredytów',
     balance: '20 kredytów',
+    time: 'Około 5-30 sekund.',
     start: 'Rozpocznij trening',
     trainingTitle: 'Trening modelu',
     notice: 'Trening zakończony sukcesem!',
@@ -136,6 +139,8 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('training a model in %
       await dialog.waitFor();
       expect(await dialog.getByTestId('training-cost').innerText()).toBe(l.cost);
       await expect.poll(() => dialog.getByTestId('credit-balance').innerText()).toBe(l.balance);
+      await expect.poll(() => dialog.innerText()).toContain(l.time);
+      expect(await dialog.innerText()).not.toContain('20-30');
       // The name can still be set here, just before training.
       await dialog.getByPlaceholder(l.fallbackName).fill(l.modelName);
       await settled(page);

@@ -20,7 +20,7 @@ import { collectionRoutes } from './collections.routes';
 import { generationRoutes } from './generation.routes';
 import { libraryRoutes } from './library.routes';
 import { modelRoutes } from './models.routes';
-import { styleRoutes } from './styles.routes';
+import { engineRoutes, styleRoutes } from './styles.routes';
 import { videoRoutes } from './videos.routes';
 
 /** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
@@ -50,6 +50,7 @@ export function restRoutes() {
   api.route('/ai/headshots', libraryRoutes(viewerOfRequest));
   api.route('/collections', collectionRoutes(viewerOfRequest));
   api.route('/ai/styles', styleRoutes());
+  api.route('/ai/engines', engineRoutes());
   api.route('/ai/videos', videoRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;

@@ -1,6 +1,7 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http-types';
 import { generationCosts } from '../modules/credits/generation-costs';
+import { trainingEngine } from '../modules/models/training-engine';
 import { listStylePresets } from '../modules/styles/list-style-presets';
 import { ok } from './envelope';
 
@@ -10,6 +11,16 @@ export function styleRoutes() {
   r.get('/', async (c) => {
     const { services } = c.get('ctx');
     return ok(c, await listStylePresets(services), 200, { costs: generationCosts(services.env) });
+  });
+  return r;
+}
+
+/** /api/ai/engines: where a new training and a new video run, and how long a training takes there. Public. */
+export function engineRoutes() {
+  const r = new Hono<AppEnv>();
+  r.get('/', (c) => {
+    const { env } = c.get('ctx').services;
+    return ok(c, { training: trainingEngine(env), video: env.VIDEO_PROVIDER });
   });
   return r;
 }

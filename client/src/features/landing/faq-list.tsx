@@ -1,5 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { EngineCopy } from '../models/training/engine-copy';
 
 export const faqItems = ['photos', 'time', 'credits', 'formats', 'privacy', 'refund'] as const;
 export type FaqItem = (typeof faqItems)[number];
@@ -14,7 +15,7 @@ export function FaqList({ items = faqItems, level = 'h2' }: { items?: readonly F
             <dt><FormattedMessage id={`faq.items.${item}Q`} /></dt>
           </Heading>
           <Text as="dd" color="fg.muted">
-            <FormattedMessage id={`faq.items.${item}A`} />
+            {item === 'time' ? <EngineCopy id="faq.items.timeA" /> : <FormattedMessage id={`faq.items.${item}A`} />}
           </Text>
         </Stack>
       ))}

@@ -1,5 +1,6 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { EngineCopy } from '../models/training/engine-copy';
 import { ButtonLink } from '../../components/ui/app-link';
 
 export function Hero() {
@@ -10,7 +11,7 @@ export function Hero() {
           <FormattedMessage id="landing.hero.title" />
         </Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
-          <FormattedMessage id="landing.hero.subtitle" />
+          <EngineCopy id="landing.hero.subtitle" generativeId="landing.hero.subtitleGenerative" />
         </Text>
         <HStack gap="3" wrap="wrap" justify="center">
           <ButtonLink screen="register" size="lg">

@@ -1,5 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
+import { EngineCopy } from '../models/training/engine-copy';
 
 const steps = [1, 2, 3] as const;
 
@@ -19,7 +20,7 @@ export function HowItWorks() {
               <FormattedMessage id={`landing.howItWorks.step${step}Title`} />
             </Heading>
             <Text color="fg.muted">
-              <FormattedMessage id={`landing.howItWorks.step${step}Text`} />
+              {step === 2 ? <EngineCopy id="landing.howItWorks.step2Text" /> : <FormattedMessage id={`landing.howItWorks.step${step}Text`} />}
             </Text>
           </Stack>
         ))}

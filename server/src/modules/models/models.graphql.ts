@@ -10,9 +10,25 @@ import { listModelPhotos } from './list-model-photos';
 import { ModelBusyError, ModelNotFoundError, ModelNotReadyError, NotEnoughPhotosError } from './models.errors';
 import { setActiveModel } from './set-active-model';
 import { startTraining } from './start-training';
+import { trainingEngine, type TrainingEngine } from './training-engine';
 
 const TrainingStatusEnum = builder.enumType('TrainingStatus', {
   values: ['draft', 'queued', 'preparing', 'training', 'finalizing', 'succeeded', 'failed', 'canceled'] as const,
+});
+
+const EngineProviderEnum = builder.enumType('EngineProvider', {
+  description: "'local': this server's CPU engine, no generative model; 'replicate': FLUX LoRA on Replicate",
+  values: ['local', 'replicate'] as const,
+});
+
+const TrainingEngineRef = builder.objectRef<TrainingEngine>('TrainingEngine').implement({
+  description: 'Where a new training runs, and how long it usually takes there',
+  fields: (t) => ({
+    provider: t.field({ type: EngineProviderEnum, resolve: (e) => e.provider }),
+    generative: t.exposeBoolean('generative', { description: 'Whether a generative model makes the headshots' }),
+    estimateMinSeconds: t.int({ resolve: (e) => e.estimate.minSeconds }),
+    estimateMaxSeconds: t.int({ resolve: (e) => e.estimate.maxSeconds }),
+  }),
 });
 
 const PhotoReasonText = builder.objectRef<{ en: string; pl: string }>('PhotoReasonText').implement({
@@ -48,6 +64,12 @@ export const AiModelRef = builder.prismaObject('AiCustomModel', {
     modelName: t.exposeString('modelName', { nullable: true, description: "Shown as 'Twój model AI' / 'Your AI model' when empty" }),
     description: t.exposeString('description', { nullable: true }),
     trainingType: t.exposeString('trainingType'),
+    provider: t.field({
+      type: EngineProviderEnum,
+      nullable: true,
+      description: 'The engine it was trained on (null until training starts); its headshots are made there too',
+      resolve: (m) => (m.provider === 'local' || m.provider === 'replicate' ? m.provider : null),
+    }),
     trainingStatus: t.field({ type: TrainingStatusEnum, resolve: (m) => m.trainingStatus }),
     errorMessage: t.exposeString('errorMessage', { nullable: true }),
     progress: t.exposeInt('progress'),
@@ -90,6 +112,16 @@ builder.queryFields((t) => ({
       ctx.services.prisma.aiCustomModel.findFirst({ ...query, where: { id: String(id), userId: requireViewer(ctx).user.id } }).catch(() => null),
   }),
   trainingCost: t.int({ description: 'Credits a training costs', resolve: (_r, _a, ctx) => ctx.services.env.TRAINING_COST_CREDITS }),
+  trainingEngine: t.field({
+    type: TrainingEngineRef,
+    description: 'The engine a new training runs on and its usual duration. Public.',
+    resolve: (_r, _a, ctx) => trainingEngine(ctx.services.env),
+  }),
+  videoEngine: t.field({
+    type: EngineProviderEnum,
+    description: 'Where new videos are made. Public.',
+    resolve: (_r, _a, ctx) => ctx.services.env.VIDEO_PROVIDER,
+  }),
 }));
 
 const ModelPayload = builder.objectRef<{ modelId: string }>('ModelPayload').implement({

@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The style presets (EN/PL names, previews) and what each kind of generation costs. */
+/** The style presets (EN/PL names, previews), what each kind of generation costs, and where videos are made. */
 export const GeneratorOptionsQuery = graphql(`
   query GeneratorOptions {
     stylePresets {
@@ -22,5 +22,6 @@ export const GeneratorOptionsQuery = graphql(`
       shortVideo
       backgroundChange
     }
+    videoEngine
   }
 `);

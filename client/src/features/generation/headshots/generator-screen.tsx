@@ -17,7 +17,7 @@ export function GeneratorScreen() {
   return (
     <Page width="6xl" title={<FormattedMessage id="screens.generator.title" />} lead={<FormattedMessage id="generator.page.lead" />}>
       {model.status === 'ready' ? (
-        <HeadshotWorkspace modelId={model.modelId} selectedId={selected?.id ?? null} onSelect={select} aside={<BackgroundPanel image={selected} />} />
+        <HeadshotWorkspace modelId={model.modelId} provider={model.provider} selectedId={selected?.id ?? null} onSelect={select} aside={<BackgroundPanel image={selected} />} />
       ) : (
         <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
           <ModelGate model={model} />

@@ -4,7 +4,7 @@ import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import type { HeadshotImageFieldsFragment, HeadshotJobFieldsFragment } from '../../../gql/graphql';
+import type { EngineProvider, HeadshotImageFieldsFragment, HeadshotJobFieldsFragment } from '../../../gql/graphql';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
 import { useAuth } from '../../auth/auth-context';
 import { GeneratedImagesQuery } from '../api/generated-images-query';
@@ -26,6 +26,8 @@ const TAB: Record<Mode, string> = { 'image-to-image': 'imageToImage', 'text-to-i
 
 interface HeadshotWorkspaceProps {
   modelId: string;
+  /** The engine the model was trained on, which makes its headshots too. */
+  provider: EngineProvider | null;
   selectedId: string | null;
   onSelect: (image: HeadshotImageFieldsFragment) => void;
   /** Shown under the results (the background changer). */
@@ -33,7 +35,7 @@ interface HeadshotWorkspaceProps {
 }
 
 /** The two tabs (both drive the local engine), the form, and the job it started, followed live. */
-export function HeadshotWorkspace({ modelId, selectedId, onSelect, aside }: HeadshotWorkspaceProps) {
+export function HeadshotWorkspace({ modelId, provider, selectedId, onSelect, aside }: HeadshotWorkspaceProps) {
   const intl = useIntl();
   const client = useApolloClient();
   const { reloadUser } = useAuth();
@@ -72,7 +74,7 @@ export function HeadshotWorkspace({ modelId, selectedId, onSelect, aside }: Head
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
       <Stack gap="5">
-        <EngineNotice of="generator" />
+        <EngineNotice of="generator" provider={provider} />
         <Tabs.Root value={mode} onValueChange={(e) => setParams({ mode: e.value }, { replace: true })} variant="enclosed" fitted>
           <Tabs.List>
             {MODES.map((m) => (

@@ -1,8 +1,9 @@
+import type { EngineProvider } from '../../../gql/graphql';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
 import { ModelsQuery } from '../../models/api/models-query';
 import { useToastOnError } from './load-failed';
 
-export type ActiveModelState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'none' } | { status: 'ready'; modelId: string };
+export type ActiveModelState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'none' } | { status: 'ready'; modelId: string; provider: EngineProvider | null };
 
 /**
  * The model generation uses (spec §5: an active model is required): the user's active model, once trained.
@@ -14,5 +15,5 @@ export function useActiveModel(): ActiveModelState {
   const models = data?.models;
   if (!models) return loading ? { status: 'loading' } : { status: 'error', retry: () => void refetch().catch(() => undefined) };
   const active = models.find((m) => m.isActive && m.trainingStatus === 'succeeded');
-  return active ? { status: 'ready', modelId: active.id } : { status: 'none' };
+  return active ? { status: 'ready', modelId: active.id, provider: active.provider ?? null } : { status: 'none' };
 }

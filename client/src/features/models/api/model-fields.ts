@@ -6,6 +6,7 @@ export const ModelFieldsFragment = graphql(`
     id
     modelName
     trainingStatus
+    provider
     errorMessage
     progress
     isActive

@@ -2,6 +2,7 @@ import { DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { EngineCopy } from '../training/engine-copy';
 
 interface ConfirmTrainingDialogProps {
   open: boolean;
@@ -68,7 +69,7 @@ export function ConfirmTrainingDialog({ open, onClose, onConfirm, loading, model
             <Text data-testid="credit-balance">{credits(balance)}</Text>
           </Row>
           <Row label="models.confirm.time">
-            <FormattedMessage id="models.confirm.timeValue" />
+            <EngineCopy id="models.confirm.timeValue" />
           </Row>
           <Row label="models.confirm.selfies">
             <FormattedMessage id="models.confirm.selfiesValue" values={{ count: photoCount }} />

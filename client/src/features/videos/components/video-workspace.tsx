@@ -43,7 +43,7 @@ export function VideoWorkspace({ modelId }: { modelId: string }) {
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
       <Stack gap="5">
-        <EngineNotice of="video" />
+        <EngineNotice of="video" provider={options.data?.videoEngine} />
         {options.data ? (
           <VideoForm
             styles={options.data.stylePresets}

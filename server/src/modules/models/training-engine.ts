@@ -1,0 +1,24 @@
+import type { Env } from '../../env';
+
+export type EngineProvider = 'local' | 'replicate';
+
+export interface TrainingEngine {
+  provider: EngineProvider;
+  /** Whether a generative model makes the headshots (false: the local engine frames and grades the user's selfies). */
+  generative: boolean;
+  /** How long a training usually takes on this engine, in seconds. */
+  estimate: { minSeconds: number; maxSeconds: number };
+}
+
+// Local: measured by `npm run bench -- training` (2–10 s for 6–20 selfies on two cores), with room for a busy machine.
+// Replicate: the spec's 20–30 minutes for a FLUX LoRA training.
+const ESTIMATES: Record<EngineProvider, TrainingEngine['estimate']> = {
+  local: { minSeconds: 5, maxSeconds: 30 },
+  replicate: { minSeconds: 20 * 60, maxSeconds: 30 * 60 },
+};
+
+/** The engine a new training runs on, so the copy promises what will happen. */
+export function trainingEngine(env: Pick<Env, 'TRAINING_PROVIDER'>): TrainingEngine {
+  const provider = env.TRAINING_PROVIDER;
+  return { provider, generative: provider !== 'local', estimate: ESTIMATES[provider] };
+}
