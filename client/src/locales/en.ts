@@ -553,7 +553,7 @@ export const en = {
   'generator.mood.neutral': 'neutral',
   'generator.mood.dramatic': 'dramatic',
   'generator.mood.bright': 'bright',
-  'generator.notes.backgroundUnavailable': 'this background cannot be made by the local engine; the style’s background is used instead.',
+  'generator.notes.backgroundUnavailable': 'the local engine cannot make this background, so it is left out.',
   'generator.notes.notPossible': 'cannot be done by the local engine: your face, pose, clothing and expression come from your own photos.',
   'generator.notes.negativeUnused': 'The negative prompt is not used by the local engine.',
   'generator.image.select': 'Select image {count}',

@@ -555,7 +555,7 @@ export const pl: Record<MessageId, string> = {
   'generator.mood.neutral': 'neutralny',
   'generator.mood.dramatic': 'dramatyczny',
   'generator.mood.bright': 'jasny',
-  'generator.notes.backgroundUnavailable': 'lokalny silnik nie potrafi zrobić takiego tła; użyto tła wybranego stylu.',
+  'generator.notes.backgroundUnavailable': 'lokalny silnik nie potrafi zrobić takiego tła, więc je pominięto.',
   'generator.notes.notPossible': 'tego lokalny silnik nie zrobi: twarz, poza, ubranie i mimika pochodzą z Twoich własnych zdjęć.',
   'generator.notes.negativeUnused': 'Lokalny silnik nie korzysta z promptu negatywnego.',
   'generator.image.select': 'Wybierz zdjęcie {count}',

@@ -1,6 +1,7 @@
 import { backgroundFor } from '../../../../workflows/src/inference/local/headshot-engine';
 import type { HeadshotStyle } from '../../../../workflows/src/inference/local/headshot-styles';
 import type { HeadshotMood } from '../../../../workflows/src/generation/generate-headshots.contract';
+import { ARTICLE, EXPLICIT_BACKGROUND, GENERIC_WORD, MOOD_WORDS, PERSON_WORD, PLACE_PREPOSITION, PLACE_WORD } from './prompt-words';
 
 /** Why part of a prompt was not honoured; the client words it in the user's language. */
 export type PromptNoteCode = 'background-unavailable' | 'not-possible' | 'negative-prompt-unused';
@@ -21,75 +22,104 @@ export interface PromptReading {
   notes: PromptNote[];
 }
 
-// Word boundaries that know Polish letters (JavaScript's \b only knows ASCII ones).
-const word = (alternatives: string) => new RegExp(`(?<!\\p{L})(?:${alternatives})`, 'u');
+/** One clause of a prompt, as words (original case) and the same words lower-case, without punctuation. */
+interface Words {
+  original: string[];
+  bare: string[];
+}
 
-const MOOD_WORDS: [HeadshotMood, RegExp][] = [
-  ['warm', word('warm|warmer|golden|sunny|cosy|cozy|ciepł|złot|słoneczn|przytuln')],
-  ['cool', word('cool|cold|icy|blue tones?|chłodn|zimn|lodow')],
-  ['dramatic', word('dramatic|moody|high[- ]contrast|cinematic|dramatyczn|nastrojow|kontrastow|kinow|filmow')],
-  ['bright', word('bright|airy|light and airy|high[- ]key|jasn|rozświetlon|świetlist')],
-  ['neutral', word('neutral|natural colou?rs?|true to life|neutraln|naturaln')],
-];
-const BACKGROUND = [
-  /^(?:on|against|in front of|with)?\s*(?:an?|the)?\s*(.+?)\s+(?:background|backdrop|wall)$/u,
-  /^(?:background|backdrop)\s*(?:of|:|is|in)?\s*(?:an?|the)?\s*(.+)$/u,
-  // Polish: "na białym tle", "białe tło", "tło: biuro", "na tle biura", "przed szarą ścianą".
-  /^(?:na|w)?\s*(.+?)\s+(?:tle|tło|tłem|ścianie|ściana|ścianą)$/u,
-  /^(?:na\s+)?(?:tło|tle|tłem)\s*(?::|to|jak)?\s*(.+)$/u,
-  /^przed\s+(.+?)\s+(?:ścianą|tłem)$/u,
-];
-const SCENE = word('office|workplace|outdoors?|park|nature|garden|trees|studio|biur|plener|natur|ogrod|ogród|drzew|studi');
-// What every local headshot is anyway: no need to say it was not honoured (English and Polish).
-const GENERIC_WORD =
-  /^(?:a|an|the|my|me|of|in|professional|corporate|business|linkedin|cv|resume|profile|headshots?|portraits?|photos?|pictures?|shots?|high|quality|hq|sharp|detailed|realistic|photorealistic|4k|8k|hd|style|looking|person|man|woman|profesjonaln\p{L}*|biznesow\p{L}*|korporacyjn\p{L}*|zdjęci\p{L}*|zdjęć|portret\p{L}*|fotografi\p{L}*|foto|profilow\p{L}*|do|na|w|z|ze|mnie|moje|mój|moja|wysok\p{L}*|jakoś\p{L}*|ostr\p{L}*|szczegółow\p{L}*|realistyczn\p{L}*|fotorealistyczn\p{L}*|styl\p{L}*|osob\p{L}*|mężczyzn\p{L}*|kobiet\p{L}*|ładn\p{L}*|dobr\p{L}*)$/u;
-const isGeneric = (text: string) => text.split(/\s+/u).every((w) => GENERIC_WORD.test(w));
+const toWords = (clause: string): Words => {
+  // One space between words: long runs of whitespace made the patterns backtrack for tens of seconds before.
+  const original = clause.replace(/\s+/gu, ' ').trim().split(' ').filter(Boolean);
+  return { original, bare: original.map((w) => w.toLowerCase().replace(/[^\p{L}\p{N}'’-]/gu, '')) };
+};
+const slice = (words: Words, from: number, to?: number): Words => ({ original: words.original.slice(from, to), bare: words.bare.slice(from, to) });
+const textOf = (words: Words) => words.original.join(' ');
+const lowerOf = (words: Words) => words.original.join(' ').toLowerCase();
+
+/** Without the articles and possessives (and prepositions too, with `prepositions`) at its start. */
+function trimStart(words: Words, prepositions = false): Words {
+  let i = 0;
+  const dropped = (w: string) => ARTICLE.test(w) || (prepositions && PLACE_PREPOSITION.test(w));
+  while (i < words.bare.length - 1 && dropped(words.bare[i]!)) i++;
+  return slice(words, i);
+}
+
+/**
+ * Where the place phrase of a clause starts (null without one): at the preposition before its first place word
+ * ("a confident businesswoman | in a modern glass office at night"), or, without one, at the first of the words just
+ * before it that describe the place ("professional | modern glass office", "| światła miasta").
+ */
+function placeStart({ bare }: Words): number | null {
+  const place = bare.findIndex((w) => PLACE_WORD.test(w));
+  if (place < 0) return null;
+  for (let i = place - 1; i >= 0 && !PERSON_WORD.test(bare[i]!); i--) {
+    if (PLACE_PREPOSITION.test(bare[i]!)) return i;
+  }
+  let start = place;
+  while (start > 0 && !GENERIC_WORD.test(bare[start - 1]!) && !PERSON_WORD.test(bare[start - 1]!)) start--;
+  return start;
+}
+
+/** The background a place phrase asks for: what an explicit pattern names, else the phrase without its preposition. */
+function backgroundWish(phrase: Words): string {
+  const explicit = (text: string) => EXPLICIT_BACKGROUND.map((re) => re.exec(text)?.[1]).find(Boolean);
+  const bare = trimStart(phrase, true);
+  return explicit(lowerOf(phrase)) ?? explicit(lowerOf(bare)) ?? lowerOf(bare);
+}
+
+const isUsed = (words: Words) => {
+  const text = lowerOf(words);
+  return MOOD_WORDS.some(([, re]) => re.test(text)) || words.bare.every((w) => !w || GENERIC_WORD.test(w));
+};
 
 /**
  * Reads a prompt (English or Polish) for what the local engine can honour (a background, a mood) and says plainly
  * what it can't: no generative model runs locally, so the person, pose, clothing and expression come from the
- * user's photos.
+ * user's photos, in both tabs of the generator (text-to-image and image-to-image send the same request). A clause is
+ * read as a person part and a place part: "a confident businesswoman in a modern glass office at night" asks for the
+ * background "modern glass office at night" (the engine's office) and describes a person it cannot change.
  */
 export function readPrompt(prompt: string, negativePrompt: string | null, style: HeadshotStyle): PromptReading {
   const hints: PromptReading['hints'] = {};
   const notes: PromptNote[] = [];
+  let chosen: { wish: string; spec: string } | undefined;
+  const refused: { note: PromptNote; phrase: string }[] = [];
   const clauses = prompt
     .split(/[,;.\n]+|\s+(?:and|with|i|oraz|z|ze)\s+/iu)
-    .map((c) => c.trim())
-    .filter(Boolean);
-  for (const clause of clauses) {
-    // One space between words: the background patterns have several optional parts that may each take a run of
-    // whitespace, and on a long run that does not match they backtrack for tens of seconds (the whole server waits).
-    const text = clause.toLowerCase().replace(/\s+/gu, ' ');
-    let used = false;
-    const mood = MOOD_WORDS.find(([, re]) => re.test(text))?.[0];
-    if (mood && !hints.mood) {
-      hints.mood = mood;
-      used = true;
-    }
-    const wish = BACKGROUND.map((re) => re.exec(text)?.[1]).find(Boolean) ?? (SCENE.test(text) ? text : undefined);
-    if (wish && !hints.background) {
-      const refused: string[] = [];
-      backgroundFor(style, wish, refused);
-      if (refused.length === 0) {
+    .map(toWords)
+    .filter((w) => w.original.length > 0);
+  for (const words of clauses) {
+    const mood = MOOD_WORDS.find(([, re]) => re.test(lowerOf(words)))?.[0];
+    if (mood && !hints.mood) hints.mood = mood;
+    const start = placeStart(words);
+    const person = trimStart(start === null ? words : slice(words, 0, start));
+    if (start !== null) {
+      const phrase = slice(words, start);
+      const wish = backgroundWish(phrase);
+      const unavailable: string[] = [];
+      const spec = JSON.stringify(backgroundFor(style, wish, unavailable));
+      if (unavailable.length === 0 && !chosen) {
+        chosen = { wish, spec };
         hints.background = wish;
-        used = true;
-      } else if (!used) {
-        notes.push({
-          code: 'background-unavailable',
-          clause,
-          message: `The background "${clause}" cannot be made by the local engine; the style's background is used.`,
-        });
-        used = true;
+      } else if (unavailable.length > 0 || spec !== chosen?.spec) {
+        const note: PromptNote = { code: 'background-unavailable', clause: textOf(phrase), message: '' };
+        notes.push(note);
+        refused.push({ note, phrase: textOf(phrase) });
       }
     }
-    if (!used && !isGeneric(text)) {
+    if (!isUsed(person)) {
       notes.push({
         code: 'not-possible',
-        clause,
-        message: `"${clause}" cannot be done by the local engine: your face, pose, clothing and expression come from your own photos.`,
+        clause: textOf(person),
+        message: `"${textOf(person)}" cannot be done by the local engine: your face, pose, clothing and expression come from your own photos.`,
       });
     }
+  }
+  // Worded once the background used is known: a later clause may have named one the engine has.
+  for (const { note, phrase } of refused) {
+    const used = chosen ? `"${chosen.wish}" is used` : "the style's background is used";
+    note.message = `The background "${phrase}" cannot be made by the local engine (one background per headshot, from its own set); ${used}.`;
   }
   if (negativePrompt?.trim()) {
     notes.push({ code: 'negative-prompt-unused', clause: null, message: 'The negative prompt is not used by the local engine.' });
