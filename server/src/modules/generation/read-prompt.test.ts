@@ -92,6 +92,8 @@ const READINGS: [prompt: string, expected: Expected][] = [
   ['white background, office', { background: '#ffffff', text: 'white', notes: [['background-unavailable', 'office']] }],
   ['office, office at night', { background: 'office', text: 'office' }],
   ['Professional LinkedIn headshot, high quality', { background: null }],
+  ['professional headshot, grey background, warm mood, wearing a red tie', { background: '#8c9096', text: 'grey', mood: 'warm', notes: [['not-possible', 'wearing a red tie']] }],
+  ['warm light, office background, holding a coffee', { background: 'office', text: 'office', mood: 'warm', notes: [['not-possible', 'holding a coffee']] }],
   // Polish
   ['biuro', { background: 'office', text: 'biuro' }],
   ['w biurze', { background: 'office', text: 'biurze' }],
