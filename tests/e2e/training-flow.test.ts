@@ -2,7 +2,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { garbageFile, imagesForm, noFacePhoto, onePersonSelfies } from '../factories/selfies';
+import { blurredSelfie, garbageFile, imagesForm, noFacePhoto, onePersonSelfies } from '../factories/selfies';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
 import { balance, expectHeading, expectPath, field, freshEmail, openPage, pathFor, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
 
@@ -10,7 +10,7 @@ import { balance, expectHeading, expectPath, field, freshEmail, openPage, pathFo
 const env = { REQUIRE_EMAIL_CONFIRMATION: 'false', SIGNUP_BONUS_CREDITS: '20', TRAINING_COST_CREDITS: '10' };
 
 let e2e: E2e;
-let files: { selfies: string[]; noFace: string; garbage: string };
+let files: { selfies: string[]; blurred: string; noFace: string; garbage: string };
 
 beforeAll(async () => {
   const dir = mkdtempSync(join(tmpdir(), 'kadr-selfies-'));
@@ -19,8 +19,8 @@ beforeAll(async () => {
     writeFileSync(path, f.bytes);
     return path;
   };
-  const [selfies, noFace] = await Promise.all([onePersonSelfies(), noFacePhoto()]);
-  files = { selfies: selfies.map(write), noFace: write(noFace), garbage: write(garbageFile()) };
+  const [selfies, blurred, noFace] = await Promise.all([onePersonSelfies(), blurredSelfie(), noFacePhoto()]);
+  files = { selfies: selfies.map(write), blurred: write(blurred), noFace: write(noFace), garbage: write(garbageFile()) };
   e2e = await startE2e(env);
 });
 afterAll(() => e2e?.close());
@@ -33,6 +33,7 @@ const x = {
     usable: '6 usable of at least 5',
     rejected: 'Rejected',
     noFace: 'No face found',
+    blurry: 'Photo is too blurry. Hold the camera still and make sure your face is in focus',
     invalidFormat: 'Invalid file format',
     train: 'Train my model',
     confirmTitle: 'Start training?',
@@ -61,6 +62,7 @@ const x = {
     usable: 'Przydatne zdjęcia: 6 z co najmniej 5',
     rejected: 'Odrzucone',
     noFace: 'Nie znaleziono twarzy',
+    blurry: 'Zdjęcie jest zbyt nieostre. Trzymaj aparat nieruchomo i upewnij się, że twarz jest ostra',
     invalidFormat: 'Nieprawidłowy format pliku',
     train: 'Trenuj mój model',
     confirmTitle: 'Rozpocząć trening?',
@@ -115,21 +117,27 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('training a model in %
       await expectPath(page, `/${lang}/${l.upload.slug}`);
       await expectHeading(page, l.upload.title);
 
-      // Six selfies, a landscape without a face and a file that is no image at all, dropped together.
-      await page.getByTestId('photo-dropzone').locator('input[type=file]').setInputFiles([...files.selfies, files.noFace, files.garbage]);
+      // Six selfies, one of them again but blurred, a landscape without a face and a file that is no image at all.
+      await page.getByTestId('photo-dropzone').locator('input[type=file]').setInputFiles([...files.selfies, files.blurred, files.noFace, files.garbage]);
 
-      // Each photo gets its verdict; the no-face one is rejected with its reason, the garbage refused.
+      // Each photo gets its verdict: the blurred one is too blurry (not faceless), the no-face one has no face, the
+      // garbage is refused, and the six sharp selfies pass without a warning.
       const cards = page.getByTestId('photo-card');
-      await expect.poll(() => cards.count(), { timeout: 90_000 }).toBe(7);
+      await expect.poll(() => cards.count(), { timeout: 90_000 }).toBe(8);
       const landscape = page.getByRole('listitem', { name: 'landscape.jpg' });
       expect(await landscape.getAttribute('data-verdict')).toBe('rejected');
       await expect.poll(() => landscape.innerText()).toContain(l.rejected);
       expect(await landscape.innerText()).toContain(l.noFace);
+      const blurred = page.getByRole('listitem', { name: 'blurred.jpg' });
+      expect(await blurred.getAttribute('data-verdict')).toBe('rejected');
+      await expect.poll(() => blurred.innerText()).toContain(l.blurry);
+      expect(await blurred.innerText()).not.toContain(l.noFace);
       const garbage = page.getByRole('listitem', { name: 'notes.jpg' });
       await expect.poll(() => garbage.getAttribute('data-state')).toBe('failed');
       expect(await garbage.innerText()).toContain(l.invalidFormat);
       await expect.poll(() => page.getByTestId('usable-counter').innerText(), { timeout: 30_000 }).toBe(l.usable);
-      expect(await page.locator('[data-testid=photo-card][data-verdict=rejected]').count()).toBe(1);
+      expect(await page.locator('[data-testid=photo-card][data-verdict=rejected]').count()).toBe(2);
+      expect(await page.locator('[data-testid=photo-card][data-verdict=warning]').count()).toBe(0);
       await settled(page);
       await screenshot(page, `training-upload-${lang}-${theme}`);
 

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import { buildAuthorPhotos, gradientNoFace, mirroredReframed } from '../../server/src/lib/vision/test-fixtures';
+import { blurred, buildAuthorPhotos, gradientNoFace, mirroredReframed } from '../../server/src/lib/vision/test-fixtures';
 import { garbageBytes } from '../../server/src/lib/vision/test-fixtures.uploads';
 
 export interface SelfieFile {
@@ -26,6 +26,15 @@ export function onePersonSelfies(): Promise<SelfieFile[]> {
     return files;
   })();
   return cache;
+}
+
+/**
+ * The first selfie blurred with a Gaussian of σ 10 px (a shaken phone): the face detector alone misses the face, and
+ * the photo must be rejected as too blurry, not as having no face.
+ */
+export async function blurredSelfie(): Promise<SelfieFile> {
+  const original = (await onePersonSelfies()).find((f) => f.name === 'selfie-1.jpg')!;
+  return { name: 'blurred.jpg', bytes: await blurred(original.bytes, 10), type: 'image/jpeg' };
 }
 
 export const noFacePhoto = async (): Promise<SelfieFile> => ({ name: 'landscape.jpg', bytes: await gradientNoFace(), type: 'image/jpeg' });
