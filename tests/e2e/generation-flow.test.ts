@@ -38,7 +38,13 @@ const x = {
     generate4: 'Generate 4 headshots',
     labels: ['Starting', 'Preparing', 'AI processing', 'Rendering', 'Finalizing', 'Completed'],
     mood: 'warm',
-    noteClause: 'holding a coffee',
+    // Background words: "office" is made, "city lights" is a background the engine cannot make (not the person).
+    promptText: 'warm light, office with city lights, holding a coffee',
+    readingBackground: 'Background: office',
+    readingNotes: [
+      'city lights — the local engine cannot make this background, so it is left out.',
+      'holding a coffee — cannot be done by the local engine: your face, pose, clothing and expression come from your own photos.',
+    ],
     totalCost: (n: number) => `${n} ${n === 1 ? 'credit' : 'credits'}`,
     selectHint: 'Select an image first',
     selectFirst: 'Select image 1',
@@ -73,7 +79,12 @@ const x = {
     generate4: 'Generuj 4 zdjęcia',
     labels: ['Uruchamianie', 'Przygotowywanie', 'Przetwarzanie AI', 'Renderowanie', 'Finalizowanie', 'Zakończono'],
     mood: 'ciepły',
-    noteClause: 'holding a coffee',
+    promptText: 'ciepłe światło, biuro, światła miasta, holding a coffee',
+    readingBackground: 'Tło: biuro',
+    readingNotes: [
+      'światła miasta — lokalny silnik nie potrafi zrobić takiego tła, więc je pominięto.',
+      'holding a coffee — tego lokalny silnik nie zrobi: twarz, poza, ubranie i mimika pochodzą z Twoich własnych zdjęć.',
+    ],
     totalCost: (n: number) => texts.pl.credits(n),
     selectHint: 'Najpierw wybierz zdjęcie',
     selectFirst: 'Wybierz zdjęcie 1',
@@ -246,7 +257,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         await toast(page, l.emptyPrompt).waitFor();
 
         // Two headshots: the total is shown before generating.
-        await field(page, l.prompt).fill(`warm light, office background, ${l.noteClause}`);
+        await field(page, l.prompt).fill(l.promptText);
         await page.getByRole('radiogroup', { name: l.count }).getByText('2', { exact: true }).click();
         await expect.poll(() => page.getByTestId('total-cost').first().innerText()).toBe(l.totalCost(2));
         await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
@@ -265,7 +276,8 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         // What the engine took from the prompt, and what it could not do, in the UI language.
         const reading = await page.getByTestId('prompt-reading').innerText();
         expect(reading).toContain(l.mood);
-        expect(reading).toContain(l.noteClause);
+        expect(reading).toContain(l.readingBackground);
+        expect(await page.getByTestId('prompt-notes').getByRole('listitem').allInnerTexts()).toEqual(l.readingNotes);
         await expect.poll(() => balance(page)).toContain(t.credits(8));
         // The recent headshots below list them too.
         await expect.poll(() => page.getByTestId('recent-images').getByTestId('generated-image').count()).toBe(2);
