@@ -1,7 +1,8 @@
 // Calibration of the blur verdicts: the sharpness measure of checkPhoto (variance of the Laplacian on the face crop
 // at 128×128) and its verdict, per fixture selfie, as it is and after a Gaussian blur of σ 1.5, 3 and 6 px.
-// Part of `npm run bench -- vision`. Each cell: the measure, then ✓ accepted, ~ slightly blurry, ✗ blurry,
-// and the other reasons' codes when there are any (the dim sample5-1 is too dark, so its sharpness is not judged).
+// Part of `npm run bench -- vision`. Each cell: the measure, then ✓ not blurry, ~ slightly blurry, ✗ too blurry, and
+// the initials of any other reason (HTS head tilted sideways, HTUD up/down, TD too dark, MF multiple faces; the dim
+// sample5-1 is too dark, so its sharpness is not judged).
 import type { FaceEngine } from '../server/src/lib/vision/human';
 import { BLUR_REJECT_LAPLACIAN_VAR, BLUR_WARN_LAPLACIAN_VAR, checkPhoto, type PhotoCheckResult } from '../server/src/lib/vision/photo-check';
 import { blurred, buildGroupCrops, normalize } from '../server/src/lib/vision/test-fixtures';
@@ -14,7 +15,8 @@ function cell(r: PhotoCheckResult): string {
   const codes = r.reasons.map((x) => x.code);
   const mark = codes.includes('BLURRY') ? '✗' : codes.includes('SLIGHTLY_BLURRY') ? '~' : '✓';
   const other = codes.filter((c) => !BLUR_CODES.has(c));
-  return `${r.metrics.laplacianVariance.toFixed(0).padStart(4)} ${mark}${other.length ? ` ${other.join('+')}` : ''}`;
+  const initials = other.map((c) => c.split('_').map((w) => w[0]).join(''));
+  return `${r.metrics.laplacianVariance.toFixed(0).padStart(4)} ${mark}${initials.length ? ` ${initials.join('+')}` : ''}`;
 }
 
 export async function benchBlurCalibration(engine: FaceEngine): Promise<void> {
@@ -26,7 +28,7 @@ export async function benchBlurCalibration(engine: FaceEngine): Promise<void> {
     `\nBlur calibration (${fixtures.length} fixture selfies; measure = Laplacian variance of the 128² face crop; ` +
       `✗ below ${BLUR_REJECT_LAPLACIAN_VAR}, ~ below ${BLUR_WARN_LAPLACIAN_VAR})`,
   );
-  console.log(`  ${'fixture'.padEnd(15)} ${'face'.padStart(5)}  ${SIGMAS.map((s) => `σ ${s}`.padEnd(16)).join('')}`);
+  console.log(`  ${'fixture'.padEnd(15)} ${'face'.padStart(5)}  ${SIGMAS.map((s) => `σ ${s}`.padEnd(12)).join('')}`);
   const bySigma = new Map<number, PhotoCheckResult[]>(SIGMAS.map((s) => [s, []]));
   for (const fixture of fixtures) {
     const sharp = await normalize(fixture.jpeg);
@@ -37,18 +39,18 @@ export async function benchBlurCalibration(engine: FaceEngine): Promise<void> {
       const result = await checkPhoto(image, engine);
       bySigma.get(sigma)!.push(result);
       if (!sigma) faceWidth = result.face ? `${result.face.box[2]}` : '–';
-      cells.push(cell(result).padEnd(16));
+      cells.push(cell(result).padEnd(12));
     }
     console.log(`  ${fixture.name.padEnd(15)} ${faceWidth.padStart(5)}  ${cells.join('')}`);
   }
-  console.log('  per blur level: measure range; accepted / slightly blurry / blurry / no face');
+  console.log('  per blur level: measure range; not blurry / slightly blurry / too blurry / no face');
   for (const [sigma, results] of bySigma) {
     const values = results.map((r) => r.metrics.laplacianVariance);
     const count = (code: string) => results.filter((r) => r.reasons.some((x) => x.code === code)).length;
-    const accepted = results.filter((r) => !r.reasons.some((x) => BLUR_CODES.has(x.code) || x.code === 'NO_FACE')).length;
+    const notBlurry = results.filter((r) => !r.reasons.some((x) => BLUR_CODES.has(x.code) || x.code === 'NO_FACE')).length;
     console.log(
       `  σ ${String(sigma).padEnd(4)} ${Math.min(...values).toFixed(0).padStart(4)}–${Math.max(...values).toFixed(0).padEnd(5)} ` +
-        `${accepted} / ${count('SLIGHTLY_BLURRY')} / ${count('BLURRY')} / ${count('NO_FACE')}`,
+        `${notBlurry} / ${count('SLIGHTLY_BLURRY')} / ${count('BLURRY')} / ${count('NO_FACE')}`,
     );
   }
 }
