@@ -14,17 +14,29 @@ describe('signed file URLs of the local store', () => {
   });
   afterAll(() => fx?.close());
 
+  it('gives pages same-origin paths and remote services absolute URLs on PUBLIC_URL, signed alike', async () => {
+    const key = 'users/u0/outputs/shared.jpg';
+    await store.put(key, Buffer.from('shared'), { contentType: 'image/jpeg' });
+    // A page opened on 127.0.0.1 while PUBLIC_URL says localhost still loads it: no host in the URL.
+    const forPage = await store.presignGet(key, { expiresInSeconds: 60 });
+    expect(forPage).toMatch(new RegExp(`^/files/${key}\\?exp=\\d+&sig=`));
+    const forRemote = new URL(await store.presignGet(key, { expiresInSeconds: 60, audience: 'remote' }));
+    expect(forRemote.origin).toBe(fx.baseUrl);
+    expect(forRemote.pathname).toBe(`/files/${key}`);
+    for (const url of [forPage, forRemote]) expect(await (await fx.fetch(url)).text()).toBe('shared');
+    expect((await store.presignPut('users/u0/selfies/new.jpg', { contentType: 'image/jpeg', expiresInSeconds: 60 })).url).toMatch(/^\/files\//);
+  });
+
   it('points URLs at the app and serves nothing without a valid signature', async () => {
     const key = 'users/u1/selfies/private.jpg';
     await store.put(key, Buffer.from('private'), { contentType: 'image/jpeg' });
-    const url = new URL(await store.presignGet(key, { expiresInSeconds: 60 }));
-    expect(url.origin).toBe(fx.baseUrl);
+    const url = new URL(await store.presignGet(key, { expiresInSeconds: 60 }), fx.baseUrl);
     expect(url.pathname).toBe(`/files/${key}`);
     expect((await fetch(`${fx.baseUrl}/files/${key}`)).status).toBe(403);
     expect((await fetch(`${fx.baseUrl}/files/${key}?exp=${url.searchParams.get('exp')}`)).status).toBe(403);
     expect((await fetch(`${fx.baseUrl}/files/${key}?exp=99999999999&sig=${url.searchParams.get('sig')}`)).status).toBe(403);
     // A GET signature does not authorize an upload to the same key.
-    expect((await fetch(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: 'overwrite' })).status).toBe(403);
+    expect((await fx.fetch(url, { method: 'PUT', headers: { 'content-type': 'image/jpeg' }, body: 'overwrite' })).status).toBe(403);
     expect(await store.getBuffer(key)).toEqual(Buffer.from('private'));
   });
 
@@ -33,7 +45,7 @@ describe('signed file URLs of the local store', () => {
     await store.put(key, Buffer.from('png bytes'), { contentType: 'image/png' });
     const url = await store.presignGet(key, { expiresInSeconds: 300, downloadName: 'headshot.png' });
     expect(url).toContain('/files/users/u2/outputs/head%20shot.png?');
-    const res = await fetch(url);
+    const res = await fx.fetch(url);
     expect(res.status).toBe(200);
     expect(await res.text()).toBe('png bytes');
     expect(res.headers.get('content-type')).toBe('image/png');
@@ -41,10 +53,10 @@ describe('signed file URLs of the local store', () => {
     expect(res.headers.get('cache-control')).toMatch(/^private, max-age=(29\d|300)$/);
     expect(res.headers.get('content-disposition')).toBe(`attachment; filename="headshot.png"; filename*=UTF-8''headshot.png`);
     expect(res.headers.get('content-security-policy')).toContain('sandbox');
-    const head = await fetch(url, { method: 'HEAD' });
+    const head = await fx.fetch(url, { method: 'HEAD' });
     expect(head.status).toBe(200);
     expect(head.headers.get('content-length')).toBe('9');
-    const missing = await fetch(await store.presignGet('users/u2/outputs/gone.png', { expiresInSeconds: 60 }));
+    const missing = await fx.fetch(await store.presignGet('users/u2/outputs/gone.png', { expiresInSeconds: 60 }));
     expect(missing.status).toBe(404);
   });
 
@@ -54,7 +66,7 @@ describe('signed file URLs of the local store', () => {
     await store.put(key, bytes, { contentType: 'video/mp4' });
     const url = await store.presignGet(key, { expiresInSeconds: 60 });
     const ranged = async (range: string) => {
-      const res = await fetch(url, { headers: { range } });
+      const res = await fx.fetch(url, { headers: { range } });
       return { status: res.status, range: res.headers.get('content-range'), length: res.headers.get('content-length'), body: Buffer.from(await res.arrayBuffer()) };
     };
     expect(await ranged('bytes=0-99')).toEqual({ status: 206, range: 'bytes 0-99/1000', length: '100', body: bytes.subarray(0, 100) });
@@ -64,13 +76,13 @@ describe('signed file URLs of the local store', () => {
     expect(await ranged('bytes=1000-')).toMatchObject({ status: 416, range: 'bytes */1000' });
     // Several ranges, or nonsense: the whole file, as RFC 9110 allows.
     expect(await ranged('bytes=0-1,5-6')).toMatchObject({ status: 200, length: '1000', body: bytes });
-    const head = await fetch(url, { method: 'HEAD' });
+    const head = await fx.fetch(url, { method: 'HEAD' });
     expect(head.headers.get('accept-ranges')).toBe('bytes');
     // A range does not get round the signature.
     expect((await fetch(`${fx.baseUrl}/files/${key}`, { headers: { range: 'bytes=0-9' } })).status).toBe(403);
     // An empty file has no bytes to give: 416 for a suffix range too (it was a 500).
     await store.put('users/u3/videos/empty.mp4', Buffer.alloc(0), { contentType: 'video/mp4' });
-    const empty = await fetch(await store.presignGet('users/u3/videos/empty.mp4', { expiresInSeconds: 60 }), { headers: { range: 'bytes=-5' } });
+    const empty = await fx.fetch(await store.presignGet('users/u3/videos/empty.mp4', { expiresInSeconds: 60 }), { headers: { range: 'bytes=-5' } });
     expect([empty.status, empty.headers.get('content-range')]).toEqual([416, 'bytes */0']);
   });
 
@@ -78,11 +90,11 @@ describe('signed file URLs of the local store', () => {
     const max = 1000;
     const put = (key: string) => store.presignPut(key, { contentType: 'image/jpeg', expiresInSeconds: 60, maxBytes: max });
     const exact = await put('users/u3/selfies/exact.jpg');
-    expect((await fetch(exact.url, { method: 'PUT', headers: exact.headers, body: Buffer.alloc(max, 7) })).status).toBe(200);
+    expect((await fx.fetch(exact.url, { method: 'PUT', headers: exact.headers, body: Buffer.alloc(max, 7) })).status).toBe(200);
     expect((await store.head('users/u3/selfies/exact.jpg'))?.size).toBe(max);
 
     const declared = await put('users/u3/selfies/declared.jpg');
-    const res = await fetch(declared.url, { method: 'PUT', headers: declared.headers, body: Buffer.alloc(max + 1) });
+    const res = await fx.fetch(declared.url, { method: 'PUT', headers: declared.headers, body: Buffer.alloc(max + 1) });
     expect(res.status).toBe(413);
     expect((await res.json()).error.code).toBe('PAYLOAD_TOO_LARGE');
 
@@ -94,7 +106,7 @@ describe('signed file URLs of the local store', () => {
         controller.close();
       },
     });
-    const chunked = await fetch(streamed.url, { method: 'PUT', headers: streamed.headers, body, duplex: 'half' } as RequestInit);
+    const chunked = await fx.fetch(streamed.url, { method: 'PUT', headers: streamed.headers, body, duplex: 'half' } as RequestInit);
     expect(chunked.status).toBe(413);
     expect(await store.head('users/u3/selfies/streamed.jpg')).toBeNull();
     expect(await store.head('users/u3/selfies/declared.jpg')).toBeNull();
@@ -102,7 +114,7 @@ describe('signed file URLs of the local store', () => {
 
   it('refuses an upload whose size limit was removed from the URL', async () => {
     const put = await store.presignPut('users/u4/selfies/a.jpg', { contentType: 'image/jpeg', expiresInSeconds: 60, maxBytes: 10 });
-    const res = await fetch(put.url.replace(/&max=10/, ''), { method: 'PUT', headers: put.headers, body: Buffer.alloc(100) });
+    const res = await fx.fetch(put.url.replace(/&max=10/, ''), { method: 'PUT', headers: put.headers, body: Buffer.alloc(100) });
     expect(res.status).toBe(403);
   });
 

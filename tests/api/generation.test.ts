@@ -5,7 +5,7 @@ import { grantCredits } from '../../server/src/modules/credits/grant-credits';
 import { usableReferences } from '../../workflows/src/inference/local/headshot-engine';
 import type { IdentityProfile } from '../../workflows/src/inference/local/identity-profile';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+import { bearer, call, createTestApp, type TestApp, appRequest } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
 
@@ -49,7 +49,7 @@ async function finishedJob(token: string, jobId: string) {
 }
 
 async function fetchFile(url: string) {
-  const res = await t.app.fetch(new Request(url));
+  const res = await t.app.fetch(appRequest(url));
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+import { bearer, call, createTestApp, type TestApp, appRequest } from '../support/test-app';
 import { pngBomb } from '../../server/src/lib/vision/test-fixtures.uploads';
 import { garbageFile, imagesForm, noFacePhoto, onePersonSelfies, type SelfieFile } from '../factories/selfies';
 
@@ -55,10 +55,10 @@ describe('AI models over REST: photos, checks, training rules, ownership', () =>
     expect(landscape.reasons.map((r: any) => r.code)).toContain('NO_FACE');
     expect(landscape.reasons.find((r: any) => r.code === 'NO_FACE').message).toEqual({ en: expect.any(String), pl: expect.any(String) });
     // Thumbnails are signed, short-lived URLs that really serve the image.
-    const thumb = await t.app.fetch(new Request(photos[0].thumbnail_url));
+    const thumb = await t.app.fetch(appRequest(photos[0].thumbnail_url));
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
-    const unsigned = await t.app.fetch(new Request(photos[0].thumbnail_url.split('?')[0]));
+    const unsigned = await t.app.fetch(appRequest(photos[0].thumbnail_url.split('?')[0]));
     expect(unsigned.status).toBe(403);
   }, 120_000);
 

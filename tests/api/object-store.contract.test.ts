@@ -113,16 +113,16 @@ describe.each(adapters)('object store contract: $name', ({ start }) => {
     const bytes = randomBytes(64 * 1024);
     const put = await store.presignPut(key, { contentType: 'image/jpeg', expiresInSeconds: 60, maxBytes: 1024 * 1024 });
     expect(put).toMatchObject({ method: 'PUT', headers: { 'content-type': 'image/jpeg' } });
-    const uploaded = await fetch(put.url, { method: put.method, headers: put.headers, body: bytes });
+    const uploaded = await fx.fetch(put.url, { method: put.method, headers: put.headers, body: bytes });
     expect(uploaded.status).toBe(200);
     expect(await store.head(key)).toMatchObject({ size: bytes.length, contentType: 'image/jpeg' });
 
-    const download = await fetch(await store.presignGet(key, { expiresInSeconds: 60 }));
+    const download = await fx.fetch(await store.presignGet(key, { expiresInSeconds: 60 }));
     expect(download.status).toBe(200);
     expect(download.headers.get('content-type')).toBe('image/jpeg');
     expect(sha256(new Uint8Array(await download.arrayBuffer()))).toBe(sha256(bytes));
 
-    const named = await fetch(await store.presignGet(key, { expiresInSeconds: 60, downloadName: 'Mój portret (1).jpg' }));
+    const named = await fx.fetch(await store.presignGet(key, { expiresInSeconds: 60, downloadName: 'Mój portret (1).jpg' }));
     expect(named.status).toBe(200);
     expect(named.headers.get('content-disposition')).toBe(`attachment; filename="M_j portret (1).jpg"; filename*=UTF-8''M%C3%B3j%20portret%20%281%29.jpg`);
     await named.body?.cancel();
@@ -132,9 +132,9 @@ describe.each(adapters)('object store contract: $name', ({ start }) => {
     const key = 'users/u8/selfies/old.jpg';
     await store.put(key, Buffer.from('old'), { contentType: 'image/jpeg' });
     const pastClock = fx.variant({ now: () => new Date(Date.now() - 3600_000) });
-    expect((await fetch(await pastClock.presignGet(key, { expiresInSeconds: 60 }))).status).toBe(403);
+    expect((await fx.fetch(await pastClock.presignGet(key, { expiresInSeconds: 60 }))).status).toBe(403);
     const put = await pastClock.presignPut('users/u8/selfies/new.jpg', { contentType: 'image/jpeg', expiresInSeconds: 60 });
-    expect((await fetch(put.url, { method: 'PUT', headers: put.headers, body: 'x' })).status).toBe(403);
+    expect((await fx.fetch(put.url, { method: 'PUT', headers: put.headers, body: 'x' })).status).toBe(403);
     expect(await store.head('users/u8/selfies/new.jpg')).toBeNull();
   });
 
@@ -142,20 +142,20 @@ describe.each(adapters)('object store contract: $name', ({ start }) => {
     const [a, b] = ['users/u9/selfies/a.jpg', 'users/u9/selfies/b.jpg'];
     await Promise.all([a, b].map((k) => store.put(k, Buffer.from(k), { contentType: 'image/jpeg' })));
     const url = await store.presignGet(a, { expiresInSeconds: 60 });
-    expect((await fetch(url)).status).toBe(200);
+    expect((await fx.fetch(url)).status).toBe(200);
     const sigParam = url.includes('X-Amz-Signature=') ? 'X-Amz-Signature' : 'sig';
-    expect((await fetch(tamper(url, sigParam, flipLast))).status).toBe(403);
-    expect((await fetch(url.replace('/a.jpg?', '/b.jpg?'))).status).toBe(403);
+    expect((await fx.fetch(tamper(url, sigParam, flipLast))).status).toBe(403);
+    expect((await fx.fetch(url.replace('/a.jpg?', '/b.jpg?'))).status).toBe(403);
     const named = await store.presignGet(a, { expiresInSeconds: 60, downloadName: 'a.jpg' });
-    expect((await fetch(named)).status).toBe(200);
+    expect((await fx.fetch(named)).status).toBe(200);
     const nameParam = named.includes('response-content-disposition=') ? 'response-content-disposition' : 'dn';
-    expect((await fetch(tamper(named, nameParam, (raw) => raw.replaceAll('a.jpg', 'evil.exe')))).status).toBe(403);
+    expect((await fx.fetch(tamper(named, nameParam, (raw) => raw.replaceAll('a.jpg', 'evil.exe')))).status).toBe(403);
   });
 
   it('refuses a presigned upload sent with another content type (403)', async () => {
     const key = 'users/u10/selfies/typed.jpg';
     const put = await store.presignPut(key, { contentType: 'image/jpeg', expiresInSeconds: 60 });
-    const res = await fetch(put.url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' });
+    const res = await fx.fetch(put.url, { method: 'PUT', headers: { 'content-type': 'text/html' }, body: '<script>alert(1)</script>' });
     expect(res.status).toBe(403);
     expect(await store.head(key)).toBeNull();
   });

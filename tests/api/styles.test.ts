@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { HEADSHOT_STYLES } from '../../workflows/src/inference/local/headshot-styles';
 import { loadEnv } from '../../server/src/env';
 import { stylePreviewKey, syncStylePresets, type SyncStylePresetsOptions } from '../../server/src/modules/styles/sync-style-presets';
-import { call, createTestApp, type TestApp } from '../support/test-app';
+import { call, createTestApp, type TestApp, appRequest } from '../support/test-app';
 import { waitFor } from '../support/wait';
 
 const QUERY = `{
@@ -66,8 +66,8 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
 
     const digests = new Set<string>();
     for (const style of data) {
-      expect(style.previewUrl).toMatch(/^http:\/\/kadr\.test\/files\/public\/styles\/.+\.jpg\?.*sig=/);
-      const res = await t.app.fetch(new Request(style.previewUrl));
+      expect(style.previewUrl).toMatch(/^\/files\/public\/styles\/.+\.jpg\?.*sig=/);
+      const res = await t.app.fetch(appRequest(style.previewUrl));
       expect(res.status, style.id).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/jpeg');
       const bytes = Buffer.from(await res.arrayBuffer());
@@ -78,7 +78,7 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     // Each style looks different.
     expect(digests.size).toBe(11);
     // The previews are signed URLs: without the signature nothing is served.
-    expect((await t.app.fetch(new Request(withoutQuery(data[0].previewUrl)!))).status).toBe(403);
+    expect((await t.app.fetch(appRequest(withoutQuery(data[0].previewUrl)!))).status).toBe(403);
   }, 90_000);
 
   it('renders nothing on a second sync (previews are found in the store) and keeps the same files', async () => {
@@ -93,7 +93,7 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     const after = await Promise.all(keys.map((k) => t.services.store.head(k)));
     expect(after.map((i) => i!.lastModified.getTime())).toEqual(before.map((i) => i!.lastModified.getTime()));
     const { data } = await listStyles();
-    expect(data.map((s) => withoutQuery(s.previewUrl))).toEqual(keys.map((k) => `http://kadr.test/files/${k}`));
+    expect(data.map((s) => withoutQuery(s.previewUrl))).toEqual(keys.map((k) => `/files/${k}`));
   });
 
   it('makes a style removed from the catalogue inactive, and brings it back in place when it returns', async () => {
@@ -127,8 +127,8 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     expect(puts).toEqual([newKey]);
     expect(await t.services.store.head(oldKey)).toBeNull();
     const first = (await listStyles()).data[0];
-    expect(withoutQuery(first.previewUrl)).toBe(`http://kadr.test/files/${newKey}`);
-    const served = Buffer.from(await (await t.app.fetch(new Request(first.previewUrl))).arrayBuffer());
+    expect(withoutQuery(first.previewUrl)).toBe(`/files/${newKey}`);
+    const served = Buffer.from(await (await t.app.fetch(appRequest(first.previewUrl))).arrayBuffer());
     expect(served.equals(red)).toBe(true);
 
     // Back to the real catalogue: the real preview is drawn again under its own key.
@@ -147,7 +147,7 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     const strip = (list: any[]) => list.map((s) => ({ ...s, previewUrl: withoutQuery(s.previewUrl) }));
     expect(strip(stylePresets)).toEqual(strip(rest.data));
     expect(generationCosts).toEqual(rest.metadata.costs);
-    const previewRes = await t.app.fetch(new Request(stylePresets[3].previewUrl));
+    const previewRes = await t.app.fetch(appRequest(stylePresets[3].previewUrl));
     expect(previewRes.status).toBe(200);
   });
 

@@ -295,7 +295,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         // Two photos deleted after the confirmation; they are gone, and so are their files.
         const before = (await rest('/api/ai/headshots', { token: sessions[lang].token })) as { id: string; imageUrl: string; thumbnailUrl: string }[];
         const doomed = before.filter((i) => i.id === b || i.id === c);
-        for (const image of doomed) expect((await fetch(image.imageUrl)).status).toBe(200);
+        for (const image of doomed) expect((await fetch(new URL(image.imageUrl, e2e.url))).status).toBe(200);
         await page.goto(l.myPhotos.path);
         await expect.poll(() => tiles(page).count()).toBe(3);
         await page.getByRole('button', { name: l.selectMode, exact: true }).click();
@@ -308,8 +308,8 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         await toast(page, l.deleted).waitFor();
         await expect.poll(() => tileIds(page)).toEqual([a]);
         for (const image of doomed) {
-          expect((await fetch(image.imageUrl)).status).toBe(404);
-          expect((await fetch(image.thumbnailUrl)).status).toBe(404);
+          expect((await fetch(new URL(image.imageUrl, e2e.url))).status).toBe(404);
+          expect((await fetch(new URL(image.thumbnailUrl, e2e.url))).status).toBe(404);
         }
 
         // A delete the server fails says so, in the spec's words, and the photo stays.

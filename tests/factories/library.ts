@@ -3,7 +3,7 @@ import sharp from 'sharp';
 import type { GeneratedImage, Video } from '../../server/src/generated/prisma/client';
 import { userObjectKey } from '../../server/src/lib/object-store/keys';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
-import { bearer, call, type TestApp } from '../support/test-app';
+import { bearer, call, type TestApp, appRequest } from '../support/test-app';
 
 export interface TestUser {
   id: string;
@@ -75,6 +75,6 @@ export function asUser(t: TestApp, user: TestUser | null) {
 
 /** Fetches a URL the API issued (the local store's /files route) in-process. */
 export async function fetchUrl(t: TestApp, url: string) {
-  const res = await t.app.fetch(new Request(url));
+  const res = await t.app.fetch(appRequest(url));
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }

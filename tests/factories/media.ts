@@ -6,7 +6,7 @@ import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-
 import { grantCredits } from '../../server/src/modules/credits/grant-credits';
 import { buildAuthorPhotos } from '../../server/src/lib/vision/test-fixtures';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
-import { bearer, call, type TestApp } from '../support/test-app';
+import { bearer, call, type TestApp, appRequest } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { imagesForm, onePersonSelfies } from './selfies';
 
@@ -65,7 +65,7 @@ export async function trainModel(t: TestApp, token: string): Promise<string> {
 
 /** Fetches a URL the API issued (the local store's /files route) in-process. */
 export async function fetchFile(t: TestApp, url: string) {
-  const res = await t.app.fetch(new Request(url));
+  const res = await t.app.fetch(appRequest(url));
   return { status: res.status, type: res.headers.get('content-type'), bytes: Buffer.from(await res.arrayBuffer()) };
 }
 

@@ -14,6 +14,8 @@ export interface StoreFixture {
   store: ObjectStore;
   /** Another store over the same folder or bucket (same signing key), with test seams set. */
   variant(internals: StoreInternals): ObjectStore;
+  /** Fetches a signed URL as a page of the app does: a same-origin path (the local store's) against the app. */
+  fetch(url: string | URL, init?: RequestInit): Promise<Response>;
   close(): Promise<void>;
 }
 
@@ -31,6 +33,7 @@ export async function localStoreFixture(): Promise<StoreFixture & { app: TestApp
     baseUrl,
     store: app.services.store,
     variant: (internals) => createObjectStore(app.services.env, internals),
+    fetch: (url, init) => fetch(new URL(url, baseUrl), init),
     async close() {
       server.closeAllConnections();
       await new Promise((resolve) => server.close(resolve));
@@ -57,6 +60,7 @@ export async function s3StoreFixture(): Promise<StoreFixture> {
   return {
     store,
     variant: (internals) => createObjectStore(env, internals),
+    fetch: (url, init) => fetch(url, init),
     async close() {
       await store.deleteMany((await store.list('')).map((o) => o.key));
       await bucket.remove();

@@ -73,6 +73,9 @@ export async function call(
   return { status: res.status, body: parsed, headers: res.headers };
 }
 
+/** A URL the app handed out (the local store's are same-origin paths), as a request to the in-process app. */
+export const appRequest = (url: string, init?: RequestInit) => new Request(new URL(url, 'http://kadr.test'), init);
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** The link in the newest mail of a kind sent to an address. */

@@ -15,12 +15,13 @@ import type {
   PutOptions,
   StoredObject,
   StoreInternals,
+  UrlAudience,
 } from './object-store';
 import { checkPresignGet, checkPresignPut, encodeKeyPath, UrlSigner, type SignedFields, type Verdict } from './url-signing';
 
 export interface LocalStoreOptions extends StoreInternals {
   dir: string;
-  /** Origin the signed `/files/*` URLs point at (the app's PUBLIC_URL). */
+  /** Origin of the signed `/files/*` URLs given to remote services (the app's PUBLIC_URL); browsers get paths. */
   publicUrl: string;
   secret: Buffer;
 }
@@ -192,7 +193,7 @@ export class LocalObjectStore implements ObjectStore {
     const query = new URLSearchParams({ exp: String(fields.exp) });
     if (fields.maxBytes !== undefined) query.set('max', String(fields.maxBytes));
     query.set('sig', this.signer.sign(fields));
-    return { url: this.fileUrl(key, query), method: 'PUT', headers: { 'content-type': opts.contentType } };
+    return { url: this.fileUrl(key, query, opts.audience), method: 'PUT', headers: { 'content-type': opts.contentType } };
   }
 
   async presignGet(key: string, opts: PresignGetOptions): Promise<string> {
@@ -205,11 +206,12 @@ export class LocalObjectStore implements ObjectStore {
       query.set('dn', opts.downloadName);
     }
     query.set('sig', this.signer.sign(fields));
-    return this.fileUrl(key, query);
+    return this.fileUrl(key, query, opts.audience);
   }
 
-  private fileUrl(key: string, query: URLSearchParams): string {
-    return `${this.opts.publicUrl}/files/${encodeKeyPath(key)}?${query}`;
+  private fileUrl(key: string, query: URLSearchParams, audience: UrlAudience = 'browser'): string {
+    const path = `/files/${encodeKeyPath(key)}?${query}`;
+    return audience === 'remote' ? `${this.opts.publicUrl}${path}` : path;
   }
 
   /** Checks a request to `/files/<key>` against the URL's signature; the request's content type for PUT. */

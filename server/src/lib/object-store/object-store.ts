@@ -20,9 +20,18 @@ export interface ObjectInfo {
   lastModified: Date;
 }
 
+/**
+ * Who will use a signed URL. 'browser' (the default): the app's own pages, so the local store answers a
+ * same-origin path (`/files/…`) that works on whatever host the page was opened (localhost, 127.0.0.1, a LAN
+ * address) without touching the CSP. 'remote': a service outside the app (a provider fetching a training zip or
+ * a video frame), which needs an absolute URL on PUBLIC_URL. S3 URLs are absolute either way.
+ */
+export type UrlAudience = 'browser' | 'remote';
+
 export interface PresignPutOptions {
   contentType: string;
   expiresInSeconds: number;
+  audience?: UrlAudience;
   /**
    * Largest accepted upload. The local store refuses bigger bodies (413); a presigned S3 PUT cannot carry a
    * size limit, so callers check `head(key).size` after the upload is reported done.
@@ -39,6 +48,7 @@ export interface PresignedPut {
 
 export interface PresignGetOptions {
   expiresInSeconds: number;
+  audience?: UrlAudience;
   /** Served as `Content-Disposition: attachment` with this file name. */
   downloadName?: string;
 }

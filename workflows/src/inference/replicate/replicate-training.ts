@@ -106,7 +106,7 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
     }
     if (Object.keys(files).length === 0) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, 'None of the training photos could be read');
     await ctx.store.put(keys.zip, Buffer.from(zipSync(files)), { contentType: 'application/zip' });
-    const imagesUrl = await ctx.store.presignGet(keys.zip, { expiresInSeconds: ZIP_URL_TTL_SECONDS });
+    const imagesUrl = await ctx.store.presignGet(keys.zip, { expiresInSeconds: ZIP_URL_TTL_SECONDS, audience: 'remote' });
     if (ctx.signal.aborted) throw new TrainingCanceled();
     try {
       await ensureDestination();

@@ -54,7 +54,7 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
   const maxBytes = opts.maxBytes ?? 256 * 1024 * 1024;
 
   async function start(req: VideoRequest, ctx: VideoContext): Promise<ReplicatePrediction> {
-    const image = await ctx.store.presignGet(req.frameKey, { expiresInSeconds: FRAME_URL_TTL_SECONDS });
+    const image = await ctx.store.presignGet(req.frameKey, { expiresInSeconds: FRAME_URL_TTL_SECONDS, audience: 'remote' });
     const body = {
       input: { image, prompt: req.prompt, duration: req.durationSeconds, resolution: REPLICATE_VIDEO_RESOLUTION[req.quality] },
       ...webhookFields(opts, { jobId: req.jobId }),
