@@ -121,7 +121,7 @@ export function guidedFilter(guide: Plane, mask: Plane, r: number, eps: number):
 }
 
 /** Mean over a (2r+1)² window, edges shrinking the window, from a summed-area table. */
-function boxMean(src: Float32Array, width: number, height: number, r: number): Float32Array {
+export function boxMean(src: Float32Array, width: number, height: number, r: number): Float32Array {
   const w1 = width + 1;
   const sat = new Float64Array(w1 * (height + 1));
   for (let y = 0; y < height; y++) {
@@ -141,6 +141,19 @@ function boxMean(src: Float32Array, width: number, height: number, r: number): F
       const sum = sat[y1 * w1 + x1]! - sat[y0 * w1 + x1]! - sat[y1 * w1 + x0]! + sat[y0 * w1 + x0]!;
       out[y * width + x] = sum / ((y1 - y0) * (x1 - x0));
     }
+  }
+  return out;
+}
+
+/** Box mean of every channel of a plane (radius `r`), as a new plane. */
+export function boxBlur(p: Plane, r: number): Plane {
+  const n = p.width * p.height;
+  const out = plane(p.width, p.height, p.channels);
+  const channel = new Float32Array(n);
+  for (let c = 0; c < p.channels; c++) {
+    for (let i = 0; i < n; i++) channel[i] = p.data[i * p.channels + c]!;
+    const mean = boxMean(channel, p.width, p.height, r);
+    for (let i = 0; i < n; i++) out.data[i * p.channels + c] = mean[i]!;
   }
   return out;
 }
