@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../../server/src/generated/prisma/client';
 import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
 import type { PubSub } from '../../../server/src/lib/pubsub';
 import { captureHold, releaseHold } from '../../../server/src/modules/credits/settle-hold';
-import { renderMatchingHeadshot, type Headshot } from '../inference/local/headshot-engine';
+import { headshotHash, jobVariation, renderMatchingHeadshot, SourceTooSmallError, type MatchedHeadshot } from '../inference/local/headshot-engine';
 import type { IdentityProfile } from '../inference/local/identity-profile';
 import type { ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
 import {
@@ -33,6 +33,8 @@ export interface GenerationDeps {
 
 const ACTIVE = ['queued', 'running'] as const;
 const RENDER_FAILED = 'This image could not be rendered';
+/** A local image that came out like one the job already has: not delivered, so not charged. */
+export const DUPLICATE_MESSAGE = 'This image came out almost the same as another one of this job, so it was left out and not charged';
 /** References tried per image before a non-matching output is delivered flagged. */
 const MATCH_ATTEMPTS = 3;
 
@@ -68,17 +70,30 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
   const replicate = createReplicateHeadshotStep(deps);
   const onReplicate = (input: GenerateHeadshotsInput) => input.provider === 'replicate';
 
-  /** Image `index` from reference `index`, or the next references this job's other images don't use (see renderMatchingHeadshot). */
-  const renderMatching = (input: GenerateHeadshotsInput, index: number, profile: IdentityProfile): Promise<Headshot> =>
-    renderMatchingHeadshot(
+  /**
+   * Image `index` from reference `index` with a look of its own (or the next references this job's other images don't
+   * use, see renderMatchingHeadshot), made different from the images the job already has.
+   */
+  const renderMatching = async (input: GenerateHeadshotsInput, index: number, profile: IdentityProfile): Promise<MatchedHeadshot> => {
+    const { first, step, look, salt } = jobVariation(input.jobId, index, input.count);
+    return renderMatchingHeadshot(
       {
         profile,
         store,
         style: input.style,
-        options: { aspectRatio: input.aspectRatio, quality: input.quality, intensity: input.intensity, promptHints: input.promptHints },
+        options: { aspectRatio: input.aspectRatio, quality: input.quality, intensity: input.intensity, promptHints: input.promptHints, look, salt },
       },
-      { first: index, step: input.count, maxAttempts: MATCH_ATTEMPTS, threshold: IDENTITY_MATCH_THRESHOLD },
+      { first, step, maxAttempts: MATCH_ATTEMPTS, threshold: IDENTITY_MATCH_THRESHOLD, refuseEnlargement: true, distinctFrom: await earlierHashes(input, index) },
     );
+  };
+
+  /** Person hashes of the outputs this job stored before image `index` (a failed or left-out image has none). */
+  const earlierHashes = async (input: GenerateHeadshotsInput, index: number): Promise<string[]> => {
+    const files = await Promise.all(Array.from({ length: index }, (_, j) => store.getBuffer(imageKeys(input.userId, headshotImageId(input.jobId, j)).image)));
+    const hashes: string[] = [];
+    for (const file of files) if (file) hashes.push(await headshotHash(file));
+    return hashes;
+  };
 
   const imageFields = (input: GenerateHeadshotsInput) => ({
     userId: input.userId,
@@ -155,14 +170,17 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
       if (onReplicate(input)) return replicate.process(input, index, imageId);
 
       const profile = await loadProfile(input);
-      let shot: Headshot;
+      let shot: MatchedHeadshot;
       try {
         shot = await renderMatching(input, index, profile);
       } catch (err) {
-        // The engine's failures (a reference file gone, an undecodable crop) don't heal on retry.
+        // Photos too small for the frame are refused with the reason; the engine's other failures (a reference file
+        // gone, an undecodable crop) don't heal on retry either.
+        if (err instanceof SourceTooSmallError) return { status: 'failed', message: err.message };
         console.error(`[generation] job ${input.jobId} image ${index}: ${(err as Error).message}`);
         return { status: 'failed', message: RENDER_FAILED };
       }
+      if (shot.duplicateOf >= 0) return { status: 'failed', message: DUPLICATE_MESSAGE };
       await store.put(imageKeys(input.userId, imageId).image, shot.jpeg, { contentType: 'image/jpeg' });
       return { status: 'succeeded', width: shot.width, height: shot.height, identityScore: shot.identityScore };
     },

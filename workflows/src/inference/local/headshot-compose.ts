@@ -1,13 +1,17 @@
 import { renderBackground } from './headshot-background';
-import { planFrame, sampleFrame, toFrame, type AspectRatio, type FramePlan } from './headshot-framing';
+import { LOOKS, planFrame, sampleFrame, toFrame, type AspectRatio, type FramePlan } from './headshot-framing';
 import { applyGrading, retouchFace, type FaceRegion } from './headshot-grading';
 import type { BackgroundSpec, GradingSpec } from './headshot-styles';
 import { backgroundEstimate, blur, guidedFilter, luma, plane, smoothstep, type Plane } from './image-ops';
+import { correctColour, type ColourCorrection } from './skin-colour';
+import { estimateForeground, isolateSubject, type Box } from './subject-mask';
 
 /**
- * One headshot from one reference crop and its person mask, with no model involved: framing, a refined mask, the
- * new background, the person's edge cleaned of the old background's colour, a touch of the new background's light on
- * the person, retouch and grading. The face engine and the store are the caller's business (headshot-engine.ts).
+ * One headshot from one reference crop and its person mask, with no model involved: framing, white balance and
+ * exposure from the face, the main person alone in the mask (other people taken out), the mask's edge following the
+ * picture's, the person's edge colour solved free of the old background, the new background, a touch of its light on
+ * the person, a key light, retouch and grading. The face engine and the store are the caller's business
+ * (headshot-engine.ts).
  */
 
 export interface ComposeInput {
@@ -16,6 +20,12 @@ export interface ComposeInput {
   mask: Buffer;
   /** Face box and eyes in crop pixels. */
   face: FaceRegion;
+  /** Other people's face boxes in crop pixels (may lie outside the crop): their regions are taken out of the mask. */
+  otherFaces?: readonly Box[];
+  /** Photo pixels per crop pixel (1 when not known): how much the frame enlarges the photo. */
+  sourceScale?: number;
+  /** White balance and exposure from the face (off for drawn figures). */
+  correct?: boolean;
   background: BackgroundSpec;
   /** Grading at the requested intensity, mood included. */
   grading: GradingSpec;
@@ -33,28 +43,33 @@ export interface Composition {
   /** The person in the output, 0..255. */
   mask: Plane;
   plan: FramePlan;
+  correction: ColourCorrection | null;
 }
 
 /** How far the new background's colour tints the person, and how much of its light wraps around their edge. */
 const COLOUR_MATCH = 0.1;
-const LIGHT_WRAP = 0.45;
-/** Below this mask value the person's own colour is not solved for (too little of it in the pixel). */
-const MIN_ALPHA = 0.3;
+/** Kept low and narrow: a strong wrap reads as a bright halo around dark hair. */
+const LIGHT_WRAP = 0.2;
+/** Strength of a look's key light: the lit side this much brighter, the other this much darker, at the face's edge. */
+const KEY_LIGHT = 0.14;
 
 export async function composeHeadshot(input: ComposeInput): Promise<Composition> {
-  const plan = planFrame(input.face.box, input.ratio, input.variation);
+  const plan = planFrame(input.face.box, input.ratio, input.variation, input.sourceScale);
   const high = input.quality === 'high';
   const kernel = high ? 'lanczos3' : 'cubic';
-  const [subject, rawMask] = await Promise.all([
+  const [photo, rawMask] = await Promise.all([
     sampleFrame(input.crop, plan, 3, kernel),
     sampleFrame(input.mask, plan, 1, kernel, true),
   ]);
   const face = faceInFrame(input.face, plan);
-  const mask = await refineMask(subject, limitToHeadAndShoulders(rawMask, face), high);
+  const correction = input.correct === false ? null : correctColour(photo, face.box);
+  const others = (input.otherFaces ?? []).map((box) => boxInFrame(box, plan));
+  const mask = refineMask(photo, isolateSubject(limitToHeadAndShoulders(rawMask, face), face.box, others));
 
   let original: Promise<Plane> | undefined;
-  const originalBackground = () => (original ??= backgroundEstimate(subject, mask, 0.03 * plan.width));
-  decontaminate(subject, mask, await originalBackground());
+  const originalBackground = () => (original ??= backgroundEstimate(photo, mask, 0.03 * plan.width));
+  const subject = estimateForeground(photo, mask);
+  keyLight(subject, face, LOOKS[input.variation % LOOKS.length]!.key);
   await retouchFace(subject, face, input.retouch);
 
   const background = await renderBackground(input.background, {
@@ -68,29 +83,40 @@ export async function composeHeadshot(input: ComposeInput): Promise<Composition>
   const out = composite(subject, mask, background);
   await wrapLight(out, mask, background);
   applyGrading(out, input.grading, input.seed, input.gradeBackground ? undefined : mask);
-  return { rgb: out, mask, plan };
+  return { rgb: out, mask, plan, correction };
 }
 
 /**
- * The model's mask is 256² scaled up: soft and blocky. Standard quality tightens its ramp and feathers it by about a
- * pixel; high quality first makes its edge follow the picture's (guided filter on the luma), then does the same.
+ * The model's mask is 256² scaled up: soft and blocky. Its edge is made to follow the picture's (guided filter with
+ * the luma as guide, He et al.) in the band where the model is unsure; far from the edge the model is trusted. The
+ * ramp is then tightened: what is left soft is hair, not the model's blur.
  */
-async function refineMask(subject: Plane, mask: Plane, high: boolean): Promise<Plane> {
-  let m = mask;
-  if (high) {
-    const r = Math.max(2, Math.round(Math.min(mask.width, mask.height) / 160));
-    const guided = guidedFilter(luma(subject), mask, r, 0.002);
-    // Far from the edge the model is trusted; the guided result only decides the band around it.
-    m = plane(mask.width, mask.height, 1);
-    for (let i = 0; i < m.data.length; i++) {
-      const v = mask.data[i]! / 255;
-      const band = 1 - Math.abs(2 * v - 1) ** 2;
-      m.data[i] = mask.data[i]! * (1 - band) + guided.data[i]! * band;
+function refineMask(subject: Plane, mask: Plane): Plane {
+  const r = Math.max(2, Math.round(Math.min(mask.width, mask.height) / 160));
+  const guided = guidedFilter(luma(subject), mask, r, 0.001);
+  const m = plane(mask.width, mask.height, 1);
+  for (let i = 0; i < m.data.length; i++) {
+    const v = mask.data[i]! / 255;
+    const band = 1 - Math.abs(2 * v - 1) ** 2;
+    const refined = mask.data[i]! * (1 - band) + guided.data[i]! * band;
+    m.data[i] = 255 * smoothstep(0.15, 0.85, refined / 255);
+  }
+  return m;
+}
+
+/** Relights the person from one side: a gentle gradient of brightness across the face, stronger towards the edge. */
+function keyLight(rgb: Plane, face: FaceRegion, key: number): void {
+  if (key === 0) return;
+  const [fx, , fw] = face.box;
+  const cx = fx + fw / 2;
+  for (let x = 0; x < rgb.width; x++) {
+    const t = Math.max(-1, Math.min(1, (x - cx) / (1.2 * fw)));
+    const gain = 1 + KEY_LIGHT * key * Math.sin((t * Math.PI) / 2);
+    for (let y = 0; y < rgb.height; y++) {
+      const o = (y * rgb.width + x) * 3;
+      for (let c = 0; c < 3; c++) rgb.data[o + c]! *= gain;
     }
   }
-  const tight = plane(m.width, m.height, 1);
-  for (let i = 0; i < m.data.length; i++) tight.data[i] = 255 * smoothstep(0.12, 0.88, m.data[i]! / 255);
-  return blur(tight, high ? 0.8 : 1.1);
 }
 
 /**
@@ -116,6 +142,11 @@ function limitToHeadAndShoulders(mask: Plane, face: FaceRegion): Plane {
   return out;
 }
 
+function boxInFrame([x, y, w, h]: Box, plan: FramePlan): Box {
+  const [fx, fy] = toFrame(plan, [x, y]);
+  return [fx, fy, w / plan.scale, h / plan.scale];
+}
+
 function faceInFrame(face: FaceRegion, plan: FramePlan): FaceRegion {
   const [x, y] = toFrame(plan, face.box);
   const point = (p: readonly [number, number]) => toFrame(plan, p);
@@ -123,23 +154,6 @@ function faceInFrame(face: FaceRegion, plan: FramePlan): FaceRegion {
     box: [x, y, face.box[2] / plan.scale, face.box[3] / plan.scale],
     eyes: face.eyes && { left: point(face.eyes.left), right: point(face.eyes.right) },
   };
-}
-
-/**
- * Pixels on the person's edge mix the person with the old background. Their person colour is solved from
- * I = a·F + (1 − a)·B with B the estimated old background, so the old colour does not fringe the new one.
- */
-function decontaminate(rgb: Plane, mask: Plane, old: Plane): void {
-  for (let i = 0; i < mask.data.length; i++) {
-    const a = mask.data[i]! / 255;
-    if (a <= 0.01 || a >= 0.98) continue;
-    const solved = Math.max(a, MIN_ALPHA);
-    for (let c = 0; c < 3; c++) {
-      const o = i * 3 + c;
-      const f = (rgb.data[o]! - (1 - a) * old.data[o]!) / solved;
-      rgb.data[o] = f < 0 ? 0 : f > 255 ? 255 : f;
-    }
-  }
 }
 
 /** Tints the person slightly towards the new background's mean colour (luma kept), as its light would. */
@@ -166,7 +180,7 @@ function composite(subject: Plane, mask: Plane, background: Plane): Plane {
 
 /** Light wrap: along the inside of the person's edge, some of the blurred background shows, as backlight does. */
 async function wrapLight(out: Plane, mask: Plane, background: Plane): Promise<void> {
-  const sigma = Math.min(out.width, out.height) / 150;
+  const sigma = Math.min(out.width, out.height) / 300;
   const [glow, spread] = await Promise.all([blur(background, sigma * 2), blur(mask, sigma)]);
   for (let i = 0; i < mask.data.length; i++) {
     const a = mask.data[i]! / 255;

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
 import { getFaceEngine, type FaceEngine } from '../../../../server/src/lib/vision/human';
 import { getSegmenter } from '../../../../server/src/lib/vision/segmentation';
-import { renderHeadshot, renderMatchingHeadshot, usableReferences, type HeadshotOptions } from './headshot-engine';
-import { ASPECT_RATIOS, OUTPUT_SIZES, sampleFrame } from './headshot-framing';
+import { renderHeadshot, renderMatchingHeadshot, SourceTooSmallError, usableReferences, type HeadshotOptions } from './headshot-engine';
+import { ASPECT_RATIOS, MAX_ENLARGEMENT, OUTPUT_SIZES, sampleFrame } from './headshot-framing';
 import { HEADSHOT_STYLES } from './headshot-styles';
 import { colourStats, decode, detectMainFace, meanAbsDiff, trainFixtureProfile } from './headshot-test-support';
 import type { IdentityProfile } from './identity-profile';
@@ -53,7 +53,8 @@ describe('the local headshot engine', { timeout: 120_000 }, () => {
       expect(y / shot.height, aspectRatio).toBeGreaterThan(0.05);
       expect((y + h) / shot.height, aspectRatio).toBeLessThan(0.92);
       expect(shot.identityScore, aspectRatio).toBeGreaterThanOrEqual(0.6);
-      expect(shot.notes).toEqual([]);
+      // A frame that enlarges the photo past what it holds says so.
+      expect(shot.notes, aspectRatio).toEqual(shot.frame.enlargement > MAX_ENLARGEMENT ? [expect.stringMatching(/^Your photo was enlarged/)] : []);
     }
   });
 
@@ -167,6 +168,43 @@ describe('the local headshot engine', { timeout: 120_000 }, () => {
     expect(shot.identityScore).toBeGreaterThan(0.6);
     // Only when every mask missed are they used anyway (the score then flags the result).
     expect(usableReferences({ references: [{ ...first!, maskFaceCover: 0 }] })).toHaveLength(1);
+  });
+
+  it('tries another look when a result is a near-duplicate of an image the job has, and says so when none is different', async () => {
+    const base = { profile, store, style: 'outdoor', options: { aspectRatio: '1:1' as const, quality: 'standard' as const, intensity: 0.8, look: 0 } };
+    const first = await renderMatchingHeadshot(base, { first: 0, step: 1, maxAttempts: 1, threshold: 0.6 });
+    expect(first.duplicateOf).toBe(-1);
+    // The same reference and look on another job's background: a near-duplicate.
+    const again = await renderMatchingHeadshot(
+      { ...base, options: { ...base.options, salt: 'another job' } },
+      { first: 0, step: 1, maxAttempts: 1, threshold: 0.6, distinctFrom: ['ffffffffffffffff', first.hash] },
+    );
+    expect(again.jpeg.equals(first.jpeg)).toBe(false);
+    expect(again.duplicateOf).toBe(1);
+    // Given more attempts, the engine moves on to another reference and look.
+    const other = await renderMatchingHeadshot(base, { first: 0, step: 1, maxAttempts: 3, threshold: 0.6, distinctFrom: [first.hash] });
+    expect(other.duplicateOf).toBe(-1);
+    expect(other.referencePhotoId).not.toBe(first.referencePhotoId);
+  });
+
+  it('renders from a reference that holds the frame, and refuses when no photo is large enough', async () => {
+    // A profile whose first reference came from a tiny photo (a quarter photo pixel per crop pixel).
+    const [first, ...rest] = profile.references;
+    const small = { ...first!, sourceScale: 0.25 };
+    const request = { profile: { ...profile, references: [small, ...rest] }, store, style: 'professional', options: { aspectRatio: '16:9' as const, quality: 'standard' as const, intensity: 0.8 } };
+    const shot = await renderMatchingHeadshot(request, { first: 0, step: 4, maxAttempts: 1, threshold: 0.6, refuseEnlargement: true });
+    expect(shot.referencePhotoId).not.toBe(first!.photoId);
+    expect(shot.frame.enlargement).toBeLessThanOrEqual(MAX_ENLARGEMENT);
+
+    const tiny = { ...request, profile: { ...profile, references: profile.references.map((r) => ({ ...r, sourceScale: 0.25 })) } };
+    const refused = await renderMatchingHeadshot(tiny, { first: 0, step: 4, maxAttempts: 3, threshold: 0.6, refuseEnlargement: true }).catch((e: unknown) => e);
+    expect(refused).toBeInstanceOf(SourceTooSmallError);
+    expect((refused as SourceTooSmallError).code).toBe('SOURCE_TOO_SMALL');
+    expect((refused as Error).message).toMatch(/^Your photos are too small for a 16:9 headshot: it would be enlarged \d\.\d× and look soft/);
+    // Asked to render anyway (a direct render), it says how much it enlarged.
+    const soft = await renderHeadshot({ ...tiny, options: { ...tiny.options, variant: 0 } });
+    expect(soft.frame.enlargement).toBeGreaterThan(MAX_ENLARGEMENT);
+    expect(soft.notes.join(' ')).toMatch(/enlarged \d\.\d× for this framing/);
   });
 
   it('renders a preview of every style from a drawn figure, with no user data', async () => {

@@ -2,11 +2,14 @@ import sharp from 'sharp';
 import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
 import type { FaceEngine } from '../../../../server/src/lib/vision/human';
 import { composeHeadshot } from './headshot-compose';
-import type { AspectRatio, FramePlan } from './headshot-framing';
+import { LOOKS, MAX_ENLARGEMENT, planFrame, type AspectRatio, type FramePlan } from './headshot-framing';
 import { getHeadshotStyle, gradingAt, type BackgroundSpec, type HeadshotStyle, type Mood } from './headshot-styles';
 import type { IdentityProfile, ProfileReference } from './identity-profile';
 import { scoreIdentity } from './identity-score';
 import { seedOf, toBytes } from './image-ops';
+import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '../../../../server/src/lib/vision/segmentation';
+import { nearDuplicateOf, personHash } from './perceptual-hash';
+import type { ColourCorrection } from './skin-colour';
 
 export { mainFace } from './identity-score';
 
@@ -21,8 +24,12 @@ export interface HeadshotOptions {
   quality: 'standard' | 'high';
   /** Style intensity, 0 (no grading, no retouch) … 1 (the style in full). */
   intensity: number;
-  /** Which reference (best first, cycling) and, past the last one, which small framing variation. */
+  /** Which reference (best first, cycling) and, past the last one, which look (framing and light). */
   variant: number;
+  /** Looks to move on by, past what the variant picks: images of one job and jobs of one model differ. */
+  look?: number;
+  /** Mixed into the background's seed (the job), so that two jobs do not draw the same scene. */
+  salt?: string;
   /** What the caller read from the prompt. */
   promptHints?: { background?: string; mood?: Mood };
 }
@@ -46,29 +53,99 @@ export interface Headshot {
   notes: string[];
   /** The person in the output (greyscale PNG, output size), for whatever comes next (video parallax). */
   mask: Buffer;
-  /** Where the output lies over the reference crop. */
+  /** Where the output lies over the reference crop; `frame.enlargement` is how much the photo was enlarged. */
   frame: FramePlan;
+  /** 64-bit difference hash of the person in the JPEG (perceptual-hash.ts' personHash, with `mask`). */
+  hash: string;
+  /** White balance and exposure applied from the face. */
+  correction: ColourCorrection | null;
 }
 
 const JPEG_QUALITY = { standard: 90, high: 95 } as const;
 
+/** No usable reference holds the requested framing without enlarging the photo past MAX_ENLARGEMENT. */
+export class SourceTooSmallError extends Error {
+  readonly code = 'SOURCE_TOO_SMALL';
+  constructor(
+    readonly aspectRatio: AspectRatio,
+    readonly enlargement: number,
+  ) {
+    super(
+      `Your photos are too small for a ${aspectRatio} headshot: it would be enlarged ${enlargement.toFixed(1)}× and look soft. ` +
+        'Choose another aspect ratio, or add closer or sharper selfies.',
+    );
+    this.name = 'SourceTooSmallError';
+  }
+}
+
+export interface MatchOptions {
+  /** Reference to start from, and how far to step for the next attempt (the job's image count). */
+  first: number;
+  step: number;
+  maxAttempts: number;
+  /** Identity score a result must reach. */
+  threshold: number;
+  /** Refuse (SourceTooSmallError) rather than enlarge past MAX_ENLARGEMENT. */
+  refuseEnlargement?: boolean;
+  /** Hashes of the job's images so far: a result within NEAR_DUPLICATE_BITS of one is tried again another way. */
+  distinctFrom?: readonly string[];
+}
+
+export interface MatchedHeadshot extends Headshot {
+  /** Index into `distinctFrom` of the image this one could not be made different from; -1 when it is distinct. */
+  duplicateOf: number;
+}
+
 /**
- * Renders `request` from reference `first`, and when its face isn't recognised as the user's (some photos re-frame
- * into an output the face model misses), from every `step`-th reference after it, up to `attempts` in all. Keeps
- * the best: the first that matches, else the highest score (the caller flags it).
+ * Renders `request` from reference `first`, and when the result is not recognised as the user (some photos re-frame
+ * into an output the face model misses) or is a near-duplicate of an image the job already has, again from every
+ * `step`-th reference after it with the next look, up to `maxAttempts` in all. Keeps the best: the first that matches
+ * and is distinct; else one that matches (marked with the image it duplicates); else the highest score (the caller
+ * flags it). References whose frame would enlarge the photo past MAX_ENLARGEMENT are passed over; with
+ * `refuseEnlargement`, when every one would, nothing is rendered (SourceTooSmallError).
  */
 export async function renderMatchingHeadshot(
   request: Omit<HeadshotRequest, 'options'> & { options: Omit<HeadshotOptions, 'variant'> },
-  match: { first: number; step: number; maxAttempts: number; threshold: number },
-): Promise<Headshot> {
-  const attempts = Math.max(1, Math.min(match.maxAttempts, Math.ceil(usableReferences(request.profile).length / match.step)));
-  let best: Headshot | undefined;
-  for (let k = 0; k < attempts; k++) {
-    const shot = await renderHeadshot({ ...request, options: { ...request.options, variant: match.first + k * match.step } });
-    if (!best || shot.identityScore > best.identityScore) best = shot;
-    if (shot.identityScore >= match.threshold) break;
+  match: MatchOptions,
+): Promise<MatchedHeadshot> {
+  const references = usableReferences(request.profile);
+  const look = request.options.look ?? 0;
+  // Variants in the order they are tried; the first `attempts` that hold the frame are rendered.
+  const order = Array.from({ length: references.length * 4 }, (_, k) => match.first + k * match.step);
+  const held = order.filter((variant) => planFor(references, variant, look, request.options.aspectRatio).enlargement <= MAX_ENLARGEMENT);
+  if (held.length === 0 && match.refuseEnlargement) {
+    const least = Math.min(...references.map((_, v) => planFor(references, v, look, request.options.aspectRatio).enlargement));
+    throw new SourceTooSmallError(request.options.aspectRatio, least);
+  }
+  const tries = (held.length > 0 ? held : order).slice(0, Math.max(1, match.maxAttempts));
+  let best: MatchedHeadshot | undefined;
+  const rank = (s: MatchedHeadshot) => (s.identityScore >= match.threshold ? 2 : 0) + (s.duplicateOf < 0 ? 1 : 0) + s.identityScore / 10;
+  for (const [k, variant] of tries.entries()) {
+    const shot = await renderHeadshot({ ...request, options: { ...request.options, variant, look: look + k } });
+    const matched = { ...shot, duplicateOf: nearDuplicateOf(shot.hash, match.distinctFrom ?? []) };
+    if (!best || rank(matched) > rank(best)) best = matched;
+    if (rank(best) >= 3) break;
   }
   return best!;
+}
+
+/**
+ * How image `index` of a job of `count` images is made: from its own reference (the next ones if it must be tried
+ * again), with its own look, the job's looks starting at a place the job id picks, and a background drawn for the job.
+ */
+export function jobVariation(jobId: string, index: number, count: number) {
+  return { first: index, step: count, look: index + (seedOf(jobId) % LOOKS.length), salt: jobId };
+}
+
+/** The frame variant `variant` with `look` gets: the reference it renders from and its look. */
+function pick(references: ProfileReference[], variant: number, look: number) {
+  const v = Math.max(0, Math.floor(variant));
+  return { reference: references[v % references.length]!, variation: Math.floor(v / references.length) + Math.max(0, Math.floor(look)) };
+}
+
+function planFor(references: ProfileReference[], variant: number, look: number, ratio: AspectRatio): FramePlan {
+  const { reference, variation } = pick(references, variant, look);
+  return planFrame(reference.faceBox, ratio, variation, reference.sourceScale);
 }
 
 /** Below this mean mask value over the face, the segmentation missed the person: the crop is not rendered from. */
@@ -88,19 +165,19 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
   const style = typeof req.style === 'string' ? getHeadshotStyle(req.style) : req.style;
   if (profile.references.length === 0) throw new Error(`Identity profile of model ${profile.modelId} has no references`);
   const variant = Math.max(0, Math.floor(options.variant));
-  const references = usableReferences(profile);
-  const reference = references[variant % references.length]!;
-  const variation = Math.floor(variant / references.length);
+  const { reference, variation } = pick(usableReferences(profile), variant, options.look ?? 0);
   const [crop, mask] = await Promise.all([mustGet(store, reference.cropKey), mustGet(store, reference.maskKey)]);
 
   const notes: string[] = [];
   const background = backgroundFor(style, options.promptHints?.background, notes);
   const intensity = Math.min(1, Math.max(0, options.intensity));
-  const seed = seedOf(profile.modelId, reference.photoId, style.id, variant);
+  const seed = seedOf(profile.modelId, reference.photoId, style.id, variant, options.look ?? 0, options.salt ?? '');
   const composition = await composeHeadshot({
     crop,
     mask,
     face: referenceFace(reference),
+    otherFaces: reference.otherFaces ?? [],
+    sourceScale: reference.sourceScale ?? 1,
     background,
     grading: gradingAt(style.grading, intensity, options.promptHints?.mood),
     gradeBackground: background.kind !== 'solid',
@@ -120,9 +197,31 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
   ]);
 
   // The face is looked for in what is delivered: the encoded JPEG.
-  const { score: identityScore, faceFound } = await scoreIdentity(jpeg, profile.centroid, req.faceEngine);
+  const [{ score: identityScore, faceFound }, hash] = await Promise.all([scoreIdentity(jpeg, profile.centroid, req.faceEngine), personHash(jpeg, maskPng)]);
   if (!faceFound) notes.push('No face was found in the result, so it could not be checked against your photos.');
-  return { jpeg, width: plan.width, height: plan.height, referencePhotoId: reference.photoId, identityScore, notes, mask: maskPng, frame: plan };
+  if (plan.enlargement > MAX_ENLARGEMENT) {
+    notes.push(`Your photo was enlarged ${plan.enlargement.toFixed(1)}× for this framing, so the result looks soft.`);
+  }
+  return {
+    jpeg,
+    width: plan.width,
+    height: plan.height,
+    referencePhotoId: reference.photoId,
+    identityScore,
+    notes,
+    mask: maskPng,
+    frame: plan,
+    hash,
+    correction: composition.correction,
+  };
+}
+
+/** The person hash of a delivered headshot whose mask was not kept: the person found again by the segmentation model. */
+export async function headshotHash(jpeg: Buffer, segmenter?: Segmenter): Promise<string> {
+  const side = SEGMENTATION_SIDE;
+  const small = await sharp(jpeg).removeAlpha().resize(side, side, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
+  const alpha = await (segmenter ?? (await getSegmenter())).segmentPerson({ data: new Uint8Array(small), width: side, height: side });
+  return personHash(jpeg, await sharp(alpha, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer());
 }
 
 /** The background a prompt asked for, when the engine has one like it; otherwise the style's, with a note. */

@@ -14,6 +14,10 @@ import { plane, type Plane } from './image-ops';
  * past it was never photographed: the frame never reaches below the crop's bottom. When it would, the face moves
  * down (at most to the middle), then the frame zooms in. Past the crop's sides and top there is only the new
  * background: the person's edge fades there (shoulders of a wide frame).
+ *
+ * Resolution: a reference knows how many photo pixels its crop came from (`sourceScale`). Where the frame would
+ * enlarge the photo past MAX_ENLARGEMENT, it zooms out (the face smaller in the frame, down to 1/MAX_HOLD_ZOOM_OUT of
+ * its share); the plan says how much enlargement is left, and the engine refuses what still exceeds it.
  */
 
 export const ASPECT_RATIOS = ['1:1', '4:5', '3:4', '2:3', '16:9', '9:16'] as const;
@@ -40,14 +44,19 @@ const TARGET: Record<AspectRatio, { face: number; centreY: number }> = {
 /** Lowest the face centre may sit before the frame zooms in instead. */
 const MAX_CENTRE_Y = 0.5;
 /**
- * Small framing variations, chosen by the variant number: a zoom factor and a sideways shift of the face (share of
- * the width).
+ * Looks, chosen by the variation number: a zoom factor, a sideways shift of the face (share of the width) and a key
+ * light from one side (−1 left … +1 right, strength of the relighting), so that images of one job differ.
  */
-const VARIATIONS = [
-  { zoom: 1, shift: 0 },
-  { zoom: 1.08, shift: 0 },
-  { zoom: 0.95, shift: 0.03 },
-];
+export const LOOKS = [
+  { zoom: 1, shift: 0, key: 0 },
+  { zoom: 1.08, shift: 0, key: 0.5 },
+  { zoom: 0.95, shift: 0.03, key: -0.5 },
+  { zoom: 1.16, shift: -0.04, key: 0.3 },
+] as const;
+/** Output pixels per photo pixel past which a frame is visibly soft: the engine never delivers past it. */
+export const MAX_ENLARGEMENT = 1.6;
+/** How far a frame may zoom out to stay within MAX_ENLARGEMENT. */
+const MAX_HOLD_ZOOM_OUT = 1.3;
 /** Width of the fade of the person's edge where the frame leaves the crop, as a share of the frame's short side. */
 const EDGE_FADE = 0.08;
 
@@ -59,17 +68,22 @@ export interface FramePlan {
   /** Crop coordinates of the output's top-left corner. */
   left: number;
   top: number;
+  /** Output pixels per pixel of the original photo (per crop pixel when the photo's size is not known). */
+  enlargement: number;
 }
 
-export function planFrame(faceBox: readonly number[], ratio: AspectRatio, variation = 0): FramePlan {
+/** `sourceScale`: photo pixels per crop pixel of the reference (1 when not known). */
+export function planFrame(faceBox: readonly number[], ratio: AspectRatio, variation = 0, sourceScale = 1): FramePlan {
   const { width, height } = OUTPUT_SIZES[ratio];
   const [fx = 0, fy = 0, fw = 0, fh = 0] = faceBox;
   const cx = fx + fw / 2;
   const cy = fy + fh / 2;
   const target = TARGET[ratio];
-  const { zoom, shift } = VARIATIONS[variation % VARIATIONS.length]!;
+  const { zoom, shift } = LOOKS[variation % LOOKS.length]!;
   // Zooming out is planned before the bottom limit (which may hold it back), zooming in after it (always possible).
   let scale = fh / (target.face * Math.min(1, zoom) * height);
+  const held = Math.min(MAX_HOLD_ZOOM_OUT, 1 / (MAX_ENLARGEMENT * sourceScale * scale / Math.max(1, zoom)));
+  if (held > 1) scale *= held;
   let centreY = target.centreY;
   if (cy + (1 - centreY) * height * scale > CROP_SIDE) {
     centreY = 1 - (CROP_SIDE - cy) / (height * scale);
@@ -82,7 +96,7 @@ export function planFrame(faceBox: readonly number[], ratio: AspectRatio, variat
   // Whole output pixels of the scaled crop, so that sampling is a plain resize and cut.
   const left = Math.round((cx - (0.5 + shift) * width * scale) / scale) * scale;
   const top = Math.round((cy - centreY * height * scale) / scale) * scale;
-  return { width, height, scale, left, top };
+  return { width, height, scale, left, top, enlargement: 1 / (scale * sourceScale) };
 }
 
 /** Maps a crop point to output pixels. */

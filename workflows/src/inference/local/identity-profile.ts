@@ -28,6 +28,10 @@ export interface CropGeometry {
   personShare: number;
   /** Mean mask value (0..1) over the middle of the face box: low means the mask missed the person. */
   maskFaceCover: number;
+  /** Photo pixels per crop pixel: below 1 the crop enlarged the photo. Absent in profiles made before it was kept. */
+  sourceScale?: number;
+  /** Other people's face boxes in crop pixels (may lie outside the crop). Absent in profiles made before. */
+  otherFaces?: [number, number, number, number][];
 }
 
 export interface ProcessedPhoto extends CropGeometry {

@@ -9,6 +9,8 @@ import { personMask } from './person-mask';
 /** Longer side of the image the face detector sees (it works at 256 px internally; more only costs time). */
 const DETECTION_SIDE = 1280;
 const CROP_JPEG_QUALITY = 92;
+/** Other faces kept as bystanders from this detection score (lower ones are mostly posters and patterns). */
+const OTHER_FACE_SCORE = 0.5;
 
 export interface PhotoResult extends CropGeometry {
   crop: Buffer;
@@ -24,6 +26,8 @@ export interface AlignedFace {
   inCrop: Pick<DetectedFace, 'box' | 'eyes'>;
   /** `faceres` descriptor taken on the aligned face. */
   embedding: number[];
+  /** Every other face found in the photo, in crop pixels (bystanders, whose regions the mask must not keep). */
+  others: DetectedFace['box'][];
 }
 
 /**
@@ -35,7 +39,8 @@ export async function alignFace(jpeg: Buffer, engine: FaceEngine): Promise<Align
   if (!meta?.width || !meta.height) return { skip: 'undecodable' };
   const { width, height } = meta;
   const detectionInput = await decodeRgb(jpeg, DETECTION_SIDE);
-  const found = mainFace(await engine.detectFaces(detectionInput));
+  const faces = await engine.detectFaces(detectionInput);
+  const found = mainFace(faces);
   if (!found) return { skip: 'no-face' };
   const face = scaleFace(found, width / detectionInput.width);
 
@@ -47,7 +52,10 @@ export async function alignFace(jpeg: Buffer, engine: FaceEngine): Promise<Align
   const embedding = again?.embedding ?? face.embedding;
   if (!embedding) return { skip: 'no-face' };
   const inCrop = again ?? carryIntoCrop(face, (p) => toCropPoint(plan, p));
-  return { plan, crop, inCrop, embedding };
+  const others = faces
+    .filter((f) => f !== found && f.score >= OTHER_FACE_SCORE)
+    .map((f) => carryIntoCrop(scaleFace(f, width / detectionInput.width), (p) => toCropPoint(plan, p)).box);
+  return { plan, crop, inCrop, embedding, others };
 }
 
 /** One training photo: its aligned crop and face (alignFace), and the person segmented in the crop. */
@@ -58,7 +66,7 @@ export async function processPhoto(
 ): Promise<PhotoResult | { skip: SkipReason }> {
   const aligned = await alignFace(jpeg, engine);
   if ('skip' in aligned) return aligned;
-  const { plan, crop, inCrop, embedding } = aligned;
+  const { plan, crop, inCrop, embedding, others } = aligned;
 
   const [cropJpeg, mask] = await Promise.all([
     sharp(crop.data, { raw: { width: crop.width, height: crop.height, channels: 3 } }).jpeg({ quality: CROP_JPEG_QUALITY }).toBuffer(),
@@ -74,6 +82,8 @@ export async function processPhoto(
     coverage: Math.round(plan.coverage * 1000) / 1000,
     personShare: Math.round(mask.personShare * 1000) / 1000,
     maskFaceCover: Math.round(mask.faceCover * 1000) / 1000,
+    sourceScale: Math.round((plan.side / CROP_SIDE) * 1000) / 1000,
+    otherFaces: others.map((box) => box.map((v) => Math.round(v)) as [number, number, number, number]),
   };
 }
 

@@ -28,6 +28,7 @@ export async function renderStylePreview(styleId: string, side = PREVIEW_SIDE): 
     quality: 'standard',
     variation: 0,
     seed: seedOf('preview', style.id),
+    correct: false,
   });
   const bytes = Uint8Array.from(rgb.data, (v) => Math.max(0, Math.min(255, Math.round(v))));
   return sharp(bytes, { raw: { width: plan.width, height: plan.height, channels: 3 } }).resize(side, side).jpeg({ quality: 88 }).toBuffer();
