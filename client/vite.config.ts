@@ -1,13 +1,22 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+import { routeManifest } from './src/config/route-manifest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = 'http://127.0.0.1:5137';
 
+/** dist/routes.json: the app's paths, read by the server to answer 404 for the others. */
+const routesJson = (): Plugin => ({
+  name: 'kadr-routes-json',
+  generateBundle() {
+    this.emitFile({ type: 'asset', fileName: 'routes.json', source: JSON.stringify(routeManifest()) });
+  },
+});
+
 export default defineConfig({
   root,
-  plugins: [react()],
+  plugins: [react(), routesJson()],
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,

@@ -24,6 +24,7 @@ import { fileRoutes } from './rest/files';
 import { restRoutes } from './rest/routes';
 import { webhookRoutes } from './rest/webhooks';
 import type { Services } from './services';
+import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
 
 const unauthenticated = () =>
   new GraphQLError('Your session has expired. Please log in again.', {
@@ -149,7 +150,10 @@ function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
   }
 }
 
-/** Serves the built web app; unknown non-API paths get index.html so client-side routes work on reload. */
+/**
+ * Serves the built web app. Page paths get index.html so client-side routes work on reload; a path the app has
+ * no screen for gets it too (the not-found page renders) but with a 404 status, for crawlers and link checkers.
+ */
 function mountClient(app: Hono<AppEnv>, distDir: string) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
@@ -157,6 +161,8 @@ function mountClient(app: Hono<AppEnv>, distDir: string) {
     return;
   }
   const indexHtml = readFileSync(indexFile, 'utf8');
+  const routesFile = join(distDir, 'routes.json');
+  const isPage = existsSync(routesFile) ? createRouteMatcher(JSON.parse(readFileSync(routesFile, 'utf8')) as RouteManifest) : () => true;
   const csp =
     "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
     "media-src 'self' blob:; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
@@ -168,6 +174,6 @@ function mountClient(app: Hono<AppEnv>, distDir: string) {
   app.get('*', (c) => {
     c.header('Content-Security-Policy', csp);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml);
+    return c.html(indexHtml, isPage(c.req.path) ? 200 : 404);
   });
 }

@@ -1,9 +1,9 @@
-import { useEffect } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { screenAccess, screenSlug, toLanguagePath, type ScreenKey } from '../config/routes';
 import { useLanguage } from './language-context';
 import { RequireAccess } from './require-access';
+import { useDocumentTitle } from './use-document-title';
 import { pages } from './routes/pages';
 
 /**
@@ -17,9 +17,7 @@ export function ScreenRoute({ screen, slug }: { screen: ScreenKey; slug: string 
   const intl = useIntl();
   const title = intl.formatMessage({ id: `screens.${screen}.title` }, { industry: params.industry, style: params.style });
 
-  useEffect(() => {
-    document.title = screen === 'landing' ? `Kadr — ${title}` : `${title} — Kadr`;
-  }, [screen, title]);
+  useDocumentTitle(title, { brandFirst: screen === 'landing' });
 
   if (screenSlug(screen, code) !== slug) {
     return <Navigate replace to={toLanguagePath(location.pathname + location.search + location.hash, code)} />;
