@@ -42,10 +42,21 @@ describe('registration and email confirmation', () => {
     expect(link.pathname).toBe('/en/auth/confirm-email');
     const ok = await call(t.app, 'POST', '/api/auth/confirm-email', { token: link.searchParams.get('token') });
     expect(ok.body.data.user.emailConfirmed).toBe(true);
+    expect(ok.body.data.alreadyConfirmed).toBe(false);
 
+    // The same link again (a second click, a mail scanner before the user): confirmed already, not an error.
     const again = await call(t.app, 'POST', '/api/auth/confirm-email', { token: link.searchParams.get('token') });
-    expect(again.status).toBe(400);
-    expect(again.body.error.code).toBe('INVALID_TOKEN');
+    expect(again.status).toBe(200);
+    expect(again.body.data).toMatchObject({ alreadyConfirmed: true, user: { email, emailConfirmed: true } });
+    const graphql = await call(t.app, 'POST', '/graphql', {
+      query: 'mutation ($token: String!) { confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed } } }',
+      variables: { token: link.searchParams.get('token') },
+    });
+    expect(graphql.body.data.confirmEmail).toEqual({ __typename: 'ConfirmEmailSuccess', alreadyConfirmed: true });
+
+    const unknown = await call(t.app, 'POST', '/api/auth/confirm-email', { token: 'x'.repeat(43) });
+    expect(unknown.status).toBe(400);
+    expect(unknown.body.error.code).toBe('INVALID_TOKEN');
 
     const missing = await call(t.app, 'POST', '/api/auth/confirm-email', {});
     expect(missing.body.error.code).toBe('MISSING_TOKEN');

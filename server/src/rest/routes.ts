@@ -104,8 +104,12 @@ export function restRoutes() {
 
   api.post('/auth/confirm-email', async (c) => {
     const { services } = c.get('ctx');
-    const userId = await confirmEmail(services, await jsonBody(c));
-    return ok(c, { message: 'Email confirmed', user: await getProfile(services, userId) });
+    const { userId, alreadyConfirmed } = await confirmEmail(services, await jsonBody(c));
+    return ok(c, {
+      message: alreadyConfirmed ? 'Email already confirmed' : 'Email confirmed',
+      alreadyConfirmed,
+      user: await getProfile(services, userId),
+    });
   });
 
   api.post('/auth/resend-confirmation', async (c) =>

@@ -9,7 +9,7 @@ import {
   InvalidRefreshTokenError,
   InvalidTokenError,
 } from './auth.errors';
-import { confirmEmail } from './confirm-email';
+import { confirmEmail, type EmailConfirmation } from './confirm-email';
 import { login } from './login';
 import { logout } from './logout';
 import { refreshSession } from './refresh-session';
@@ -64,7 +64,11 @@ const MessageSuccess = builder.objectRef<{ message: string }>('MessageSuccess').
   fields: (t) => ({ message: t.exposeString('message') }),
 });
 
-const ConfirmEmailSuccess = builder.objectRef<{ userId: string }>('ConfirmEmailSuccess').implement({ fields: () => ({}) });
+const ConfirmEmailSuccess = builder.objectRef<EmailConfirmation>('ConfirmEmailSuccess').implement({
+  fields: (t) => ({
+    alreadyConfirmed: t.exposeBoolean('alreadyConfirmed', { description: 'The link had been used and the address was confirmed before' }),
+  }),
+});
 withUser(ConfirmEmailSuccess);
 
 const input = (name: string, fields: Record<string, 'string' | 'boolean'>, required: string[]) =>
@@ -122,7 +126,7 @@ builder.mutationFields((t) => ({
     type: ConfirmEmailSuccess,
     args: { input: t.arg({ type: ConfirmEmailInput, required: true }) },
     errors: { types: [ValidationError, InvalidTokenError] },
-    resolve: async (_r, args, ctx) => ({ userId: await confirmEmail(ctx.services, args.input) }),
+    resolve: (_r, args, ctx) => confirmEmail(ctx.services, args.input),
   }),
   resendConfirmation: t.field({
     type: MessageSuccess,

@@ -1,17 +1,38 @@
 import { z } from 'zod';
+import { hashToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
+import { InvalidTokenError } from './auth.errors';
 import { consumeEmailToken } from './email-tokens';
 
 const confirmInput = z.object({ token: z.string().max(200).optional() });
 
-/** Confirms the address behind a single-use link token; returns the user id. */
-export async function confirmEmail(services: Services, input: unknown): Promise<string> {
+export interface EmailConfirmation {
+  userId: string;
+  /** The link was opened before (or another link confirmed the address): nothing changed, the user can log in. */
+  alreadyConfirmed: boolean;
+}
+
+/**
+ * Confirms the address behind a single-use link token. A link opened a second time (mail clients and scanners
+ * open links too) is not an error when its address is confirmed: the answer says so, and the user logs in.
+ */
+export async function confirmEmail(services: Services, input: unknown): Promise<EmailConfirmation> {
   const { token } = parseInput(confirmInput, input ?? {});
-  const userId = await consumeEmailToken(services, token, 'confirm_email');
-  await services.prisma.user.updateMany({
-    where: { id: userId, emailConfirmedAt: null },
-    data: { emailConfirmedAt: new Date() },
-  });
-  return userId;
+  try {
+    const userId = await consumeEmailToken(services, token, 'confirm_email');
+    await services.prisma.user.updateMany({
+      where: { id: userId, emailConfirmedAt: null },
+      data: { emailConfirmedAt: new Date() },
+    });
+    return { userId, alreadyConfirmed: false };
+  } catch (error) {
+    if (!(error instanceof InvalidTokenError) || !token) throw error;
+    const used = await services.prisma.emailToken.findFirst({
+      where: { tokenHash: hashToken(token), purpose: 'confirm_email', user: { emailConfirmedAt: { not: null } } },
+      select: { userId: true },
+    });
+    if (!used) throw error;
+    return { userId: used.userId, alreadyConfirmed: true };
+  }
 }

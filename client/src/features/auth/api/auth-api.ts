@@ -37,7 +37,7 @@ export const authApi = {
   forgotPassword: (email: string) => api.post<unknown>('/api/auth/forgot-password', { email }),
   resetPassword: (email: string, token: string, newPassword: string) =>
     api.post<unknown>('/api/auth/reset-password', { email, token, newPassword }),
-  confirmEmail: (token: string) => api.post<{ user?: RawUser }>('/api/auth/confirm-email', { token }),
+  confirmEmail: (token: string) => api.post<{ alreadyConfirmed?: boolean; user?: RawUser }>('/api/auth/confirm-email', { token }),
   resendConfirmation: (email: string) => api.post<unknown>('/api/auth/resend-confirmation', { email }),
   credits: () => api.get<{ balance: number }>('/api/profiles/credits'),
 };

@@ -10,7 +10,7 @@ import { toaster } from '../../../lib/toaster';
 import { authApi } from '../api/auth-api';
 import { confirmEmailFailure, type ConfirmEmailFailure } from '../auth-errors';
 
-type State = { kind: 'checking' } | { kind: 'confirmed' } | { kind: 'failed'; reason: ConfirmEmailFailure };
+type State = { kind: 'checking' } | { kind: 'confirmed'; before: boolean } | { kind: 'failed'; reason: ConfirmEmailFailure };
 
 export function ConfirmEmailStatus({ token }: { token: string | null }) {
   const [state, setState] = useState<State>(() =>
@@ -23,7 +23,7 @@ export function ConfirmEmailStatus({ token }: { token: string | null }) {
     if (!token || started.current) return;
     started.current = true;
     authApi.confirmEmail(token).then(
-      () => setState({ kind: 'confirmed' }),
+      (result) => setState({ kind: 'confirmed', before: result.data.alreadyConfirmed === true }),
       (error: unknown) => setState({ kind: 'failed', reason: confirmEmailFailure(error) }),
     );
   }, [token]);
@@ -32,7 +32,9 @@ export function ConfirmEmailStatus({ token }: { token: string | null }) {
   if (state.kind === 'confirmed') {
     return (
       <Stack gap="4">
-        <FormAlert status="success"><FormattedMessage id="auth.confirmEmail.success" /></FormAlert>
+        <FormAlert status="success">
+          <FormattedMessage id={state.before ? 'auth.confirmEmail.alreadyConfirmed' : 'auth.confirmEmail.success'} />
+        </FormAlert>
         <ButtonLink screen="login" alignSelf="start"><FormattedMessage id="auth.confirmEmail.loginLink" /></ButtonLink>
       </Stack>
     );
