@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConfirmedUser, expectFitsWidth, expectHeading, expectPath, openPage, pathFor, phoneViewport, screenshot, startE2e, submitLogin, texts, type E2e } from '../support/browser';
+import { createConfirmedUser, expectFitsWidth, expectOneRowHeader, expectHeading, expectPath, openPage, pathFor, phoneViewport, screenshot, startE2e, submitLogin, texts, type E2e } from '../support/browser';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -14,8 +14,9 @@ describe.each(['en', 'pl'] as const)('on a phone in %s', (lang) => {
   it('shows the screens without sideways scrolling, signed out and signed in with a long name', async () => {
     const user = await createConfirmedUser(e2e.url, { fullName: 'Zofia Wiśniewska-Kowalczyk', locale: lang });
     const { page, problems, close } = await openPage(e2e, { lang, theme: 'dark' });
-    const fits = async (name: string) => {
+    const fits = async (name: string, { menuOpen = false } = {}) => {
       await expectFitsWidth(page, name);
+      if (!menuOpen) await expectOneRowHeader(page, name);
       await screenshot(page, `mobile-${name}-${lang}`);
     };
     try {
@@ -41,13 +42,15 @@ describe.each(['en', 'pl'] as const)('on a phone in %s', (lang) => {
       await menu.click();
       expect(await menu.getAttribute('aria-expanded')).toBe('true');
       expect(await nav.getByRole('link').allInnerTexts()).toEqual(t.userNav);
-      await fits('menu-open');
+      await fits('menu-open', { menuOpen: true });
       await nav.getByRole('link', { name: t.userNav[3] }).click();
       await expectPath(page, pathFor('myPhotos', lang));
       await expect.poll(() => nav.isVisible()).toBe(false);
       await fits('my-photos');
 
-      // The header keeps the whole user menu reachable: the (truncated) name and the logout button.
+      // The balance stays in the top row; the menu holds the rest: the (truncated) name and the logout button.
+      expect(await page.getByRole('banner').innerText()).toContain(t.credits(0));
+      await menu.click();
       await page.getByRole('banner').getByRole('button', { name: t.logout }).waitFor();
       const name = page.getByRole('banner').getByRole('link', { name: user.fullName });
       expect(await name.getAttribute('title')).toBe(user.fullName);

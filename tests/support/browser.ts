@@ -166,8 +166,15 @@ export async function atPhoneWidth(page: Page, shot: string, atPhone?: () => Pro
   await page.evaluate(() => scrollTo(0, 0));
   await settled(page);
   await expectFitsWidth(page, shot);
+  await expectOneRowHeader(page, shot);
   await screenshot(page, shot);
   await page.setViewportSize(desktopViewport);
+}
+
+/** On a phone the sticky header is one row (it was three, a third of the screen, on every page). */
+export async function expectOneRowHeader(page: Page, name: string): Promise<void> {
+  const height = await page.getByRole('banner').evaluate((h) => h.getBoundingClientRect().height);
+  expect(height, `${name}: header height`).toBeLessThanOrEqual(72);
 }
 
 /** Screenshots `<name>-desktop`, then `<name>-mobile` at phone width (see atPhoneWidth). */

@@ -43,7 +43,7 @@ export const screens: Screen[] = [
   { name: 'account-models', path: { en: '/en/account?tab=models', pl: '/pl/konto?tab=models' }, heading: { en: 'Account', pl: 'Konto' }, text: { en: 'You have no AI models yet. Upload a few selfies to train your first one.', pl: 'Nie masz jeszcze modeli AI. Wgraj kilka selfie, aby wytrenować pierwszy.' }, signedIn: true },
   { name: 'favorites', path: { en: '/en/favorites', pl: '/pl/ulubione' }, heading: { en: 'Favorites', pl: 'Ulubione' }, signedIn: true },
   { name: 'my-photos', path: { en: '/en/my-photos', pl: '/pl/moje-zdjecia' }, heading: { en: 'My photos', pl: 'Moje zdjęcia' }, signedIn: true },
-  { name: 'payment-success', path: same('/payment-success'), heading: { en: 'Payment received', pl: 'Płatność przyjęta' }, signedIn: true },
+  { name: 'payment-success', path: same('/payment-success'), heading: { en: 'Payment status', pl: 'Status płatności' }, signedIn: true },
   { name: 'admin-forbidden', path: same('/admin'), heading: { en: 'Access denied', pl: 'Brak dostępu' }, signedIn: true },
 ];
 

@@ -82,7 +82,7 @@ export async function spawnServer(env: Record<string, string> = {}, command = ['
 }
 
 /** A TCP port free right now on 127.0.0.1 (the OS picks it; the server binds it moments later). */
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);

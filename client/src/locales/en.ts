@@ -29,7 +29,7 @@ export const en = {
   'screens.termsOfService.title': 'Terms of service',
   'screens.cookiePolicy.title': 'Cookie policy',
   'screens.paymentFailed.title': 'Payment failed',
-  'screens.paymentSuccess.title': 'Payment received',
+  'screens.paymentSuccess.title': 'Payment status',
   'screens.admin.title': 'Admin dashboard',
   'screens.adminUsers.title': 'Users',
   'screens.adminAuditLog.title': 'Audit log',
@@ -128,6 +128,7 @@ export const en = {
 
   'auth.confirmEmail.checking': 'Confirming your email address…',
   'auth.confirmEmail.success': 'Your email address is confirmed. You can now log in.',
+  'auth.confirmEmail.alreadyConfirmed': 'Your email address is already confirmed. You can log in.',
   'auth.confirmEmail.loginLink': 'Go to log in',
   'auth.confirmEmail.missingParameters': 'The confirmation link is missing required parameters. Please use the link from the email.',
   'auth.confirmEmail.invalidToken': 'The confirmation link is invalid or has expired. Request a new one below.',
@@ -190,7 +191,8 @@ export const en = {
   'legal.cookies.text': 'Kadr stores only what it needs in your browser: your session, your language and your colour theme. We do not use advertising cookies.',
   'paymentFailed.page.text': 'Your payment did not go through and you have not been charged. Please try again or choose another payment method.',
   'paymentFailed.page.back': 'Back to pricing',
-  'paymentSuccess.page.text': 'Thank you! We are confirming your payment.',
+  'paymentSuccess.page.noTransaction': 'No transaction ID was given, so there is no payment to confirm. No credits were added.',
+  'paymentSuccess.page.notFound': 'We could not find transaction {id}, so no credits were added. If you were charged, keep your receipt and contact us with this ID.',
   'paymentSuccess.page.redirect': 'You will be taken to your dashboard in {seconds, plural, one {# second} other {# seconds}}.',
   'paymentSuccess.page.now': 'Go to dashboard',
 

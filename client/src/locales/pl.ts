@@ -31,7 +31,7 @@ export const pl: Record<MessageId, string> = {
   'screens.termsOfService.title': 'Regulamin',
   'screens.cookiePolicy.title': 'Polityka plików cookie',
   'screens.paymentFailed.title': 'Płatność nie powiodła się',
-  'screens.paymentSuccess.title': 'Płatność przyjęta',
+  'screens.paymentSuccess.title': 'Status płatności',
   'screens.admin.title': 'Panel administratora',
   'screens.adminUsers.title': 'Użytkownicy',
   'screens.adminAuditLog.title': 'Dziennik audytu',
@@ -130,6 +130,7 @@ export const pl: Record<MessageId, string> = {
 
   'auth.confirmEmail.checking': 'Potwierdzamy Twój adres e-mail…',
   'auth.confirmEmail.success': 'Adres e-mail został potwierdzony. Możesz się teraz zalogować.',
+  'auth.confirmEmail.alreadyConfirmed': 'Twój adres e-mail jest już potwierdzony. Możesz się zalogować.',
   'auth.confirmEmail.loginLink': 'Przejdź do logowania',
   'auth.confirmEmail.missingParameters': 'W linku potwierdzającym brakuje wymaganych parametrów. Użyj linku z wiadomości e-mail.',
   'auth.confirmEmail.invalidToken': 'Link potwierdzający jest nieprawidłowy lub wygasł. Poproś poniżej o nowy.',
@@ -192,7 +193,8 @@ export const pl: Record<MessageId, string> = {
   'legal.cookies.text': 'Kadr zapisuje w przeglądarce tylko to, czego potrzebuje: sesję, język i motyw kolorów. Nie używamy reklamowych plików cookie.',
   'paymentFailed.page.text': 'Płatność nie została zrealizowana i nie pobraliśmy żadnych środków. Spróbuj ponownie lub wybierz inną metodę płatności.',
   'paymentFailed.page.back': 'Wróć do cennika',
-  'paymentSuccess.page.text': 'Dziękujemy! Potwierdzamy Twoją płatność.',
+  'paymentSuccess.page.noTransaction': 'Nie podano identyfikatora transakcji, więc nie ma płatności do potwierdzenia. Nie dodano żadnych kredytów.',
+  'paymentSuccess.page.notFound': 'Nie znaleźliśmy transakcji {id}, więc nie dodano żadnych kredytów. Jeśli pobrano od Ciebie opłatę, zachowaj potwierdzenie i skontaktuj się z nami, podając ten identyfikator.',
   'paymentSuccess.page.redirect': 'Za {seconds, plural, one {# sekundę} few {# sekundy} many {# sekund} other {# sekundy}} przejdziesz do pulpitu.',
   'paymentSuccess.page.now': 'Przejdź do pulpitu',
 

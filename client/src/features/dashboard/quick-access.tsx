@@ -7,7 +7,7 @@ const links: [ScreenKey, string][] = [
   ['upload', 'dashboard.quickAccess.upload'],
   ['generator', 'dashboard.quickAccess.generate'],
   ['videoGenerator', 'dashboard.quickAccess.video'],
-  ['gallery', 'dashboard.quickAccess.gallery'],
+  ['myPhotos', 'dashboard.quickAccess.gallery'],
 ];
 
 export function QuickAccess() {

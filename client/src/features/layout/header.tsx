@@ -7,7 +7,7 @@ import type { ScreenKey } from '../../config/routes';
 import { useAuth } from '../auth/auth-context';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
-import { UserMenu } from './user-menu';
+import { CreditsBadge, UserMenu } from './user-menu';
 
 const publicNav: ScreenKey[] = ['pricing', 'gallery', 'about', 'faq'];
 /** Signed in: the work first (short labels from `layout.nav.*`), then pricing. */
@@ -34,6 +34,16 @@ export function Header() {
           <AppLink screen="landing" fontWeight="bold" fontSize="xl" textDecoration="none" aria-label="Kadr">
             Kadr
           </AppLink>
+          {/* Phones: one row (logo, balance or sign-up, Menu); everything else folds into the menu. */}
+          <Box display={{ base: 'block', md: 'none' }} ms="auto">
+            {status === 'authenticated' ? (
+              <CreditsBadge />
+            ) : (
+              <ButtonLink screen="register" size="sm">
+                <FormattedMessage id="layout.header.register" />
+              </ButtonLink>
+            )}
+          </Box>
           <Button
             display={{ base: 'inline-flex', md: 'none' }}
             variant="outline"
@@ -63,7 +73,14 @@ export function Header() {
             ))}
           </Stack>
           {/* Wraps on narrow screens instead of pushing the page wider than the viewport. */}
-          <HStack gap="2" wrap="wrap">
+          <HStack
+            gap="2"
+            wrap="wrap"
+            display={{ base: menuOpen ? 'flex' : 'none', md: 'flex' }}
+            order={{ base: 2, md: 0 }}
+            flexBasis={{ base: '100%', md: 'auto' }}
+            data-testid="header-tools"
+          >
             <LanguageSwitcher />
             <ThemeToggle />
             {status === 'authenticated' ? (
@@ -73,7 +90,7 @@ export function Header() {
                 <ButtonLink screen="login" variant="ghost" size="sm">
                   <FormattedMessage id="layout.header.login" />
                 </ButtonLink>
-                <ButtonLink screen="register" size="sm">
+                <ButtonLink screen="register" size="sm" display={{ base: 'none', md: 'inline-flex' }}>
                   <FormattedMessage id="layout.header.register" />
                 </ButtonLink>
               </>

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack } from '@chakra-ui/react';
+import { Badge, Button, HStack, type BadgeProps } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../app/language-context';
@@ -22,9 +22,8 @@ export function UserMenu() {
 
   return (
     <HStack gap="3" wrap="wrap" aria-label={intl.formatMessage({ id: 'layout.userMenu.open' })} role="group">
-      <Badge colorPalette="blue" variant="subtle">
-        <FormattedMessage id="common.credits.count" values={{ count: user.creditsBalance }} />
-      </Badge>
+      {/* On phones the balance stays in the header's top row instead (CreditsBadge). */}
+      <CreditsBadge display={{ base: 'none', md: 'inline-flex' }} />
       {/* inline-block: an ellipsis needs a block box (the Link recipe is inline-flex). */}
       <AppLink screen="account" fontSize="sm" maxW="40" display="inline-block" truncate title={user.fullName || user.email}>
         {user.fullName || user.email}
@@ -33,5 +32,16 @@ export function UserMenu() {
         <FormattedMessage id="layout.userMenu.logout" />
       </Button>
     </HStack>
+  );
+}
+
+/** The signed-in user's credit balance. */
+export function CreditsBadge(props: BadgeProps) {
+  const { user } = useAuth();
+  if (!user) return null;
+  return (
+    <Badge colorPalette="blue" variant="subtle" {...props}>
+      <FormattedMessage id="common.credits.count" values={{ count: user.creditsBalance }} />
+    </Badge>
   );
 }

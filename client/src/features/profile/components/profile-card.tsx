@@ -29,7 +29,8 @@ export function ProfileCard() {
           {rows.map(([label, value]) => (
             <DataList.Item key={label}>
               <DataList.ItemLabel><FormattedMessage id={label} /></DataList.ItemLabel>
-              <DataList.ItemValue>{value}</DataList.ItemValue>
+              {/* minW 0 + anywhere: a long email breaks inside the card instead of running out of it on a phone. */}
+              <DataList.ItemValue minW="0" overflowWrap="anywhere">{value}</DataList.ItemValue>
             </DataList.Item>
           ))}
         </DataList.Root>
