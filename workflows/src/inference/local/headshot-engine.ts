@@ -71,12 +71,15 @@ export class SourceTooSmallError extends Error {
     readonly enlargement: number,
   ) {
     super(
-      `Your photos are too small for a ${aspectRatio} headshot: it would be enlarged ${enlargement.toFixed(1)}× and look soft. ` +
+      `Your photos are too small for a ${aspectRatio} headshot: it would be enlarged ${oneDecimalUp(enlargement)}× and look soft. ` +
         'Choose another aspect ratio, or add closer or sharper selfies.',
     );
     this.name = 'SourceTooSmallError';
   }
 }
+
+/** 1.62 → "1.7": a figure past the limit never reads as the limit itself. */
+const oneDecimalUp = (x: number) => (Math.ceil(x * 10 - 1e-9) / 10).toFixed(1);
 
 export interface MatchOptions {
   /** Reference to start from, and how far to step for the next attempt (the job's image count). */
@@ -200,7 +203,7 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
   const [{ score: identityScore, faceFound }, hash] = await Promise.all([scoreIdentity(jpeg, profile.centroid, req.faceEngine), personHash(jpeg, maskPng)]);
   if (!faceFound) notes.push('No face was found in the result, so it could not be checked against your photos.');
   if (plan.enlargement > MAX_ENLARGEMENT) {
-    notes.push(`Your photo was enlarged ${plan.enlargement.toFixed(1)}× for this framing, so the result looks soft.`);
+    notes.push(`Your photo was enlarged ${oneDecimalUp(plan.enlargement)}× for this framing, so the result looks soft.`);
   }
   return {
     jpeg,
