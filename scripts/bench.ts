@@ -8,6 +8,7 @@
 //  6. Local training wall time for 6 and 20 photos (scripts/bench-training.ts).
 //  7. Local headshot time per image and background change (scripts/bench-headshots.ts).
 //  8. Local video render time per second of video, per quality (scripts/bench-video.ts).
+//  9. Local headshot output quality before and after, with a contact sheet (scripts/bench-engine-quality.ts).
 // `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -123,6 +124,7 @@ if (want('vision')) await (await import('./bench-vision')).benchVision();
 if (want('jobs')) await (await import('./bench-jobs')).benchJobPickup();
 if (want('training')) await (await import('./bench-training')).benchLocalTraining();
 if (want('headshots')) await (await import('./bench-headshots')).benchHeadshots();
+if (want('engine-quality')) await (await import('./bench-engine-quality')).benchEngineQuality();
 if (want('video')) await (await import('./bench-video')).benchVideo();
 if (want('ledger')) await (await import('./bench-ledger')).benchLedger();
 process.exit(process.exitCode ?? 0);

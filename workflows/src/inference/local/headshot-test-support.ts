@@ -10,7 +10,12 @@ import { onePersonPhotos, storePhotos } from './training-fixtures';
 
 /** Trains the local provider on `count` fixture photos of one person and returns the identity profile it wrote. */
 export async function trainFixtureProfile(store: ObjectStore, userId = 'u1', modelId = 'm1', count = 6): Promise<IdentityProfile> {
-  const photos = await storePhotos(store, userId, await onePersonPhotos(count));
+  return trainProfileOn(store, await onePersonPhotos(count), userId, modelId);
+}
+
+/** Trains the local provider on the given photos and returns the identity profile it wrote. */
+export async function trainProfileOn(store: ObjectStore, jpegs: Buffer[], userId: string, modelId: string): Promise<IdentityProfile> {
+  const photos = await storePhotos(store, userId, jpegs);
   const artifact = await createLocalTrainingProvider().train(
     { userId, modelId, jobId: `job-${modelId}`, photos },
     { store, signal: new AbortController().signal, reportProgress: async () => undefined },

@@ -5,7 +5,16 @@ import { join } from 'node:path';
 import sharp from 'sharp';
 import { LocalObjectStore } from '../../../../server/src/lib/object-store/local-store';
 import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
-import { buildAuthorPhotos, gradientNoFace, mirroredReframed, normalize, sceneWithoutFaces, tilted } from '../../../../server/src/lib/vision/test-fixtures';
+import {
+  buildAuthorPhotos,
+  cropAround,
+  gradientNoFace,
+  mirroredReframed,
+  normalize,
+  readFaceApiSample,
+  sceneWithoutFaces,
+  tilted,
+} from '../../../../server/src/lib/vision/test-fixtures';
 import type { TrainingPhoto } from '../training-provider';
 
 /**
@@ -37,6 +46,21 @@ export async function onePersonPhotos(count: number): Promise<Buffer[]> {
   }
   return photos;
 }
+
+/**
+ * `count` photos (at most 7) of one woman in a group photo (face-api's sample4, third from the left): lit by blue
+ * and purple club lights, her neighbour's long dark hair beside her head and the neighbours' arms around her. Each
+ * photo is a variant (mirrored, re-lit, tilted…) of one wide crop of her.
+ */
+export async function groupMemberPhotos(count: number): Promise<Buffer[]> {
+  if (count > VARIANTS.length) throw new Error(`At most ${VARIANTS.length} photos`);
+  const crop = await cropAround(await readFaceApiSample(4), [936, 179, 285, 285], { margin: 2.4, maxSide: 900 });
+  return Promise.all(VARIANTS.slice(0, count).map(async (variant) => (await normalize(await variant(crop))).jpeg));
+}
+
+/** `photos` as lit by a blue club light: red down, blue up, a little darker. */
+export const underBlueLight = (photos: Buffer[]): Promise<Buffer[]> =>
+  Promise.all(photos.map(async (p) => (await normalize(await sharp(p).linear([0.62, 0.8, 1.15], [0, 0, 18]).jpeg({ quality: 92 }).toBuffer())).jpeg));
 
 /** Photos without a detectable face (a gradient, a scene of legs and a sofa), normalized. */
 export async function facelessPhotos(): Promise<Buffer[]> {
