@@ -51,7 +51,7 @@ const COLOUR_MATCH = 0.1;
 /** Kept low and narrow: a strong wrap reads as a bright halo around dark hair. */
 const LIGHT_WRAP = 0.2;
 /** Strength of a look's key light: the lit side this much brighter, the other this much darker, at the face's edge. */
-const KEY_LIGHT = 0.14;
+const KEY_LIGHT = 0.22;
 
 export async function composeHeadshot(input: ComposeInput): Promise<Composition> {
   const plan = planFrame(input.face.box, input.ratio, input.variation, input.sourceScale);
