@@ -2,7 +2,8 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
 import { holdCredits } from '../../server/src/modules/credits/hold-credits';
-import { createGenerationActivities, DUPLICATE_MESSAGE, headshotImageId } from '../../workflows/src/generation/generate-headshots.activities';
+import { createGenerationActivities, headshotImageId } from '../../workflows/src/generation/generate-headshots.activities';
+import { NearDuplicateError } from '../../workflows/src/inference/local/headshot-engine';
 import { imageKeys, type GenerateHeadshotsInput } from '../../workflows/src/generation/generate-headshots.contract';
 import { generateHeadshotsPipeline } from '../../workflows/src/generation/generate-headshots.pipeline';
 import { trainProfileOn } from '../../workflows/src/inference/local/headshot-test-support';
@@ -12,8 +13,8 @@ import { registerUser } from '../factories/library';
 import { setBalance } from '../factories/media';
 import { createTestApp, type TestApp } from '../support/test-app';
 
-// A model trained on five copies of one selfie can only make the same picture again: the job delivers it once and
-// does not charge for the copies, which end as images not delivered (their files removed, their credits released).
+// A model trained on five re-lit copies of one selfie can only make the same picture again, however re-framed: the
+// job delivers it once and does not charge for the copies, which end as images not delivered (no file, no credit).
 describe('near-duplicate headshots', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -43,9 +44,9 @@ describe('near-duplicate headshots', () => {
     const result = await generateHeadshotsPipeline(input, createGenerationActivities({ prisma, store, pubsub }));
     expect(result).toEqual({ status: 'succeeded', delivered: 1, failed: 1 });
     const images = await Promise.all([0, 1].map((i) => prisma.generatedImage.findUniqueOrThrow({ where: { id: headshotImageId(jobId, i) } })));
-    expect(images.map((i) => [i.status, i.errorMessage])).toEqual([
-      ['succeeded', null],
-      ['failed', DUPLICATE_MESSAGE],
+    expect(images.map((i) => [i.status, i.errorMessage, i.errorCode])).toEqual([
+      ['succeeded', null, null],
+      ['failed', new NearDuplicateError().message, 'NEAR_DUPLICATE'],
     ]);
     const captures = await prisma.creditLedgerEntry.findMany({ where: { kind: 'capture', idempotencyKey: { startsWith: `${jobId}:` } } });
     expect(captures.map((c) => c.idempotencyKey)).toEqual([`${jobId}:0:capture`]);

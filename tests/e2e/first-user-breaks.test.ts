@@ -1,6 +1,7 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { expectHeading, expectPath, freshEmail, linkFromMailbox, openPage, restData, startE2e, texts, type E2e, type Lang } from '../support/browser';
+import { balance, expectHeading, expectPath, field, freshEmail, linkFromMailbox, openPage, restData, screenshot, settled, startE2e, texts, until, type E2e, type Lang } from '../support/browser';
 import { freePort } from '../support/spawn-server';
 
 // What a first-time user hit besides the crash: wrong links, pages that claim what did not happen, errors where
@@ -10,7 +11,8 @@ let port: number;
 beforeAll(async () => {
   port = await freePort();
   // Mailed links and PUBLIC_URL say localhost; the browser opens 127.0.0.1 (e2e.url), as a user may.
-  e2e = await startE2e({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}` });
+  // Credits for one training (10) and a couple of headshots.
+  e2e = await startE2e({ PORT: String(port), PUBLIC_URL: `http://localhost:${port}`, SIGNUP_BONUS_CREDITS: '12', TRAINING_COST_CREDITS: '10' });
 });
 afterAll(() => e2e?.close());
 
@@ -25,6 +27,11 @@ const x = {
     claims: ['Payment received', 'Thank you'],
     alreadyConfirmed: 'Your email address is already confirmed. You can log in.',
     upload: '/en/upload',
+    generator: '/en/generator',
+    prompt: 'Prompt',
+    count: 'Number of images',
+    generate2: 'Generate 2 headshots',
+    leftOut: 'Left out: it would come from the same photo as another image here (not charged)',
   },
   pl: {
     dashboard: '/pl/pulpit',
@@ -36,6 +43,11 @@ const x = {
     claims: ['Płatność przyjęta', 'Dziękujemy'],
     alreadyConfirmed: 'Twój adres e-mail jest już potwierdzony. Możesz się zalogować.',
     upload: '/pl/wgraj',
+    generator: '/pl/generator-zdjec-profilowych',
+    prompt: 'Prompt',
+    count: 'Liczba zdjęć',
+    generate2: 'Generuj 2 zdjęcia',
+    leftOut: 'Pominięto: powstałoby z tego samego zdjęcia co inne zdjęcie tutaj (bez opłaty)',
   },
 } as const;
 
@@ -103,6 +115,44 @@ describe.each(['en', 'pl'] as const)('first-user breaks, in %s', (lang) => {
       await expect.poll(() => page.locator('main').innerText()).toContain(l.notFound);
       const text = await page.locator('main').innerText();
       for (const claim of l.claims) expect(text).not.toContain(claim);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('leaves out, says why and does not charge a second headshot that could only come from the same photo', { timeout: 180_000 }, async () => {
+    const { page, problems, session, close } = await signedIn(lang);
+    try {
+      // A model trained on five re-lit copies of one selfie (the one whose face is large enough for a 1:1 frame;
+      // the others are refused as too small for it): every reference is the same photo.
+      const selfie = (await onePersonSelfies()).find((s) => s.name === 'selfie-3.jpg');
+      const copies = await Promise.all(
+        [1, 0.96, 1.04, 0.93, 1.07].map(async (brightness, i) => ({ name: `copy-${i}.jpg`, type: 'image/jpeg', bytes: await sharp(selfie!.bytes).modulate({ brightness }).jpeg({ quality: 92 }).toBuffer() })),
+      );
+      const { modelId } = (await restData(e2e.url, '/api/ai/models', { method: 'POST', body: { name: null }, token: session.token })) as { modelId: string };
+      await restData(e2e.url, `/api/ai/models/${modelId}/photos`, { method: 'POST', body: imagesForm(copies), token: session.token });
+      await restData(e2e.url, `/api/ai/models/${modelId}/train`, { method: 'POST', body: {}, token: session.token });
+      await until(async () => {
+        const model = (await restData(e2e.url, `/api/ai/models/${modelId}`, { token: session.token })) as { training_status: string };
+        if (model.training_status === 'failed') throw new Error('training failed');
+        return model.training_status === 'succeeded' ? true : undefined;
+      }, 'the training', 90_000);
+
+      await page.goto(l.generator);
+      const form = page.getByTestId('headshot-form');
+      await form.waitFor();
+      await field(page, l.prompt).fill('headshot');
+      await page.getByRole('radiogroup', { name: l.count }).getByText('2', { exact: true }).click();
+      await form.getByRole('button', { name: l.generate2 }).click();
+      await expect.poll(() => page.getByTestId('headshot-progress').getAttribute('data-status'), { timeout: 120_000 }).toBe('succeeded');
+      const cards = page.getByTestId('job-images').getByTestId('generated-image');
+      await expect.poll(() => cards.count()).toBe(2);
+      expect(await cards.nth(1).innerText()).toContain(l.leftOut);
+      await expect.poll(() => balance(page)).toContain(t.credits(1));
+      await page.evaluate(() => scrollTo(0, 0));
+      await settled(page);
+      await screenshot(page, `generator-left-out-${lang}`);
       expect(problems()).toEqual([]);
     } finally {
       await close();

@@ -562,6 +562,8 @@ export const en = {
   'generator.image.selected': 'Image {count}, selected; click to unselect',
   'generator.image.background': 'New background',
   'generator.image.failed': 'Not generated (not charged)',
+  'generator.image.failedTooSmall': 'Not made: your photos are too small for this shape without looking soft (not charged). Try another aspect ratio or closer selfies.',
+  'generator.image.failedDuplicate': 'Left out: it would come from the same photo as another image here (not charged)',
   'generator.image.match': 'Face match {score}%',
   'generator.image.flagged': 'Face may not match ({score}% similar); not charged',
   'generator.recent.title': 'Your recent headshots',

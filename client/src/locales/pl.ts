@@ -564,6 +564,8 @@ export const pl: Record<MessageId, string> = {
   'generator.image.selected': 'Zdjęcie {count} wybrane; kliknij, aby odznaczyć',
   'generator.image.background': 'Nowe tło',
   'generator.image.failed': 'Nie wygenerowano (bez opłaty)',
+  'generator.image.failedTooSmall': 'Nie wygenerowano: Twoje zdjęcia są za małe na ten format i wyszłyby nieostre (bez opłaty). Wybierz inne proporcje albo bliższe selfie.',
+  'generator.image.failedDuplicate': 'Pominięto: powstałoby z tego samego zdjęcia co inne zdjęcie tutaj (bez opłaty)',
   'generator.image.match': 'Zgodność twarzy {score}%',
   'generator.image.flagged': 'Twarz może się nie zgadzać (podobieństwo {score}%); bez opłaty',
   'generator.recent.title': 'Twoje ostatnie zdjęcia',

@@ -4,7 +4,7 @@ import type { PrismaClient } from '../../../server/src/generated/prisma/client';
 import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
 import type { PubSub } from '../../../server/src/lib/pubsub';
 import { captureHold, releaseHold } from '../../../server/src/modules/credits/settle-hold';
-import { headshotHash, jobVariation, renderMatchingHeadshot, SourceTooSmallError, type MatchedHeadshot } from '../inference/local/headshot-engine';
+import { jobVariation, NearDuplicateError, renderMatchingHeadshot, SourceTooSmallError, type Headshot } from '../inference/local/headshot-engine';
 import type { IdentityProfile } from '../inference/local/identity-profile';
 import type { ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
 import {
@@ -12,6 +12,7 @@ import {
   IDENTITY_MATCH_THRESHOLD,
   imageKeys,
   NO_IMAGES_MESSAGE,
+  type FailedHeadshot,
   type GenerateHeadshotsInput,
   type GenerateHeadshotsResult,
 } from './generate-headshots.contract';
@@ -33,8 +34,13 @@ export interface GenerationDeps {
 
 const ACTIVE = ['queued', 'running'] as const;
 const RENDER_FAILED = 'This image could not be rendered';
-/** A local image that came out like one the job already has: not delivered, so not charged. */
-export const DUPLICATE_MESSAGE = 'This image came out almost the same as another one of this job, so it was left out and not charged';
+
+/** A failed image's row as the step's result (its reason code kept for the user's language). */
+const failedAs = (row: { errorMessage: string | null; errorCode: string | null }): FailedHeadshot => ({
+  status: 'failed',
+  message: row.errorMessage ?? RENDER_FAILED,
+  ...(row.errorCode === 'SOURCE_TOO_SMALL' || row.errorCode === 'NEAR_DUPLICATE' ? { code: row.errorCode } : {}),
+});
 /** References tried per image before a non-matching output is delivered flagged. */
 const MATCH_ATTEMPTS = 3;
 
@@ -72,9 +78,9 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
 
   /**
    * Image `index` from reference `index` with a look of its own (or the next references this job's other images don't
-   * use, see renderMatchingHeadshot), made different from the images the job already has.
+   * use, see renderMatchingHeadshot), from a photo none of the job's earlier images (`usedSources`) came from.
    */
-  const renderMatching = async (input: GenerateHeadshotsInput, index: number, profile: IdentityProfile): Promise<MatchedHeadshot> => {
+  const renderMatching = async (input: GenerateHeadshotsInput, index: number, profile: IdentityProfile, usedSources: readonly string[]): Promise<Headshot> => {
     const { first, step, look, salt } = jobVariation(input.jobId, index, input.count);
     return renderMatchingHeadshot(
       {
@@ -83,16 +89,8 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
         style: input.style,
         options: { aspectRatio: input.aspectRatio, quality: input.quality, intensity: input.intensity, promptHints: input.promptHints, look, salt },
       },
-      { first, step, maxAttempts: MATCH_ATTEMPTS, threshold: IDENTITY_MATCH_THRESHOLD, refuseEnlargement: true, distinctFrom: await earlierHashes(input, index) },
+      { first, step, maxAttempts: MATCH_ATTEMPTS, threshold: IDENTITY_MATCH_THRESHOLD, refuseEnlargement: true, distinctFrom: usedSources },
     );
-  };
-
-  /** Person hashes of the outputs this job stored before image `index` (a failed or left-out image has none). */
-  const earlierHashes = async (input: GenerateHeadshotsInput, index: number): Promise<string[]> => {
-    const files = await Promise.all(Array.from({ length: index }, (_, j) => store.getBuffer(imageKeys(input.userId, headshotImageId(input.jobId, j)).image)));
-    const hashes: string[] = [];
-    for (const file of files) if (file) hashes.push(await headshotHash(file));
-    return hashes;
   };
 
   const imageFields = (input: GenerateHeadshotsInput) => ({
@@ -160,7 +158,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
       else await loadProfile(input);
     },
 
-    async processImage(input, index) {
+    async processImage(input, index, usedSources = []) {
       const imageId = headshotImageId(input.jobId, index);
       const existing = await prisma.generatedImage.findUnique({ where: { id: imageId } });
       if (existing?.status === 'succeeded') {
@@ -170,38 +168,37 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
       if (onReplicate(input)) return replicate.process(input, index, imageId);
 
       const profile = await loadProfile(input);
-      let shot: MatchedHeadshot;
+      let shot: Headshot;
       try {
-        shot = await renderMatching(input, index, profile);
+        shot = await renderMatching(input, index, profile, usedSources);
       } catch (err) {
-        // Photos too small for the frame are refused with the reason; the engine's other failures (a reference file
-        // gone, an undecodable crop) don't heal on retry either.
-        if (err instanceof SourceTooSmallError) return { status: 'failed', message: err.message };
+        // Photos too small for the frame, or only photos the job's other images came from, are refused with the
+        // reason; the engine's other failures (a reference file gone, an undecodable crop) don't heal on retry either.
+        if (err instanceof SourceTooSmallError || err instanceof NearDuplicateError) return { status: 'failed', message: err.message, code: err.code };
         console.error(`[generation] job ${input.jobId} image ${index}: ${(err as Error).message}`);
         return { status: 'failed', message: RENDER_FAILED };
       }
-      if (shot.duplicateOf >= 0) return { status: 'failed', message: DUPLICATE_MESSAGE };
       await store.put(imageKeys(input.userId, imageId).image, shot.jpeg, { contentType: 'image/jpeg' });
-      return { status: 'succeeded', width: shot.width, height: shot.height, identityScore: shot.identityScore };
+      return { status: 'succeeded', width: shot.width, height: shot.height, identityScore: shot.identityScore, sourceHash: shot.sourceHash };
     },
 
     async renderImage(input, index, processed) {
       const imageId = headshotImageId(input.jobId, index);
       const existing = await prisma.generatedImage.findUnique({ where: { id: imageId } });
       if (existing?.status === 'succeeded') return { status: 'succeeded', imageId, cost: existing.identityFlag ? 0 : HEADSHOT_COST[input.quality] };
-      if (existing?.status === 'failed') return { status: 'failed', message: existing.errorMessage ?? RENDER_FAILED };
+      if (existing?.status === 'failed') return failedAs(existing);
 
       const keys = imageKeys(input.userId, imageId);
       const jpeg = processed?.status === 'succeeded' ? await store.getBuffer(keys.image) : null;
       if (processed?.status !== 'succeeded' || !jpeg) {
-        const message = processed?.status === 'failed' ? processed.message : RENDER_FAILED;
-        await prisma.generatedImage.upsert({
+        const failed: FailedHeadshot = processed?.status === 'failed' ? processed : { status: 'failed', message: RENDER_FAILED };
+        const row = await prisma.generatedImage.upsert({
           where: { id: imageId },
-          create: { id: imageId, ...imageFields(input), status: 'failed', errorMessage: message },
+          create: { id: imageId, ...imageFields(input), status: 'failed', errorMessage: failed.message, errorCode: failed.code ?? null },
           update: {},
         });
         await changed(input);
-        return { status: 'failed', message };
+        return failedAs(row);
       }
 
       const thumbnail = await sharp(jpeg).resize({ width: 384, height: 384, fit: 'inside' }).jpeg({ quality: 80 }).toBuffer();

@@ -61,14 +61,22 @@ export interface GenerateHeadshotsInput {
 export const GENERATION_STAGES = ['starting', 'preparing', 'processing', 'rendering', 'finalizing', 'completed'] as const;
 export type GenerationStage = 'preparing' | 'processing' | 'rendering' | 'finalizing';
 
-/** The engine's output for image `index`, already in the store at its image key (not yet a delivered image). */
-export type ProcessedHeadshot =
-  | { status: 'succeeded'; width: number; height: number; identityScore: number }
-  | { status: 'failed'; message: string };
+/**
+ * Why an image was not made, for the user's language (the message is the English wording): SOURCE_TOO_SMALL (the
+ * photos do not hold the frame without enlarging), NEAR_DUPLICATE (only photos the job's other images came from
+ * were left). Absent: the engine or provider failed.
+ */
+export type ImageFailureCode = 'SOURCE_TOO_SMALL' | 'NEAR_DUPLICATE';
 
-export type RenderedHeadshot =
-  | { status: 'succeeded'; imageId: string; cost: number }
-  | { status: 'failed'; message: string };
+export type FailedHeadshot = { status: 'failed'; message: string; code?: ImageFailureCode };
+
+/**
+ * The engine's output for image `index`, already in the store at its image key (not yet a delivered image).
+ * `sourceHash`: the photo it was made from (local engine), so the next images of the job are made from others.
+ */
+export type ProcessedHeadshot = { status: 'succeeded'; width: number; height: number; identityScore: number; sourceHash?: string } | FailedHeadshot;
+
+export type RenderedHeadshot = { status: 'succeeded'; imageId: string; cost: number } | FailedHeadshot;
 
 export type GenerateHeadshotsResult =
   | { status: 'succeeded'; delivered: number; failed: number }

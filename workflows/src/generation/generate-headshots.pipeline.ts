@@ -23,8 +23,11 @@ export interface GenerationSteps {
   setStage(input: GenerateHeadshotsInput, stage: GenerationStage, progress: number): Promise<void>;
   /** Checks the model's identity profile can be read; throws GenerationError when it can't. */
   prepare(input: GenerateHeadshotsInput): Promise<void>;
-  /** Runs the engine for image `index` and stores its output; an engine failure is a 'failed' result. */
-  processImage(input: GenerateHeadshotsInput, index: number): Promise<ProcessedHeadshot>;
+  /**
+   * Runs the engine for image `index` and stores its output; an engine failure is a 'failed' result. `usedSources`:
+   * the source hashes of the images processed before it, which it is made different from.
+   */
+  processImage(input: GenerateHeadshotsInput, index: number, usedSources?: readonly string[]): Promise<ProcessedHeadshot>;
   /**
    * Makes the stored output of image `index` a delivered image: thumbnail, identity check, its row. A 'failed'
    * (or missing) processing result is recorded as a failed image.
@@ -71,7 +74,8 @@ export async function generateHeadshotsPipeline(input: GenerateHeadshotsInput, s
     const processed: (ProcessedHeadshot | null)[] = [];
     for (let i = 0; i < input.count; i++) {
       await steps.setStage(input, 'processing', Math.round(PROCESS_FROM + (PROCESS_SPAN * i) / input.count));
-      processed.push(await orNull(() => steps.processImage(input, i)));
+      const usedSources = processed.flatMap((p) => (p?.status === 'succeeded' && p.sourceHash ? [p.sourceHash] : []));
+      processed.push(await orNull(() => steps.processImage(input, i, usedSources)));
     }
     for (let i = 0; i < input.count; i++) {
       await steps.setStage(input, 'rendering', Math.round(RENDER_FROM + (RENDER_SPAN * i) / input.count));

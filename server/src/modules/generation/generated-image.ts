@@ -26,6 +26,7 @@ export async function generatedImageDto(services: Pick<Services, 'store' | 'env'
     /** The face does not match the user's selfies well enough; not charged. */
     identityFlagged: image.identityFlag,
     errorMessage: image.errorMessage,
+    errorCode: image.errorCode,
     imageUrl: delivered ? await services.store.presignGet(keys.image, ttl) : null,
     thumbnailUrl: delivered ? await services.store.presignGet(keys.thumbnail, ttl) : null,
     createdAt: image.createdAt,

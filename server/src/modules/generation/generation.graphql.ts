@@ -30,6 +30,10 @@ export const HeadshotImage = builder.objectRef<GeneratedImageDto>('HeadshotImage
     identityScore: t.exposeFloat('identityScore', { nullable: true, description: 'Face similarity to your selfies, 0…1' }),
     identityFlagged: t.exposeBoolean('identityFlagged', { description: 'The face does not match your selfies well; not charged' }),
     errorMessage: t.exposeString('errorMessage', { nullable: true }),
+    errorCode: t.exposeString('errorCode', {
+      nullable: true,
+      description: "Why a failed image was not made: 'SOURCE_TOO_SMALL' (the photos do not hold the frame), 'NEAR_DUPLICATE' (only photos the job's other images came from were left); null when it just failed",
+    }),
     imageUrl: t.exposeString('imageUrl', { nullable: true, description: 'Signed, short-lived' }),
     thumbnailUrl: t.exposeString('thumbnailUrl', { nullable: true, description: 'Signed, short-lived' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
 import { getFaceEngine, type FaceEngine } from '../../../../server/src/lib/vision/human';
 import { getSegmenter } from '../../../../server/src/lib/vision/segmentation';
-import { renderHeadshot, renderMatchingHeadshot, SourceTooSmallError, usableReferences, type HeadshotOptions } from './headshot-engine';
+import { NearDuplicateError, renderHeadshot, renderMatchingHeadshot, SourceTooSmallError, usableReferences, type HeadshotOptions } from './headshot-engine';
 import { ASPECT_RATIOS, MAX_ENLARGEMENT, OUTPUT_SIZES, sampleFrame } from './headshot-framing';
 import { HEADSHOT_STYLES } from './headshot-styles';
 import { colourStats, decode, detectMainFace, meanAbsDiff, trainFixtureProfile } from './headshot-test-support';
@@ -170,21 +170,28 @@ describe('the local headshot engine', { timeout: 120_000 }, () => {
     expect(usableReferences({ references: [{ ...first!, maskFaceCover: 0 }] })).toHaveLength(1);
   });
 
-  it('tries another look when a result is a near-duplicate of an image the job has, and says so when none is different', async () => {
+  it('makes each image of a job from a photo the others did not use, and refuses when only used photos are left', async () => {
     const base = { profile, store, style: 'outdoor', options: { aspectRatio: '1:1' as const, quality: 'standard' as const, intensity: 0.8, look: 0 } };
     const first = await renderMatchingHeadshot(base, { first: 0, step: 1, maxAttempts: 1, threshold: 0.6 });
-    expect(first.duplicateOf).toBe(-1);
-    // The same reference and look on another job's background: a near-duplicate.
-    const again = await renderMatchingHeadshot(
-      { ...base, options: { ...base.options, salt: 'another job' } },
-      { first: 0, step: 1, maxAttempts: 1, threshold: 0.6, distinctFrom: ['ffffffffffffffff', first.hash] },
-    );
-    expect(again.jpeg.equals(first.jpeg)).toBe(false);
-    expect(again.duplicateOf).toBe(1);
-    // Given more attempts, the engine moves on to another reference and look.
-    const other = await renderMatchingHeadshot(base, { first: 0, step: 1, maxAttempts: 3, threshold: 0.6, distinctFrom: [first.hash] });
-    expect(other.duplicateOf).toBe(-1);
+    // Asked to start from the same reference, it moves on to another photo.
+    const other = await renderMatchingHeadshot(base, { first: 0, step: 1, maxAttempts: 3, threshold: 0.6, distinctFrom: [first.sourceHash] });
     expect(other.referencePhotoId).not.toBe(first.referencePhotoId);
+    expect(other.sourceHash).not.toBe(first.sourceHash);
+    // A profile of re-lit copies of one photo: another look at a copy is still the same picture.
+    const [ref] = profile.references;
+    const crop = (await store.getBuffer(ref!.cropKey))!;
+    const copies = await Promise.all(
+      [1.08, 0.92].map(async (brightness, i) => {
+        const cropKey = `users/u1/models/m1/crops/copy-${i}.jpg`;
+        await store.put(cropKey, await sharp(crop).modulate({ brightness }).jpeg({ quality: 90 }).toBuffer(), { contentType: 'image/jpeg' });
+        return { ...ref!, photoId: `copy-${i}`, cropKey };
+      }),
+    );
+    const copied: IdentityProfile = { ...profile, references: [ref!, ...copies] };
+    const made = await renderMatchingHeadshot({ ...base, profile: copied }, { first: 0, step: 1, maxAttempts: 3, threshold: 0.6 });
+    await expect(
+      renderMatchingHeadshot({ ...base, profile: copied, options: { ...base.options, look: 1, salt: 'next image' } }, { first: 1, step: 1, maxAttempts: 3, threshold: 0.6, distinctFrom: [made.sourceHash] }),
+    ).rejects.toBeInstanceOf(NearDuplicateError);
   });
 
   it('renders from a reference that holds the frame, and refuses when no photo is large enough', async () => {

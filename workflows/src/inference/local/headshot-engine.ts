@@ -57,6 +57,8 @@ export interface Headshot {
   frame: FramePlan;
   /** 64-bit difference hash of the person in the JPEG (perceptual-hash.ts' personHash, with `mask`). */
   hash: string;
+  /** The same hash of the photo it was made from (sourceHashOf): what tells two images of one job apart. */
+  sourceHash: string;
   /** White balance and exposure applied from the face. */
   correction: ColourCorrection | null;
 }
@@ -78,6 +80,18 @@ export class SourceTooSmallError extends Error {
   }
 }
 
+/**
+ * Every reference left for an image comes from a photo (or a copy of one, however re-lit) that an earlier image of
+ * the job was made from: another look at it would be the same picture again, so it is not made (nor charged).
+ */
+export class NearDuplicateError extends Error {
+  readonly code = 'NEAR_DUPLICATE';
+  constructor() {
+    super('This image would come from the same photo as another one of this job, so it was left out and not charged');
+    this.name = 'NearDuplicateError';
+  }
+}
+
 /** 1.62 → "1.7": a figure past the limit never reads as the limit itself. */
 const oneDecimalUp = (x: number) => (Math.ceil(x * 10 - 1e-9) / 10).toFixed(1);
 
@@ -90,27 +104,26 @@ export interface MatchOptions {
   threshold: number;
   /** Refuse (SourceTooSmallError) rather than enlarge past MAX_ENLARGEMENT. */
   refuseEnlargement?: boolean;
-  /** Hashes of the job's images so far: a result within NEAR_DUPLICATE_BITS of one is tried again another way. */
+  /**
+   * Source hashes (Headshot.sourceHash) of the job's images so far: references whose photo is within
+   * NEAR_DUPLICATE_BITS of one are passed over, and when only such references are left, NearDuplicateError.
+   */
   distinctFrom?: readonly string[];
-}
-
-export interface MatchedHeadshot extends Headshot {
-  /** Index into `distinctFrom` of the image this one could not be made different from; -1 when it is distinct. */
-  duplicateOf: number;
 }
 
 /**
  * Renders `request` from reference `first`, and when the result is not recognised as the user (some photos re-frame
- * into an output the face model misses) or is a near-duplicate of an image the job already has, again from every
- * `step`-th reference after it with the next look, up to `maxAttempts` in all. Keeps the best: the first that matches
- * and is distinct; else one that matches (marked with the image it duplicates); else the highest score (the caller
- * flags it). References whose frame would enlarge the photo past MAX_ENLARGEMENT are passed over; with
- * `refuseEnlargement`, when every one would, nothing is rendered (SourceTooSmallError).
+ * into an output the face model misses), again from every `step`-th reference after it with the next look, up to
+ * `maxAttempts` in all. Keeps the first that matches, else the highest score (the caller flags it). References whose
+ * frame would enlarge the photo past MAX_ENLARGEMENT are passed over (with `refuseEnlargement`, when every one would,
+ * SourceTooSmallError), and so are references whose photo an earlier image of the job was made from: a re-framed,
+ * re-lit copy of one selfie on another background is still the same picture (NearDuplicateError when none is left).
+ * Decided on the source photos, before anything is rendered, so the outcome does not hang on how a look falls.
  */
 export async function renderMatchingHeadshot(
   request: Omit<HeadshotRequest, 'options'> & { options: Omit<HeadshotOptions, 'variant'> },
   match: MatchOptions,
-): Promise<MatchedHeadshot> {
+): Promise<Headshot> {
   const references = usableReferences(request.profile);
   const look = request.options.look ?? 0;
   // Variants in the order they are tried; the first `attempts` that hold the frame are rendered.
@@ -120,16 +133,40 @@ export async function renderMatchingHeadshot(
     const least = Math.min(...references.map((_, v) => planFor(references, v, look, request.options.aspectRatio).enlargement));
     throw new SourceTooSmallError(request.options.aspectRatio, least);
   }
-  const tries = (held.length > 0 ? held : order).slice(0, Math.max(1, match.maxAttempts));
-  let best: MatchedHeadshot | undefined;
-  const rank = (s: MatchedHeadshot) => (s.identityScore >= match.threshold ? 2 : 0) + (s.duplicateOf < 0 ? 1 : 0) + s.identityScore / 10;
-  for (const [k, variant] of tries.entries()) {
+  const usedPhotos = match.distinctFrom ?? [];
+  const isNewPhoto = async (variant: number) => {
+    if (usedPhotos.length === 0) return true;
+    // A reference whose files cannot be read stays in line: rendering from it fails the image, as without this check.
+    const source = await sourceHashOf(request.store, pick(references, variant, look).reference).catch(() => null);
+    return source === null || nearDuplicateOf(source, usedPhotos) < 0;
+  };
+  const candidates: number[] = [];
+  for (const variant of held.length > 0 ? held : order) if (await isNewPhoto(variant)) candidates.push(variant);
+  if (candidates.length === 0) throw new NearDuplicateError();
+  let best: Headshot | undefined;
+  for (const [k, variant] of candidates.slice(0, Math.max(1, match.maxAttempts)).entries()) {
     const shot = await renderHeadshot({ ...request, options: { ...request.options, variant, look: look + k } });
-    const matched = { ...shot, duplicateOf: nearDuplicateOf(shot.hash, match.distinctFrom ?? []) };
-    if (!best || rank(matched) > rank(best)) best = matched;
-    if (rank(best) >= 3) break;
+    if (!best || shot.identityScore > best.identityScore) best = shot;
+    if (best.identityScore >= match.threshold) break;
   }
   return best!;
+}
+
+const sourceHashes = new WeakMap<ProfileReference, Promise<string>>();
+
+/**
+ * The person hash of a reference photo: its aligned crop under its mask. Copies of one selfie, re-encoded or re-lit,
+ * hash alike; different photos of the same person do not (see perceptual-hash.ts). Kept per reference object, so
+ * the profile cache of a worker hashes each photo once.
+ */
+export function sourceHashOf(store: ObjectStore, reference: ProfileReference): Promise<string> {
+  let hash = sourceHashes.get(reference);
+  if (!hash) {
+    hash = Promise.all([mustGet(store, reference.cropKey), mustGet(store, reference.maskKey)]).then(([crop, mask]) => personHash(crop, mask));
+    hash.catch(() => sourceHashes.delete(reference));
+    sourceHashes.set(reference, hash);
+  }
+  return hash;
 }
 
 /**
@@ -200,7 +237,11 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
   ]);
 
   // The face is looked for in what is delivered: the encoded JPEG.
-  const [{ score: identityScore, faceFound }, hash] = await Promise.all([scoreIdentity(jpeg, profile.centroid, req.faceEngine), personHash(jpeg, maskPng)]);
+  const [{ score: identityScore, faceFound }, hash, sourceHash] = await Promise.all([
+    scoreIdentity(jpeg, profile.centroid, req.faceEngine),
+    personHash(jpeg, maskPng),
+    sourceHashOf(store, reference),
+  ]);
   if (!faceFound) notes.push('No face was found in the result, so it could not be checked against your photos.');
   if (plan.enlargement > MAX_ENLARGEMENT) {
     notes.push(`Your photo was enlarged ${oneDecimalUp(plan.enlargement)}× for this framing, so the result looks soft.`);
@@ -215,6 +256,7 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
     mask: maskPng,
     frame: plan,
     hash,
+    sourceHash,
     correction: composition.correction,
   };
 }

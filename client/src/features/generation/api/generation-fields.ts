@@ -15,6 +15,7 @@ export const HeadshotImageFieldsFragment = graphql(`
     height
     identityScore
     identityFlagged
+    errorCode
     imageUrl
     thumbnailUrl
     createdAt

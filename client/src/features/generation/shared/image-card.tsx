@@ -10,6 +10,10 @@ interface ImageCardProps {
   onSelect: () => void;
 }
 
+/** Why an image was not made, in the UI language; the engine's known reasons have their own words. */
+const failureMessage = (code: string | null | undefined) =>
+  code === 'SOURCE_TOO_SMALL' ? 'generator.image.failedTooSmall' : code === 'NEAR_DUPLICATE' ? 'generator.image.failedDuplicate' : 'generator.image.failed';
+
 /** A generated image: selectable (for the background changer), with its identity match; flagged ones marked. */
 export function ImageCard({ image, position, selected, onSelect }: ImageCardProps) {
   const intl = useIntl();
@@ -45,7 +49,7 @@ export function ImageCard({ image, position, selected, onSelect }: ImageCardProp
         {delivered && <Image src={image.thumbnailUrl ?? undefined} alt="" width="full" height="full" objectFit="cover" />}
         {!delivered && (
           <Text position="absolute" inset="0" display="grid" placeItems="center" p="3" fontSize="sm" color="fg.muted" textAlign="center">
-            <FormattedMessage id="generator.image.failed" />
+            <FormattedMessage id={failureMessage(image.errorCode)} />
           </Text>
         )}
       </chakra.button>

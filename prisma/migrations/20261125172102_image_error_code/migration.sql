@@ -1,0 +1,2 @@
+-- AlterTable
+ALTER TABLE "generated_images" ADD COLUMN     "error_code" TEXT;
