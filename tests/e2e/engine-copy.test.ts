@@ -22,9 +22,9 @@ const engines = {
   },
 } as const;
 
-const paths: Record<Lang, { landing: string; faq: string; faqLead: string }> = {
-  en: { landing: '/en', faq: '/en/faq', faqLead: 'Training your personal model usually takes about' },
-  pl: { landing: '/pl', faq: '/pl/faq', faqLead: 'Trening osobistego modelu trwa zwykle około' },
+const paths: Record<Lang, { landing: string; faq: string; faqLead: string; gallery: string; studioClaim: string }> = {
+  en: { landing: '/en', faq: '/en/faq', faqLead: 'Training your personal model usually takes about', gallery: '/en/gallery', studioClaim: 'Studio headshots' },
+  pl: { landing: '/pl', faq: '/pl/faq', faqLead: 'Trening osobistego modelu trwa zwykle około', gallery: '/pl/galeria', studioClaim: 'Studyjne zdjęcia' },
 };
 
 describe.each(['local', 'replicate'] as const)('training time and claims on the %s engine', (engine) => {
@@ -47,6 +47,10 @@ describe.each(['local', 'replicate'] as const)('training time and claims on the 
 
       await page.goto(paths[lang].faq);
       await expect.poll(() => main.innerText()).toContain(`${paths[lang].faqLead} ${copy.time}.`);
+      // The gallery speaks of studio styles, not of studio headshots.
+      await page.goto(paths[lang].gallery);
+      await page.getByRole('heading', { level: 1 }).waitFor();
+      expect(await main.innerText()).not.toContain(paths[lang].studioClaim);
       expect(problems()).toEqual([]);
     } finally {
       await close();
