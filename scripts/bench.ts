@@ -3,7 +3,7 @@
 //     `{ __typename }` through the same Yoga server: throughput and p50/p99 latency, and their ratio.
 //  2. Cold start of `npm start` (embedded PGlite) to the first answered request.
 //  3. Gzipped JavaScript the landing route loads.
-//  4. Photo checks per photo vs sharp decode alone, and a 20-photo batch (scripts/bench-vision.ts).
+//  4. Photo checks per photo vs sharp decode alone, a 20-photo batch, and the blur calibration table (scripts/bench-vision.ts).
 //  5. Job pickup latency on PostgreSQL and PGlite (scripts/bench-jobs.ts).
 //  6. Local training wall time for 6 and 20 photos (scripts/bench-training.ts).
 //  7. Local headshot time per image and background change (scripts/bench-headshots.ts).
