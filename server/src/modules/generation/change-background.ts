@@ -10,8 +10,7 @@ import type { BackgroundMode } from '../../../../workflows/src/inference/local/b
 import { ValidationError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
-import { holdCredits, lockCreditsOwner } from '../credits/hold-credits';
-import { releaseHold } from '../credits/settle-hold';
+import { startChargedJob } from '../credits/start-charged-job';
 import { getOwnedImages } from '../library/owned-images';
 
 const SELECT_IMAGE = 'Select an image first';
@@ -46,34 +45,27 @@ export async function changeBackground(services: Services, userId: string, raw: 
   const cost = services.env.BACKGROUND_CHANGE_COST_CREDITS;
   const imageId = randomUUID();
 
-  const started = await services.prisma.$transaction(async (tx) => {
-    // First: concurrent requests of one user queue here instead of deadlocking (see lockCreditsOwner).
-    await lockCreditsOwner(tx, userId);
-    const job = await tx.aiJob.create({
-      data: {
-        userId,
-        modelId: source!.modelId,
-        kind: 'background',
-        costCredits: cost,
-        provider: 'local',
-        stage: 'starting',
-        input: { sourceImageId: source!.id, imageId, mode, count: 1 },
-      },
-    });
-    const hold = cost > 0 ? await holdCredits(tx, { userId, amount: cost, jobId: job.id, idempotencyKey: `background:${job.id}` }) : null;
-    return { jobId: job.id, holdId: hold?.holdId ?? null };
+  const started = await startChargedJob(services, {
+    userId,
+    cost,
+    holdKey: 'background',
+    failMessage: 'Could not queue the background change',
+    create: async (tx) => {
+      const job = await tx.aiJob.create({
+        data: {
+          userId,
+          modelId: source!.modelId,
+          kind: 'background',
+          costCredits: cost,
+          provider: 'local',
+          stage: 'starting',
+          input: { sourceImageId: source!.id, imageId, mode, count: 1 },
+        },
+      });
+      return { jobId: job.id };
+    },
+    start: (ids) => services.media.startBackground({ ...ids, userId, cost, sourceImageId: source!.id, imageId, mode } satisfies ChangeBackgroundInput),
   });
-
-  const jobInput: ChangeBackgroundInput = { ...started, userId, cost, sourceImageId: source!.id, imageId, mode };
-  try {
-    await services.media.startBackground(jobInput);
-  } catch (err) {
-    await services.prisma.$transaction(async (tx) => {
-      if (started.holdId) await releaseHold(tx, started.holdId);
-      await tx.aiJob.update({ where: { id: started.jobId }, data: { status: 'failed', errorMessage: 'Could not queue the background change' } });
-    });
-    throw err;
-  }
   await services.pubsub.publish('headshotJobChanged', { userId, jobId: started.jobId });
   return { jobId: started.jobId, cost, imageId };
 }

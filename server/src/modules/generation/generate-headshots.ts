@@ -11,8 +11,7 @@ import { HEADSHOT_STYLES, type HeadshotStyle } from '../../../../workflows/src/i
 import { ValidationError } from '../../lib/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
-import { holdCredits, lockCreditsOwner } from '../credits/hold-credits';
-import { releaseHold } from '../credits/settle-hold';
+import { startChargedJob } from '../credits/start-charged-job';
 import { getOwnedModel } from '../models/get-owned-model';
 import { ModelNotReadyError } from '../models/models.errors';
 import { NoActiveModelError } from './generation.errors';
@@ -44,7 +43,7 @@ export const headshotsCost = (count: number, quality: keyof typeof HEADSHOT_COST
  * else the local engine. Validates the options, needs a trained model (the one named, else the active one); for the
  * local engine, reads the prompt for what it honours and answers with what it can't (a generative model takes the
  * whole prompt). The job and its credit hold (count × cost per quality) commit together; if the job can't be
- * queued, both are undone.
+ * queued, both are undone (startChargedJob).
  */
 export async function generateHeadshots(services: Services, userId: string, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
@@ -64,28 +63,21 @@ export async function generateHeadshots(services: Services, userId: string, raw:
     promptHints: hints,
   };
 
-  const job = await services.prisma.$transaction(async (tx) => {
-    // First: concurrent requests of one user queue here instead of deadlocking (see lockCreditsOwner).
-    await lockCreditsOwner(tx, userId);
-    const created = await tx.aiJob.create({
-      data: { userId, modelId, kind: 'headshot', costCredits: cost, provider: engine, stage: 'starting', input: { ...options, notes } },
-    });
-    const hold = await holdCredits(tx, { userId, amount: cost, jobId: created.id, idempotencyKey: `headshots:${created.id}` });
-    return { id: created.id, holdId: hold.holdId };
+  const { jobId } = await startChargedJob(services, {
+    userId,
+    cost,
+    holdKey: 'headshots',
+    failMessage: 'Could not queue the generation',
+    create: async (tx) => {
+      const job = await tx.aiJob.create({
+        data: { userId, modelId, kind: 'headshot', costCredits: cost, provider: engine, stage: 'starting', input: { ...options, notes } },
+      });
+      return { jobId: job.id };
+    },
+    start: ({ jobId, holdId }) => services.generation.start({ jobId, userId, modelId, provider: engine, holdId, ...options } satisfies GenerateHeadshotsInput),
   });
-
-  const jobInput: GenerateHeadshotsInput = { jobId: job.id, userId, modelId, provider: engine, holdId: job.holdId, ...options };
-  try {
-    await services.generation.start(jobInput);
-  } catch (err) {
-    await services.prisma.$transaction(async (tx) => {
-      await releaseHold(tx, job.holdId);
-      await tx.aiJob.update({ where: { id: job.id }, data: { status: 'failed', errorMessage: 'Could not queue the generation' } });
-    });
-    throw err;
-  }
-  await services.pubsub.publish('headshotJobChanged', { userId, jobId: job.id });
-  return { jobId: job.id, cost, engine, notes: notes.map((n) => n.message), promptNotes: notes, honoured: hints };
+  await services.pubsub.publish('headshotJobChanged', { userId, jobId });
+  return { jobId, cost, engine, notes: notes.map((n) => n.message), promptNotes: notes, honoured: hints };
 }
 
 /** An active preset when style_presets is filled (the styles sync), else any style of the local engine. */

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
-import { holdCredits, lockCreditsOwner } from '../credits/hold-credits';
-import { releaseHold } from '../credits/settle-hold';
+import { startChargedJob } from '../credits/start-charged-job';
 import { MIN_TRAINING_PHOTOS, type TrainModelInput } from '../../../../workflows/src/training/train-model.contract';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
@@ -41,49 +40,39 @@ export async function startTraining(services: Services, userId: string, modelId:
 
   const cost = services.env.TRAINING_COST_CREDITS;
   const provider = services.env.TRAINING_PROVIDER;
-  const job = await services.prisma.$transaction(async (tx) => {
-    // The user's row first: the job insert below would otherwise take a key-share lock that deadlocks with the
-    // hold's row lock when two trainings of one user start together.
-    await lockCreditsOwner(tx, userId);
-    // Re-read under the transaction so two clicks can't start two trainings.
-    const locked = await tx.$queryRaw<{ training_status: string }[]>`
-      SELECT training_status FROM ai_custom_models WHERE id = ${modelId}::uuid FOR UPDATE`;
-    if (isTraining(locked[0]?.training_status ?? '')) throw new ModelBusyError('This model is already training');
-    const created = await tx.aiJob.create({
-      data: { userId, modelId, kind: 'training', costCredits: cost, provider, input: { trainingType, photoIds: usable.map((p) => p.id) } },
-    });
-    const hold = cost > 0 ? await holdCredits(tx, { userId, amount: cost, jobId: created.id, idempotencyKey: `training:${created.id}` }) : null;
-    await tx.aiCustomModel.update({
-      where: { id: modelId },
-      data: {
-        trainingStatus: 'queued',
-        trainingType,
-        progress: 0,
-        errorMessage: null,
-        provider,
-        startedAt: new Date(),
-        completedAt: null,
-        ...(name !== undefined ? { modelName: name || null } : {}),
-      },
-    });
-    return { id: created.id, holdId: hold?.holdId ?? null };
+  const { jobId } = await startChargedJob(services, {
+    userId,
+    cost,
+    holdKey: 'training',
+    failMessage: 'Could not queue the training',
+    create: async (tx) => {
+      // Re-read under the transaction so two clicks can't start two trainings.
+      const locked = await tx.$queryRaw<{ training_status: string }[]>`
+        SELECT training_status FROM ai_custom_models WHERE id = ${modelId}::uuid FOR UPDATE`;
+      if (isTraining(locked[0]?.training_status ?? '')) throw new ModelBusyError('This model is already training');
+      const job = await tx.aiJob.create({
+        data: { userId, modelId, kind: 'training', costCredits: cost, provider, input: { trainingType, photoIds: usable.map((p) => p.id) } },
+      });
+      await tx.aiCustomModel.update({
+        where: { id: modelId },
+        data: {
+          trainingStatus: 'queued',
+          trainingType,
+          progress: 0,
+          errorMessage: null,
+          provider,
+          startedAt: new Date(),
+          completedAt: null,
+          ...(name !== undefined ? { modelName: name || null } : {}),
+        },
+      });
+      return { jobId: job.id };
+    },
+    start: ({ jobId, holdId }) => services.training.start({ jobId, modelId, userId, holdId, provider } satisfies TrainModelInput),
+    undo: async (tx) => {
+      await tx.aiCustomModel.update({ where: { id: modelId }, data: { trainingStatus: 'failed', errorMessage: 'Could not start the training. Try again.' } });
+    },
   });
-
-  const jobInput: TrainModelInput = { jobId: job.id, modelId, userId, holdId: job.holdId, provider };
-  try {
-    await services.training.start(jobInput);
-  } catch (err) {
-    await undoStart(services, job.id, job.holdId, modelId);
-    throw err;
-  }
   await services.pubsub.publish('modelChanged', { userId, modelId });
-  return { jobId: job.id, usedPhotos: usable.length, rejectedPhotos: unusable.map((p) => photoDto(p, null)), cost };
-}
-
-async function undoStart(services: Services, jobId: string, holdId: string | null, modelId: string) {
-  await services.prisma.$transaction(async (tx) => {
-    if (holdId) await releaseHold(tx, holdId);
-    await tx.aiJob.update({ where: { id: jobId }, data: { status: 'failed', errorMessage: 'Could not queue the training' } });
-    await tx.aiCustomModel.update({ where: { id: modelId }, data: { trainingStatus: 'failed', errorMessage: 'Could not start the training. Try again.' } });
-  });
+  return { jobId, usedPhotos: usable.length, rejectedPhotos: unusable.map((p) => photoDto(p, null)), cost };
 }

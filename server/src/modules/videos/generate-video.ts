@@ -10,8 +10,7 @@ import {
 import type { VideoStyle } from '../../../../workflows/src/inference/local/video-engine';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
-import { holdCredits, lockCreditsOwner } from '../credits/hold-credits';
-import { releaseHold } from '../credits/settle-hold';
+import { startChargedJob } from '../credits/start-charged-job';
 import { ValidationError } from '../../lib/app-error';
 import { resolveStyle, usableModel } from '../generation/generate-headshots';
 import { getOwnedImages } from '../library/owned-images';
@@ -71,28 +70,24 @@ export async function generateVideo(services: Services, userId: string, raw: unk
     provider: services.env.VIDEO_PROVIDER,
   };
 
-  const started = await services.prisma.$transaction(async (tx) => {
-    // First: concurrent requests of one user queue here instead of deadlocking (see lockCreditsOwner).
-    await lockCreditsOwner(tx, userId);
-    const job = await tx.aiJob.create({ data: { userId, modelId, kind: 'video', costCredits: cost, provider: options.provider, stage: 'starting', input: options } });
-    const video = await tx.video.create({
-      data: { userId, modelId, jobId: job.id, sourceImageId: options.sourceImageId, prompt: input.prompt, styleId: style.id, durationSec: input.duration, quality: input.quality },
-    });
-    const hold = await holdCredits(tx, { userId, amount: cost, jobId: job.id, idempotencyKey: `video:${job.id}` });
-    return { jobId: job.id, videoId: video.id, holdId: hold.holdId };
+  const failMessage = 'Could not queue the video';
+  const started = await startChargedJob(services, {
+    userId,
+    cost,
+    holdKey: 'video',
+    failMessage,
+    create: async (tx) => {
+      const job = await tx.aiJob.create({ data: { userId, modelId, kind: 'video', costCredits: cost, provider: options.provider, stage: 'starting', input: options } });
+      const video = await tx.video.create({
+        data: { userId, modelId, jobId: job.id, sourceImageId: options.sourceImageId, prompt: input.prompt, styleId: style.id, durationSec: input.duration, quality: input.quality },
+      });
+      return { jobId: job.id, videoId: video.id };
+    },
+    start: (ids) => services.media.startVideo({ ...ids, userId, modelId, ...options } satisfies GenerateVideoInput),
+    undo: async (tx, { videoId }) => {
+      await tx.video.update({ where: { id: videoId }, data: { status: 'failed', errorMessage: failMessage } });
+    },
   });
-
-  const jobInput: GenerateVideoInput = { ...started, userId, modelId, ...options };
-  try {
-    await services.media.startVideo(jobInput);
-  } catch (err) {
-    await services.prisma.$transaction(async (tx) => {
-      await releaseHold(tx, started.holdId);
-      await tx.aiJob.update({ where: { id: started.jobId }, data: { status: 'failed', errorMessage: 'Could not queue the video' } });
-      await tx.video.update({ where: { id: started.videoId }, data: { status: 'failed', errorMessage: 'Could not queue the video' } });
-    });
-    throw err;
-  }
   await services.pubsub.publish('videoJobChanged', { userId, jobId: started.jobId });
   return { jobId: started.jobId, videoId: started.videoId, cost };
 }

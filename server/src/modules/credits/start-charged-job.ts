@@ -1,0 +1,52 @@
+import type { Prisma } from '../../generated/prisma/client';
+import type { Services } from '../../services';
+import { holdCredits, lockCreditsOwner } from './hold-credits';
+import { releaseHold } from './settle-hold';
+
+export interface ChargedJobSpec<T extends { jobId: string }> {
+  userId: string;
+  /** Credits held for the job (nothing is held at 0). */
+  cost: number;
+  /** The hold's idempotency key is `${holdKey}:${jobId}`. */
+  holdKey: string;
+  /**
+   * Creates the job (and whatever rows go with it) inside the transaction, after the user's credits are locked;
+   * a typed error thrown here (a busy model) undoes everything.
+   */
+  create(tx: Prisma.TransactionClient): Promise<T>;
+  /** Hands the job to its runner (pg-boss or Temporal). */
+  start(created: T & { holdId: string | null }): Promise<void>;
+  /** The job's error message when it could not be started. */
+  failMessage: string;
+  /** Marks the other rows `create` made as failed when the job could not be started (the job and hold are done). */
+  undo?(tx: Prisma.TransactionClient, created: T): Promise<void>;
+}
+
+/**
+ * A job that costs credits, started the one way every kind starts: lock the user's credits, create the job and hold
+ * its cost in one transaction (concurrent requests queue on the lock; a short balance refuses with
+ * InsufficientCreditsError and leaves nothing), then start it; if the start is refused, the hold is released and
+ * the job marked failed, and the error is passed on.
+ */
+export async function startChargedJob<T extends { jobId: string }>(services: Pick<Services, 'prisma'>, spec: ChargedJobSpec<T>): Promise<T & { holdId: string | null }> {
+  const { prisma } = services;
+  const created = await prisma.$transaction(async (tx) => {
+    // First: a job insert takes a key-share lock on the user's row, and two such transactions upgrading it to the
+    // hold's row lock afterwards would deadlock (see lockCreditsOwner).
+    await lockCreditsOwner(tx, spec.userId);
+    const rows = await spec.create(tx);
+    const hold = spec.cost > 0 ? await holdCredits(tx, { userId: spec.userId, amount: spec.cost, jobId: rows.jobId, idempotencyKey: `${spec.holdKey}:${rows.jobId}` }) : null;
+    return { ...rows, holdId: hold?.holdId ?? null };
+  });
+  try {
+    await spec.start(created);
+  } catch (err) {
+    await prisma.$transaction(async (tx) => {
+      if (created.holdId) await releaseHold(tx, created.holdId);
+      await tx.aiJob.update({ where: { id: created.jobId }, data: { status: 'failed', errorMessage: spec.failMessage } });
+      await spec.undo?.(tx, created);
+    });
+    throw err;
+  }
+  return created;
+}
