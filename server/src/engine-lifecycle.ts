@@ -1,4 +1,4 @@
-// What the job engines (training-engine.ts, generation-engine.ts, media-engine.ts) share about starting and stopping.
+// What starting and stopping the job engines (job-engines.ts) takes.
 
 export type Stop = () => Promise<void> | void;
 

@@ -13,9 +13,7 @@ import { RateLimiter } from './lib/rate-limit';
 import { AccessTokens } from './lib/tokens';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
-import { startGenerationEngine } from './generation-engine';
-import { startMediaEngine } from './media-engine';
-import { startTrainingEngine } from './training-engine';
+import { startJobEngines } from './job-engines';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
 import type { MediaRunner } from '../../workflows/src/generation/media-runner';
 import type { TrainingRunner } from '../../workflows/src/training/training-runner';
@@ -56,9 +54,7 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
   const store = createObjectStore(env);
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: env.RUN_WORKERS });
-  const training = await startTrainingEngine(env, { prisma: db.prisma, jobs, pubsub, store });
-  const generation = await startGenerationEngine(env, { prisma: db.prisma, jobs, pubsub, store });
-  const media = await startMediaEngine(env, { prisma: db.prisma, jobs, pubsub, store });
+  const { training, generation, media } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store }) : () => {};
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
   const styleSync =

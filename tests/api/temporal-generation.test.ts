@@ -99,7 +99,7 @@ beforeAll(async () => {
   owner = { token: res.body.data.token, id: res.body.data.user.id };
   await trainModel(t, owner.token);
   temporal = inProcessTemporal(t);
-  // The engine as TEMPORAL_ADDRESS would choose it (generation-engine.ts, media-engine.ts), over the stand-in.
+  // The engine as TEMPORAL_ADDRESS would choose it (job-engines.ts), over the stand-in.
   t.services.generation = createTemporalGenerationRunner(temporal.client);
   t.services.media = createTemporalMediaRunner(temporal.client);
 }, 180_000);

@@ -1,0 +1,119 @@
+import type { Env } from './env';
+import type { PrismaClient } from './generated/prisma/client';
+import type { JobQueue } from './lib/job-queue';
+import type { ObjectStore } from './lib/object-store/object-store';
+import type { PubSub } from './lib/pubsub';
+import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
+import type { MediaRunner } from '../../workflows/src/generation/media-runner';
+import { createHeadshotEngines } from '../../workflows/src/inference/headshot-engines';
+import { createTrainingProviders } from '../../workflows/src/inference/providers';
+import { relayReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
+import { createVideoProviders } from '../../workflows/src/inference/video-providers';
+import { startGenerationWorker } from '../../workflows/src/queue/generation-worker';
+import { startMediaWorkers } from '../../workflows/src/queue/media-worker';
+import { createPgBossGenerationRunner, createPgBossMediaRunner, createPgBossTrainingRunner } from '../../workflows/src/queue/pg-boss-runner';
+import { startTrainingWorker } from '../../workflows/src/queue/training-worker';
+import type { TemporalConfig } from '../../workflows/src/temporal/temporal-runner';
+import type { TemporalWorker } from '../../workflows/src/temporal/worker';
+import type { TrainingRunner } from '../../workflows/src/training/training-runner';
+import { exitWhenStopped, runAll, type Stop } from './engine-lifecycle';
+
+export interface EngineDeps {
+  prisma: PrismaClient;
+  jobs: JobQueue;
+  pubsub: PubSub;
+  store: ObjectStore;
+}
+
+/**
+ * One kind of job engine: how the API starts its jobs (the runner) and how a worker process runs them, on pg-boss
+ * and on Temporal. Temporal's modules are imported only when it is configured (its native bridge and gRPC client
+ * are not needed otherwise), hence the dynamic imports in the entries below.
+ */
+interface EngineKind<Runner, Deps> {
+  name: string;
+  /** What its activities need, from the configuration and the process's services. */
+  deps(env: Env, services: EngineDeps): Deps;
+  pgBoss: { runner(jobs: JobQueue): Promise<Runner>; startWorker(jobs: JobQueue, deps: Deps): Promise<unknown> };
+  temporal: {
+    runner(config: TemporalConfig): Promise<Runner & { close(): Promise<void> }>;
+    startWorker(options: TemporalConfig & { deps: Deps }): Promise<TemporalWorker>;
+  };
+}
+
+const temporalRunner = () => import('../../workflows/src/temporal/temporal-runner');
+const temporalWorker = () => import('../../workflows/src/temporal/worker');
+
+/** Trainings: the local identity profile or a FLUX LoRA on Replicate. */
+const trainingKind: EngineKind<TrainingRunner, ReturnType<typeof trainingDeps>> = {
+  name: 'training',
+  deps: (env, s) => trainingDeps(env, s),
+  pgBoss: { runner: createPgBossTrainingRunner, startWorker: startTrainingWorker },
+  temporal: {
+    runner: async (config) => (await temporalRunner()).connectTemporalTrainingRunner(config),
+    startWorker: async (options) => (await temporalWorker()).startTemporalTrainingWorker(options),
+  },
+};
+function trainingDeps(env: Env, s: EngineDeps) {
+  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, providers: createTrainingProviders(env), retentionDays: env.SELFIE_RETENTION_DAYS };
+}
+
+/** Headshots, each made by its model's engine: the local one on this CPU, or predictions on Replicate. */
+const generationKind: EngineKind<GenerationRunner, ReturnType<typeof generationDeps>> = {
+  name: 'generation',
+  deps: (env, s) => generationDeps(env, s),
+  pgBoss: { runner: createPgBossGenerationRunner, startWorker: startGenerationWorker },
+  temporal: {
+    runner: async (config) => (await temporalRunner()).connectTemporalGenerationRunner(config),
+    startWorker: async (options) => (await temporalWorker()).startTemporalGenerationWorker(options),
+  },
+};
+function generationDeps(env: Env, s: EngineDeps) {
+  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, ...createHeadshotEngines(env) };
+}
+
+/** Videos (with the provider a job was started with) and background changes (local engine). */
+const mediaKind: EngineKind<MediaRunner, ReturnType<typeof mediaDeps>> = {
+  name: 'media',
+  deps: (env, s) => mediaDeps(env, s),
+  pgBoss: { runner: createPgBossMediaRunner, startWorker: startMediaWorkers },
+  temporal: {
+    runner: async (config) => (await temporalRunner()).connectTemporalMediaRunner(config),
+    startWorker: async (options) => (await temporalWorker()).startTemporalMediaWorkers(options),
+  },
+};
+function mediaDeps(env: Env, s: EngineDeps) {
+  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, providers: createVideoProviders(env) };
+}
+
+/**
+ * Starts one kind: Temporal when TEMPORAL_ADDRESS is set, else pg-boss on the application database. Returns the
+ * runner the API starts (and cancels) jobs with; with RUN_WORKERS, this process also runs the jobs.
+ */
+async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: EngineKind<Runner, Deps>, stops: Stop[] = []) {
+  const deps = kind.deps(env, services);
+  const stop = () => runAll(stops);
+  if (env.TEMPORAL_ADDRESS) {
+    const config = { address: env.TEMPORAL_ADDRESS, namespace: env.TEMPORAL_NAMESPACE };
+    const runner = await kind.temporal.runner(config);
+    stops.push(() => runner.close());
+    if (env.RUN_WORKERS) {
+      const worker = await kind.temporal.startWorker({ ...config, deps });
+      exitWhenStopped(worker, kind.name);
+      stops.unshift(() => worker.shutdown());
+    }
+    return { runner: runner as Runner, stop };
+  }
+  const runner = await kind.pgBoss.runner(services.jobs);
+  if (env.RUN_WORKERS) await kind.pgBoss.startWorker(services.jobs, deps);
+  return { runner, stop };
+}
+
+/** Every job engine of the app, started in the order the API needs them. */
+export async function startJobEngines(env: Env, services: EngineDeps) {
+  // Replicate webhooks land on an API process; this wakes a training waiting in a worker process.
+  const training = await startEngine(env, services, trainingKind, env.RUN_WORKERS ? [relayReplicateUpdates(services.pubsub)] : []);
+  const generation = await startEngine(env, services, generationKind);
+  const media = await startEngine(env, services, mediaKind);
+  return { training, generation, media };
+}
