@@ -47,7 +47,7 @@ const temporalWorker = () => import('../../workflows/src/temporal/worker');
 /** Trainings: the local identity profile or a FLUX LoRA on Replicate. */
 const trainingKind: EngineKind<TrainingRunner, ReturnType<typeof trainingDeps>> = {
   name: 'training',
-  deps: (env, s) => trainingDeps(env, s),
+  deps: trainingDeps,
   pgBoss: { runner: createPgBossTrainingRunner, startWorker: startTrainingWorker },
   temporal: {
     runner: async (config) => (await temporalRunner()).connectTemporalTrainingRunner(config),
@@ -61,7 +61,7 @@ function trainingDeps(env: Env, s: EngineDeps) {
 /** Headshots, each made by its model's engine: the local one on this CPU, or predictions on Replicate. */
 const generationKind: EngineKind<GenerationRunner, ReturnType<typeof generationDeps>> = {
   name: 'generation',
-  deps: (env, s) => generationDeps(env, s),
+  deps: generationDeps,
   pgBoss: { runner: createPgBossGenerationRunner, startWorker: startGenerationWorker },
   temporal: {
     runner: async (config) => (await temporalRunner()).connectTemporalGenerationRunner(config),
@@ -75,7 +75,7 @@ function generationDeps(env: Env, s: EngineDeps) {
 /** Videos (with the provider a job was started with) and background changes (local engine). */
 const mediaKind: EngineKind<MediaRunner, ReturnType<typeof mediaDeps>> = {
   name: 'media',
-  deps: (env, s) => mediaDeps(env, s),
+  deps: mediaDeps,
   pgBoss: { runner: createPgBossMediaRunner, startWorker: startMediaWorkers },
   temporal: {
     runner: async (config) => (await temporalRunner()).connectTemporalMediaRunner(config),
