@@ -108,7 +108,7 @@ export function restRoutes() {
     return ok(c, {
       message: alreadyConfirmed ? 'Email already confirmed' : 'Email confirmed',
       alreadyConfirmed,
-      user: await getProfile(services, userId),
+      user: userId ? await getProfile(services, userId) : null,
     });
   });
 

@@ -8,7 +8,8 @@ import { consumeEmailToken } from './email-tokens';
 const confirmInput = z.object({ token: z.string().max(200).optional() });
 
 export interface EmailConfirmation {
-  userId: string;
+  /** The account just confirmed; null when it was confirmed before (a used link shows no account data). */
+  userId: string | null;
   /** The link was opened before (or another link confirmed the address): nothing changed, the user can log in. */
   alreadyConfirmed: boolean;
 }
@@ -30,9 +31,9 @@ export async function confirmEmail(services: Services, input: unknown): Promise<
     if (!(error instanceof InvalidTokenError) || !token) throw error;
     const used = await services.prisma.emailToken.findFirst({
       where: { tokenHash: hashToken(token), purpose: 'confirm_email', user: { emailConfirmedAt: { not: null } } },
-      select: { userId: true },
+      select: { id: true },
     });
     if (!used) throw error;
-    return { userId: used.userId, alreadyConfirmed: true };
+    return { userId: null, alreadyConfirmed: true };
   }
 }
