@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { getSegmenter } from '../../../../server/src/lib/vision/segmentation';
+import { boxMean } from './image-ops';
 import { personMask } from './person-mask';
 import { abortError, ffmpegBinary, runTool } from './video-ffmpeg';
 
@@ -377,7 +378,7 @@ async function backgroundLayer(rgb: Buffer, mask: Buffer, side: number): Promise
   const hole = boxMax(Uint8Array.from(smallMask, (v) => (v > HOLE_THRESHOLD ? 1 : 0)), FILL_SIDE, HOLE_GROW);
   const filled = pushPullFill(smallRgb, hole, FILL_SIDE);
   // The blend edge: the hole softened over two fill pixels, scaled up.
-  const soft = boxMean(hole, FILL_SIDE, 2);
+  const soft = boxMean(Float32Array.from(hole), FILL_SIDE, FILL_SIDE, 2);
   const [fillFull, alphaFull] = await Promise.all([
     sharp(Buffer.from(filled), { raw: { ...small, channels: 3 } }).resize(side, side, { kernel: 'cubic' }).raw().toBuffer(),
     sharp(Buffer.from(soft.map((v) => Math.round(v * 255))), { raw: { ...small, channels: 1 } })
@@ -400,11 +401,6 @@ async function backgroundLayer(rgb: Buffer, mask: Buffer, side: number): Promise
 /** Dilation of a 0/1 mask by a square of radius r (separable). */
 function boxMax(mask: Uint8Array, side: number, r: number): Uint8Array {
   return Uint8Array.from(separable(mask, side, r, (values) => Math.max(...values)));
-}
-
-/** Box average of a 0/1 mask, radius r: a soft 0..1 edge. */
-function boxMean(mask: Uint8Array, side: number, r: number): Float32Array {
-  return separable(mask, side, r, (values) => values.reduce((a, b) => a + b, 0) / values.length);
 }
 
 function separable(mask: ArrayLike<number>, side: number, r: number, op: (values: number[]) => number): Float32Array {
