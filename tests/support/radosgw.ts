@@ -3,9 +3,9 @@
 import { execFile, execFileSync, spawnSync } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
+import { freePort } from './spawn-server';
 
 export interface S3Settings {
   endpoint: string;
@@ -34,16 +34,6 @@ function ensureInstalled(): void {
   }
   const missing = missingBinaries();
   if (missing.length) throw new Error(`Ceph is not installed (missing ${missing.join(', ')}): install ${PACKAGES.join(' ')}, or set S3_TEST_ENDPOINT`);
-}
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
 }
 
 function config(dir: string, fsid: string, monPort: number, rgwPort: number): string {
