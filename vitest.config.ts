@@ -14,6 +14,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: [
+            'core/src/**/*.test.ts',
             'server/src/**/*.test.ts',
             'workflows/src/**/*.test.ts',
             'client/src/**/*.test.{ts,tsx}',

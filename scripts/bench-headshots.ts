@@ -3,8 +3,8 @@
 // and landscape frames, per style family, and a background change. Prints figures, no pass/fail; one run, one machine.
 //   node --import tsx -e "import('./scripts/bench-headshots.ts').then((m) => m.benchHeadshots())"
 import { availableParallelism } from 'node:os';
-import { getFaceEngine } from '../server/src/lib/vision/human';
-import { getSegmenter } from '../server/src/lib/vision/segmentation';
+import { getFaceEngine } from '../core/src/vision/human';
+import { getSegmenter } from '../core/src/vision/segmentation';
 import { changeBackground } from '../workflows/src/inference/local/background-change';
 import { renderHeadshot } from '../workflows/src/inference/local/headshot-engine';
 import type { AspectRatio } from '../workflows/src/inference/local/headshot-framing';

@@ -3,8 +3,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../server/src/lib/database';
-import { JobQueue } from '../server/src/lib/job-queue';
+import { openDatabase, type Database } from '../core/src/db/database';
+import { JobQueue } from '../core/src/queue/job-queue';
 
 async function pickup(db: Database, label: string, samples = 15) {
   const queue = await JobQueue.start(db);

@@ -3,12 +3,12 @@
 // Prints figures; exits non-zero only if an invariant breaks. One run, one machine.
 import { join } from 'node:path';
 import pg from 'pg';
-import { openDatabase, type Database } from '../server/src/lib/database';
-import { migrate, readMigrations } from '../server/src/lib/migrate';
-import { InsufficientCreditsError } from '../server/src/modules/credits/credits.errors';
-import { grantCredits } from '../server/src/modules/credits/grant-credits';
-import { availableCredits, holdCredits } from '../server/src/modules/credits/hold-credits';
-import { captureHold, releaseHold } from '../server/src/modules/credits/settle-hold';
+import { openDatabase, type Database } from '../core/src/db/database';
+import { migrate, readMigrations } from '../core/src/db/migrate';
+import { InsufficientCreditsError } from '../core/src/ledger/credits.errors';
+import { grantCredits } from '../core/src/ledger/grant-credits';
+import { availableCredits, holdCredits } from '../core/src/ledger/hold-credits';
+import { captureHold, releaseHold } from '../core/src/ledger/settle-hold';
 
 const POOL_SIZE = 16;
 

@@ -3,8 +3,8 @@
 // Prints figures, no pass/fail; measured in one run, on one machine.
 //   node --import tsx -e "import('./scripts/bench-training.ts').then((m) => m.benchLocalTraining())"
 import { availableParallelism } from 'node:os';
-import { getFaceEngine } from '../server/src/lib/vision/human';
-import { getSegmenter } from '../server/src/lib/vision/segmentation';
+import { getFaceEngine } from '../core/src/vision/human';
+import { getSegmenter } from '../core/src/vision/segmentation';
 import { createLocalTrainingProvider } from '../workflows/src/inference/local/local-training';
 import { createTempStore, onePersonPhotos, storePhotos } from '../workflows/src/inference/local/training-fixtures';
 

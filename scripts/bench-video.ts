@@ -3,7 +3,7 @@
 //   node --import tsx -e "import('./scripts/bench-video.ts').then((m) => m.benchVideo())"
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { buildAuthorPhotos } from '../server/src/lib/vision/test-fixtures';
+import { buildAuthorPhotos } from '../tests/fixtures/vision/photos';
 import {
   headshotMask,
   renderProfileVideo,

@@ -3,10 +3,10 @@
 //   node --import tsx -e "import('./scripts/bench-vision.ts').then((m) => m.benchVision())"
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { intakeImage } from '../server/src/lib/vision/decode-image';
-import { getFaceEngine } from '../server/src/lib/vision/human';
-import { checkPhoto } from '../server/src/lib/vision/photo-check';
-import { buildAuthorPhotos, buildGroupCrops, FIXTURE_INTAKE } from '../server/src/lib/vision/test-fixtures';
+import { intakeImage } from '../core/src/vision/decode-image';
+import { getFaceEngine } from '../core/src/vision/human';
+import { checkPhoto } from '../core/src/vision/photo-check';
+import { buildAuthorPhotos, buildGroupCrops, FIXTURE_INTAKE } from '../tests/fixtures/vision/photos';
 import { benchBlurCalibration } from './bench-blur';
 
 const BATCH_SIZE = 20;

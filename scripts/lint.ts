@@ -1,6 +1,7 @@
 // Project lint checks that TypeScript cannot make. Prints each problem as `file:line message`; exits 1 on any.
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
+import { diskTree, findBoundaryProblems } from './lint/boundaries';
 import { findEffectReturnProblems } from './lint/effect-returns';
 
 const root = join(import.meta.dirname, '..');
@@ -9,15 +10,18 @@ function* sourceFiles(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== 'gql' && entry.name !== 'node_modules') yield* sourceFiles(path);
+      if (!['gql', 'generated', 'node_modules'].includes(entry.name)) yield* sourceFiles(path);
     } else if (/\.tsx?$/.test(entry.name)) {
       yield path;
     }
   }
 }
 
-const problems = [...sourceFiles(join(root, 'client', 'src'))].flatMap((path) =>
-  findEffectReturnProblems(relative(root, path), readFileSync(path, 'utf8')),
-);
+const clientFiles = [...sourceFiles(join(root, 'client', 'src'))];
+const codeFiles = ['client', 'core', 'server', 'workflows'].flatMap((part) => [...sourceFiles(join(root, part, 'src'))]);
+const problems = [
+  ...clientFiles.flatMap((path) => findEffectReturnProblems(relative(root, path), readFileSync(path, 'utf8'))),
+  ...findBoundaryProblems(diskTree(root, codeFiles.map((path) => relative(root, path)), (path) => readFileSync(path, 'utf8'))),
+];
 for (const problem of problems) console.error(`${problem.file}:${problem.line} ${problem.message}`);
 process.exit(problems.length > 0 ? 1 : 0);

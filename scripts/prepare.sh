@@ -7,10 +7,10 @@ source scripts/node-env.sh
 # Segmentation model files for the local training engine (checked by sha256; fetched once into .cache/models).
 bash scripts/fetch-models.sh
 
-if [ ! -f server/src/generated/prisma/client.ts ] || [ prisma/schema.prisma -nt server/src/generated/prisma/client.ts ]; then
+if [ ! -f core/src/generated/prisma/client.ts ] || [ prisma/schema.prisma -nt core/src/generated/prisma/client.ts ]; then
   echo "kadr: generating the Prisma client" >&2
   prisma generate >/dev/null
-  touch server/src/generated/prisma/client.ts
+  touch core/src/generated/prisma/client.ts
 fi
 
 if [ "${KADR_SKIP_CLIENT_BUILD:-}" != "1" ] && [ -f client/index.html ]; then

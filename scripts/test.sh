@@ -18,7 +18,8 @@ step() {
 }
 step "schema.graphql matches the Pothos schema" node --import tsx scripts/print-schema.ts --check
 step "generated client types match schema.graphql" graphql-codegen --config codegen.ts --check
-step "lint: effects return nothing or a cleanup function" node --import tsx scripts/lint.ts
+step "lint: effect returns, import boundaries, no import cycles" node --import tsx scripts/lint.ts
+step "type-check core" tsc -p core/tsconfig.json
 step "type-check server" tsc -p server/tsconfig.json
 step "type-check workflows" tsc -p workflows/tsconfig.json
 step "type-check client" tsc -p client/tsconfig.json

@@ -5,8 +5,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrate, readMigrations } from '../../server/src/lib/migrate';
-import { openDatabase } from '../../server/src/lib/database';
+import { migrate, readMigrations } from '../../core/src/db/migrate';
+import { openDatabase } from '../../core/src/db/database';
 import { loadSchemaEngine } from './wasm-engine';
 
 const root = new URL('../..', import.meta.url).pathname;

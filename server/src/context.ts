@@ -1,5 +1,5 @@
-import type { User } from './generated/prisma/client';
-import { NotAuthenticatedError } from './lib/app-error';
+import type { User } from '../../core/src/generated/prisma/client';
+import { NotAuthenticatedError } from '../../core/src/errors/app-error';
 import type { Services } from './services';
 
 export interface Viewer {

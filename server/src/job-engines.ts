@@ -1,8 +1,8 @@
-import type { Env } from './env';
-import type { PrismaClient } from './generated/prisma/client';
-import type { JobQueue } from './lib/job-queue';
-import type { ObjectStore } from './lib/object-store/object-store';
-import type { PubSub } from './lib/pubsub';
+import type { Env } from '../../core/src/env';
+import type { PrismaClient } from '../../core/src/generated/prisma/client';
+import type { JobQueue } from '../../core/src/queue/job-queue';
+import type { ObjectStore } from '../../core/src/object-store/object-store';
+import type { PubSub } from '../../core/src/events/pubsub';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
 import type { MediaRunner } from '../../workflows/src/generation/media-runner';
 import { createHeadshotEngines } from '../../workflows/src/inference/headshot-engines';

@@ -1,7 +1,7 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
-import { loadEnv } from './env';
+import { loadEnv } from '../../core/src/env';
 import { onShutdown, runMain } from './lib/process-lifecycle';
 import { createServices } from './services';
 

@@ -1,19 +1,20 @@
-import type { Env } from './env';
-import { projectRoot } from './env';
+import type { Env } from '../../core/src/env';
+import { projectRoot } from '../../core/src/env';
 import { join } from 'node:path';
-import type { PrismaClient } from './generated/prisma/client';
-import { openDatabase, type Database } from './lib/database';
-import { JobQueue } from './lib/job-queue';
+import type { PrismaClient } from '../../core/src/generated/prisma/client';
+import { openDatabase, type Database } from '../../core/src/db/database';
+import { JobQueue } from '../../core/src/queue/job-queue';
 import { Mailer } from './lib/mailer';
-import { migrate, readMigrations } from './lib/migrate';
-import { PubSub } from './lib/pubsub';
-import { createObjectStore } from './lib/object-store/create-object-store';
-import type { ObjectStore } from './lib/object-store/object-store';
+import { migrate, readMigrations } from '../../core/src/db/migrate';
+import { PubSub } from '../../core/src/events/pubsub';
+import { createObjectStore } from '../../core/src/object-store/create-object-store';
+import type { ObjectStore } from '../../core/src/object-store/object-store';
 import { RateLimiter } from './lib/rate-limit';
 import { AccessTokens } from './lib/tokens';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
 import { startJobEngines } from './job-engines';
+import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
 import type { MediaRunner } from '../../workflows/src/generation/media-runner';
 import type { TrainingRunner } from '../../workflows/src/training/training-runner';
@@ -59,7 +60,7 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
   const styleSync =
     env.RUN_WORKERS && env.STYLE_PRESETS_SYNC
-      ? startStylePresetsSync({ prisma: db.prisma, store }, { info: !['silent', 'error', 'warn'].includes(env.LOG_LEVEL), errors: env.LOG_LEVEL !== 'silent' })
+      ? startStylePresetsSync({ prisma: db.prisma, store }, (id) => renderStylePreview(id), { info: !['silent', 'error', 'warn'].includes(env.LOG_LEVEL), errors: env.LOG_LEVEL !== 'silent' })
       : null;
   return {
     env,

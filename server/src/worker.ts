@@ -1,4 +1,4 @@
-import { loadEnv } from './env';
+import { loadEnv } from '../../core/src/env';
 import { onShutdown, runMain } from './lib/process-lifecycle';
 import { createServices } from './services';
 

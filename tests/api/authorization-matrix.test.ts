@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratedImage, Video } from '../../server/src/generated/prisma/client';
-import { createObjectStore } from '../../server/src/lib/object-store/create-object-store';
+import type { GeneratedImage, Video } from '../../core/src/generated/prisma/client';
+import { createObjectStore } from '../../core/src/object-store/create-object-store';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
 import { asUser, fetchUrl, registerUser, storedImage, storedVideo, type TestUser } from '../factories/library';
 import { createTestApp, type TestApp } from '../support/test-app';

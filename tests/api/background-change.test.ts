@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
-import type { ObjectStore } from '../../server/src/lib/object-store/object-store';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import type { ObjectStore } from '../../core/src/object-store/object-store';
 import { createBackgroundActivities } from '../../workflows/src/generation/change-background.activities';
 import type { ChangeBackgroundInput } from '../../workflows/src/generation/change-background.contract';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';

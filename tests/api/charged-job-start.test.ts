@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
 import { changeBackground } from '../../server/src/modules/generation/change-background';
 import { generateHeadshots } from '../../server/src/modules/generation/generate-headshots';
 import { startTraining } from '../../server/src/modules/models/start-training';

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../server/src/env';
+import { loadEnv } from '../../core/src/env';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 
 describe('configuration', () => {

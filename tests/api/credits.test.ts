@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
-import { grantCredits } from '../../server/src/modules/credits/grant-credits';
-import { InsufficientCreditsError } from '../../server/src/modules/credits/credits.errors';
-import { holdCredits } from '../../server/src/modules/credits/hold-credits';
-import { captureHold, releaseHold } from '../../server/src/modules/credits/settle-hold';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import { grantCredits } from '../../core/src/ledger/grant-credits';
+import { InsufficientCreditsError } from '../../core/src/ledger/credits.errors';
+import { holdCredits } from '../../core/src/ledger/hold-credits';
+import { captureHold, releaseHold } from '../../core/src/ledger/settle-hold';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('credit holds', () => {

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrismaClient } from '../../server/src/generated/prisma/client';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
-import { holdCredits } from '../../server/src/modules/credits/hold-credits';
-import { releaseHold } from '../../server/src/modules/credits/settle-hold';
+import type { PrismaClient } from '../../core/src/generated/prisma/client';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import { holdCredits } from '../../core/src/ledger/hold-credits';
+import { releaseHold } from '../../core/src/ledger/settle-hold';
 import { createGenerationActivities } from '../../workflows/src/generation/generate-headshots.activities';
 import { GENERATE_HEADSHOTS_QUEUE, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../workflows/src/generation/generate-headshots.contract';
 import { generateHeadshotsPipeline } from '../../workflows/src/generation/generate-headshots.pipeline';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrismaClient } from '../../server/src/generated/prisma/client';
+import type { PrismaClient } from '../../core/src/generated/prisma/client';
 import { asUser, registerUser, storedImage, type TestUser } from '../factories/library';
 import { createTestApp, type TestApp } from '../support/test-app';
 

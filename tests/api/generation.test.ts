@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
-import { grantCredits } from '../../server/src/modules/credits/grant-credits';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import { grantCredits } from '../../core/src/ledger/grant-credits';
 import { usableReferences } from '../../workflows/src/inference/local/headshot-engine';
 import type { IdentityProfile } from '../../workflows/src/inference/local/identity-profile';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';

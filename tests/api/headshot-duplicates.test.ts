@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
-import { holdCredits } from '../../server/src/modules/credits/hold-credits';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import { holdCredits } from '../../core/src/ledger/hold-credits';
 import { createGenerationActivities, headshotImageId } from '../../workflows/src/generation/generate-headshots.activities';
 import { NearDuplicateError } from '../../workflows/src/inference/local/headshot-engine';
 import { imageKeys, type GenerateHeadshotsInput } from '../../workflows/src/generation/generate-headshots.contract';

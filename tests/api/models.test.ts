@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type TestApp, appRequest } from '../support/test-app';
-import { pngBomb } from '../../server/src/lib/vision/test-fixtures.uploads';
+import { pngBomb } from '../fixtures/vision/uploads';
 import { garbageFile, imagesForm, noFacePhoto, onePersonSelfies, type SelfieFile } from '../factories/selfies';
 
 describe('AI models over REST: photos, checks, training rules, ownership', () => {

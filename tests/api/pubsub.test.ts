@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { PubSub } from '../../server/src/lib/pubsub';
+import { PubSub } from '../../core/src/events/pubsub';
 import { createTestApp } from '../support/test-app';
 
 async function firstEvents<T>(gen: AsyncGenerator<T>, n: number): Promise<T[]> {

@@ -1,13 +1,13 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { getFaceEngine } from '../../server/src/lib/vision/human';
-import { cropAround, findFaceBoxes, readFaceApiSample } from '../../server/src/lib/vision/test-fixtures';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
-import { holdCredits } from '../../server/src/modules/credits/hold-credits';
+import { getFaceEngine } from '../../core/src/vision/human';
+import { cropAround, findFaceBoxes, readFaceApiSample } from '../fixtures/vision/photos';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import { holdCredits } from '../../core/src/ledger/hold-credits';
 import { createGenerationActivities, headshotImageId } from '../../workflows/src/generation/generate-headshots.activities';
 import { IDENTITY_MATCH_THRESHOLD, imageKeys, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../workflows/src/generation/generate-headshots.contract';
 import { generateHeadshotsPipeline } from '../../workflows/src/generation/generate-headshots.pipeline';
-import { HEADSHOT_STYLE_PROMPTS } from '../../workflows/src/inference/local/headshot-style-prompts';
+import { HEADSHOT_STYLE_PROMPTS } from '../../core/src/catalogue/headshot-style-prompts';
 import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
 import { createReplicateHeadshotEngine, type ReplicateHeadshotOptions } from '../../workflows/src/inference/replicate/replicate-headshots';
 import type { ReplicateModelReference } from '../../workflows/src/inference/replicate/replicate-training';

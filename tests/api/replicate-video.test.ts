@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../server/src/env';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
+import { loadEnv } from '../../core/src/env';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
 import { videoKeys } from '../../workflows/src/generation/generate-video.contract';
 import { probeVideo } from '../../workflows/src/inference/local/video-probe';
 import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';

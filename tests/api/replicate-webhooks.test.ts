@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../server/src/env';
+import { loadEnv } from '../../core/src/env';
 import { createTrainingProviders } from '../../workflows/src/inference/providers';
 import { replicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
 import { newWebhookSecret, signedHeaders } from '../../workflows/src/inference/replicate/webhook-signature';

@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADSHOT_STYLES } from '../../workflows/src/inference/local/headshot-styles';
-import { loadEnv } from '../../server/src/env';
+import { HEADSHOT_STYLES } from '../../core/src/catalogue/headshot-styles';
+import { loadEnv } from '../../core/src/env';
+import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
 import { stylePreviewKey, syncStylePresets, type SyncStylePresetsOptions } from '../../server/src/modules/styles/sync-style-presets';
 import { call, createTestApp, type TestApp, appRequest } from '../support/test-app';
 import { waitFor } from '../support/wait';
@@ -17,7 +18,7 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
   let t: TestApp;
   let puts: string[] = [];
 
-  const sync = (options: SyncStylePresetsOptions = {}) => syncStylePresets(t.services, options);
+  const sync = (options: Partial<SyncStylePresetsOptions> = {}) => syncStylePresets(t.services, { render: (id) => renderStylePreview(id), ...options });
   const listStyles = async () => {
     const res = await call(t.app, 'GET', '/api/ai/styles');
     expect(res.status).toBe(200);

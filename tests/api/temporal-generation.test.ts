@@ -2,7 +2,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { DefaultLogger } from '@temporalio/worker';
 import { WorkflowExecutionAlreadyStartedError, type WorkflowClient, type WorkflowStartOptions } from '@temporalio/client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
 import { changeBackgroundPipeline } from '../../workflows/src/generation/change-background.pipeline';
 import { generateHeadshotsPipeline } from '../../workflows/src/generation/generate-headshots.pipeline';
 import { generateVideoPipeline } from '../../workflows/src/generation/generate-video.pipeline';

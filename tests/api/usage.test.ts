@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantCredits } from '../../server/src/modules/credits/grant-credits';
-import { holdCredits } from '../../server/src/modules/credits/hold-credits';
-import { captureHold, releaseHold } from '../../server/src/modules/credits/settle-hold';
+import { grantCredits } from '../../core/src/ledger/grant-credits';
+import { holdCredits } from '../../core/src/ledger/hold-credits';
+import { captureHold, releaseHold } from '../../core/src/ledger/settle-hold';
 import { USAGE_WINDOW_DAYS } from '../../server/src/modules/library/get-usage';
 import { asUser, registerUser, storedImage, storedVideo, type TestUser } from '../factories/library';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
 import { videoKeys } from '../../workflows/src/generation/generate-video.contract';
-import { getFaceEngine } from '../../server/src/lib/vision/human';
-import { findFaceBoxes } from '../../server/src/lib/vision/test-fixtures';
+import { getFaceEngine } from '../../core/src/vision/human';
+import { findFaceBoxes } from '../fixtures/vision/photos';
 import { extractFrame, probeVideo } from '../../workflows/src/inference/local/video-probe';
 import { fetchFile, setBalance, storedHeadshot, trainModel, whileStoreDeletesFail } from '../factories/media';
 import { storedVideo } from '../factories/library';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { GeneratedImage, Video } from '../../server/src/generated/prisma/client';
-import { userObjectKey } from '../../server/src/lib/object-store/keys';
+import type { GeneratedImage, Video } from '../../core/src/generated/prisma/client';
+import { userObjectKey } from '../../core/src/object-store/keys';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
 import { bearer, call, type TestApp, appRequest } from '../support/test-app';
 

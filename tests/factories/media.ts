@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { GeneratedImage } from '../../server/src/generated/prisma/client';
-import { getCreditsBalance } from '../../server/src/modules/credits/get-credits-balance';
-import { grantCredits } from '../../server/src/modules/credits/grant-credits';
-import { buildAuthorPhotos } from '../../server/src/lib/vision/test-fixtures';
+import type { GeneratedImage } from '../../core/src/generated/prisma/client';
+import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import { grantCredits } from '../../core/src/ledger/grant-credits';
+import { buildAuthorPhotos } from '../fixtures/vision/photos';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
 import { bearer, call, type TestApp, appRequest } from '../support/test-app';
 import { waitFor } from '../support/wait';

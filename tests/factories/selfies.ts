@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { blurred, buildAuthorPhotos, gradientNoFace, mirroredReframed } from '../../server/src/lib/vision/test-fixtures';
-import { garbageBytes } from '../../server/src/lib/vision/test-fixtures.uploads';
+import { blurred, buildAuthorPhotos, gradientNoFace, mirroredReframed } from '../fixtures/vision/photos';
+import { garbageBytes } from '../fixtures/vision/uploads';
 
 export interface SelfieFile {
   name: string;

@@ -1,8 +1,8 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openDatabase } from '../../server/src/lib/database';
-import { JobQueue } from '../../server/src/lib/job-queue';
-import { migrate, readMigrations } from '../../server/src/lib/migrate';
+import { openDatabase } from '../../core/src/db/database';
+import { JobQueue } from '../../core/src/queue/job-queue';
+import { migrate, readMigrations } from '../../core/src/db/migrate';
 import { migrationsDir } from '../../server/src/services';
 import { databaseUrl, findOrStartPostgres } from './postgres';
 

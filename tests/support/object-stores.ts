@@ -4,9 +4,9 @@ import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { loadEnv } from '../../server/src/env';
-import { createObjectStore } from '../../server/src/lib/object-store/create-object-store';
-import type { ObjectStore, StoreInternals } from '../../server/src/lib/object-store/object-store';
+import { loadEnv } from '../../core/src/env';
+import { createObjectStore } from '../../core/src/object-store/create-object-store';
+import type { ObjectStore, StoreInternals } from '../../core/src/object-store/object-store';
 import { createTestBucket, s3Settings } from './s3';
 import { createTestApp, type TestApp } from './test-app';
 

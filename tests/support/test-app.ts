@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/src/app';
-import { loadEnv } from '../../server/src/env';
+import { loadEnv } from '../../core/src/env';
 import { createServices, type Services } from '../../server/src/services';
 import { databaseUrl } from './postgres';
 

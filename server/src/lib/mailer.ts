@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { PrismaClient } from '../generated/prisma/client';
-import type { JobQueue } from './job-queue';
+import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { JobQueue } from '../../../core/src/queue/job-queue';
 
 export interface MailMessage {
   to: string;

@@ -1,5 +1,5 @@
-import { RateLimitedError } from './app-error';
-import type { SqlRunner } from './database';
+import { RateLimitedError } from '../../../core/src/errors/app-error';
+import type { SqlRunner } from '../../../core/src/db/database';
 
 export interface RateRule {
   /** Bucket name, e.g. `login:ip:1.2.3.4`. */

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError } from './app-error';
+import { ValidationError } from '../../../core/src/errors/app-error';
 
 /** Parses input with a zod schema; failures become one ValidationError naming each bad field. */
 export function parseInput<T extends z.ZodType>(schema: T, input: unknown): z.infer<T> {

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, RateLimitedError, ValidationError } from '../lib/app-error';
+import { AppError, RateLimitedError, ValidationError } from '../../../core/src/errors/app-error';
 
 /** The spec's response envelope: { success, data, metadata, error }. */
 export function ok(c: Context, data: unknown, status: ContentfulStatusCode = 200, metadata: Record<string, unknown> = {}) {

@@ -2,7 +2,7 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
-import { attachmentDisposition } from '../lib/object-store/url-signing';
+import { attachmentDisposition } from '../../../core/src/object-store/url-signing';
 import { addFavorite } from '../modules/library/add-favorite';
 import { deleteImages } from '../modules/library/delete-images';
 import { downloadImage, downloadImagesZip } from '../modules/library/download-images';

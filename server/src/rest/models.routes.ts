@@ -13,7 +13,7 @@ import { UploadError } from '../modules/models/models.errors';
 import { removeModelPhoto } from '../modules/models/remove-model-photo';
 import { setActiveModel } from '../modules/models/set-active-model';
 import { startTraining } from '../modules/models/start-training';
-import { ValidationError } from '../lib/app-error';
+import { ValidationError } from '../../../core/src/errors/app-error';
 import { jsonBody, ok } from './envelope';
 
 type C = Context<AppEnv>;

@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http-types';
-import { generationCosts } from '../modules/credits/generation-costs';
+import { generationCosts } from '../../../core/src/ledger/generation-costs';
 import { trainingEngine } from '../modules/models/training-engine';
 import { listStylePresets } from '../modules/styles/list-style-presets';
 import { ok } from './envelope';

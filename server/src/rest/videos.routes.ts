@@ -2,7 +2,7 @@ import { Hono, type Context } from 'hono';
 import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../workflows/src/generation/generate-video.contract';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
-import { generationCosts } from '../modules/credits/generation-costs';
+import { generationCosts } from '../../../core/src/ledger/generation-costs';
 import { deleteVideo } from '../modules/videos/delete-video';
 import { generateVideo } from '../modules/videos/generate-video';
 import { getVideoJob } from '../modules/videos/get-video-job';

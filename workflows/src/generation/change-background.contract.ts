@@ -1,6 +1,8 @@
 // The background change job's contract, shared by the API (which starts it), the runner and the activities.
 import type { BackgroundMode } from '../inference/local/background-change';
 
+export type { BackgroundMode };
+
 /** pg-boss queue name. */
 export const CHANGE_BACKGROUND_QUEUE = 'change-background';
 /** Temporal: workflow type, task queue, and workflow id (one run per job). */

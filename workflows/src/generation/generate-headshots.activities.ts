@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { PrismaClient } from '../../../server/src/generated/prisma/client';
-import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
-import type { PubSub } from '../../../server/src/lib/pubsub';
-import { captureHold, releaseHold } from '../../../server/src/modules/credits/settle-hold';
+import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { ObjectStore } from '../../../core/src/object-store/object-store';
+import type { PubSub } from '../../../core/src/events/pubsub';
+import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
 import { jobVariation, NearDuplicateError, renderMatchingHeadshot, SourceTooSmallError, type Headshot } from '../inference/local/headshot-engine';
 import type { IdentityProfile } from '../inference/local/identity-profile';
 import type { ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';

@@ -1,6 +1,6 @@
 // The headshot generation job's contract, shared by the API (which starts it), the runner and the activities.
-import { userObjectKey } from '../../../server/src/lib/object-store/keys';
-import { HIGH_QUALITY_PHOTO_COST, STANDARD_PHOTO_COST } from '../../../server/src/modules/credits/generation-costs';
+import { userObjectKey } from '../../../core/src/object-store/keys';
+import { HIGH_QUALITY_PHOTO_COST, STANDARD_PHOTO_COST } from '../../../core/src/ledger/generation-costs';
 
 /** pg-boss queue name. */
 export const GENERATE_HEADSHOTS_QUEUE = 'generate-headshots';

@@ -1,8 +1,8 @@
 import sharp from 'sharp';
-import type { PrismaClient } from '../../../server/src/generated/prisma/client';
-import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
-import type { PubSub } from '../../../server/src/lib/pubsub';
-import { captureHold } from '../../../server/src/modules/credits/settle-hold';
+import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { ObjectStore } from '../../../core/src/object-store/object-store';
+import type { PubSub } from '../../../core/src/events/pubsub';
+import { captureHold } from '../../../core/src/ledger/settle-hold';
 import { renderMatchingHeadshot } from '../inference/local/headshot-engine';
 import { extractFrame, probeVideo } from '../inference/local/video-probe';
 import { VideoProviderError, type VideoProvider, type VideoProviderName } from '../inference/video-provider';

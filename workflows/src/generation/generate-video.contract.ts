@@ -1,6 +1,6 @@
 // The video generation job's contract, shared by the API (which starts it), the runner and the activities.
-import { userObjectKey } from '../../../server/src/lib/object-store/keys';
-import { SHORT_VIDEO_COST } from '../../../server/src/modules/credits/generation-costs';
+import { userObjectKey } from '../../../core/src/object-store/keys';
+import { SHORT_VIDEO_COST } from '../../../core/src/ledger/generation-costs';
 import type { VideoQuality, VideoStyle } from '../inference/local/video-engine';
 import type { VideoProviderName } from '../inference/video-provider';
 
@@ -11,7 +11,7 @@ export const GENERATE_VIDEO_WORKFLOW = 'generateVideo';
 export const VIDEO_TASK_QUEUE = 'video';
 export const videoWorkflowId = (jobId: string) => `video-${jobId}`;
 
-export type { VideoQuality } from '../inference/local/video-engine';
+export type { VideoQuality, VideoStyle } from '../inference/local/video-engine';
 // Values, not imports of the engine: this contract is shared without pulling the engine (sharp, ffmpeg) in.
 export const VIDEO_QUALITIES = ['standard', 'high', 'ultra'] as const satisfies readonly VideoQuality[];
 

@@ -24,12 +24,12 @@ beforeAll(async () => {
 const replay = (name: string, workflowBundle = bundles.bundle) => replayResult(workflowBundle, history(name), 'generation-1');
 
 describe('generation workflows bundle', () => {
-  it('holds only the workflows, pipelines and contracts, and the two pure server modules the contracts use', () => {
-    const ours = new Set(bundles.bundle.code.match(/\.\/(?:workflows|server)\/src\/[\w./-]+\.ts\b/g));
+  it('holds only the workflows, pipelines and contracts, and the two pure core modules the contracts use', () => {
+    const ours = new Set(bundles.bundle.code.match(/\.\/(?:workflows|server|core)\/src\/[\w./-]+\.ts\b/g));
     expect([...ours].filter((m) => !m.includes('__fixtures__')).sort()).toEqual([
       // Key shapes and per-item costs: constants and string functions, no I/O.
-      './server/src/lib/object-store/keys.ts',
-      './server/src/modules/credits/generation-costs.ts',
+      './core/src/ledger/generation-costs.ts',
+      './core/src/object-store/keys.ts',
       './workflows/src/generation/change-background.contract.ts',
       './workflows/src/generation/change-background.pipeline.ts',
       './workflows/src/generation/change-background.workflow.ts',

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { PrismaClient } from '../../../server/src/generated/prisma/client';
-import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
+import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import { scoreIdentity } from '../inference/local/identity-score';
 import { seedOf } from '../inference/local/image-ops';
 import { ImageProviderError, type ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';

@@ -1,5 +1,5 @@
-import type { Prisma, PrismaClient } from '../../../server/src/generated/prisma/client';
-import { releaseHold } from '../../../server/src/modules/credits/settle-hold';
+import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
+import { releaseHold } from '../../../core/src/ledger/settle-hold';
 import type { GenerationStage } from './generate-headshots.contract';
 import { GenerationError } from './generate-headshots.pipeline';
 

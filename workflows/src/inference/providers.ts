@@ -1,4 +1,4 @@
-import type { Env } from '../../../server/src/env';
+import type { Env } from '../../../core/src/env';
 import type { TrainingProviderName } from '../training/train-model.contract';
 import { createLocalTrainingProvider } from './local/local-training';
 import { ReplicateClient } from './replicate/replicate-client';

@@ -1,4 +1,4 @@
-import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
+import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import type { TrainingArtifact, TrainingProviderName } from '../training/train-model.contract';
 
 /**

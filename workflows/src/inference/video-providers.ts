@@ -1,4 +1,4 @@
-import type { Env } from '../../../server/src/env';
+import type { Env } from '../../../core/src/env';
 import { createLocalVideoProvider } from './local/local-video';
 import { ReplicateClient } from './replicate/replicate-client';
 import { createReplicateVideoProvider } from './replicate/replicate-video';

@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../../server/src/lib/job-queue';
+import type { JobQueue } from '../../../core/src/queue/job-queue';
 import { createGenerationActivities, type GenerationDeps } from '../generation/generate-headshots.activities';
 import { GENERATE_HEADSHOTS_QUEUE, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../generation/generate-headshots.contract';
 import { GenerationError, generateHeadshotsPipeline } from '../generation/generate-headshots.pipeline';

@@ -1,4 +1,4 @@
-import type { JobInfo, JobQueue } from '../../../server/src/lib/job-queue';
+import type { JobInfo, JobQueue } from '../../../core/src/queue/job-queue';
 import { createBackgroundActivities, type BackgroundDeps } from '../generation/change-background.activities';
 import { BACKGROUND_FAILED_MESSAGE, CHANGE_BACKGROUND_QUEUE, type ChangeBackgroundInput } from '../generation/change-background.contract';
 import { changeBackgroundPipeline } from '../generation/change-background.pipeline';

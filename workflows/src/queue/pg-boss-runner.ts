@@ -1,4 +1,4 @@
-import type { JobQueue } from '../../../server/src/lib/job-queue';
+import type { JobQueue } from '../../../core/src/queue/job-queue';
 import { CHANGE_BACKGROUND_QUEUE } from '../generation/change-background.contract';
 import { GENERATE_HEADSHOTS_QUEUE } from '../generation/generate-headshots.contract';
 import { GENERATE_VIDEO_QUEUE } from '../generation/generate-video.contract';

@@ -1,4 +1,4 @@
-import { exhaustedQueue, type JobQueue, type QueueDefinition } from '../../../server/src/lib/job-queue';
+import { exhaustedQueue, type JobQueue, type QueueDefinition } from '../../../core/src/queue/job-queue';
 
 // Settling is short and idempotent; it is retried through an outage of the database or the store (about 75 min).
 const SETTLE_RETRIES = { retryLimit: 20, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 300 } as const;

@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../../server/src/generated/prisma/client';
-import type { JobQueue } from '../../../server/src/lib/job-queue';
+import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { JobQueue } from '../../../core/src/queue/job-queue';
 import { createTrainingActivities, type TrainingDeps } from '../training/train-model.activities';
 import { TRAINING_QUEUE, TrainingFailure, type TrainModelInput } from '../training/train-model.contract';
 import { TrainingCanceled, TrainingError, trainModelPipeline } from '../training/train-model.pipeline';

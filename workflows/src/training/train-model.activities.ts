@@ -1,7 +1,7 @@
-import type { PrismaClient } from '../../../server/src/generated/prisma/client';
-import type { ObjectStore } from '../../../server/src/lib/object-store/object-store';
-import type { PubSub } from '../../../server/src/lib/pubsub';
-import { captureHold, releaseHold } from '../../../server/src/modules/credits/settle-hold';
+import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { ObjectStore } from '../../../core/src/object-store/object-store';
+import type { PubSub } from '../../../core/src/events/pubsub';
+import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
 import type { TrainingProvider } from '../inference/training-provider';
 import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from './train-model.contract';
 import { TrainingError, type TrainingSteps } from './train-model.pipeline';

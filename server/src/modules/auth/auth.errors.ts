@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../../../../core/src/errors/app-error';
 
 export class EmailAlreadyExistsError extends AppError {
   constructor() {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../lib/app-error';
+import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
 
 // Messages are the texts the spec's client matches on: 'Invalid email', 'Password ...'.

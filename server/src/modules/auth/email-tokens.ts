@@ -1,4 +1,4 @@
-import type { EmailTokenPurpose } from '../../generated/prisma/client';
+import type { EmailTokenPurpose } from '../../../../core/src/generated/prisma/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Services } from '../../services';
 import { InvalidTokenError } from './auth.errors';

@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import { Prisma } from '../../generated/prisma/client';
+import { Prisma } from '../../../../core/src/generated/prisma/client';
 import { hashPassword } from '../../lib/passwords';
 import type { Services } from '../../services';
-import { grantCredits } from '../credits/grant-credits';
+import { grantCredits } from '../../../../core/src/ledger/grant-credits';
 import { EmailAlreadyExistsError } from './auth.errors';
 import { emailSchema, fullNameSchema, parseAuthInput, passwordSchema, type RequestMeta } from './auth.schemas';
 import { sendConfirmationEmail } from './send-confirmation-email';

@@ -1,4 +1,4 @@
-import type { User } from '../../generated/prisma/client';
+import type { User } from '../../../../core/src/generated/prisma/client';
 import type { Services } from '../../services';
 import { confirmEmailMessage, langOf } from './auth-emails';
 import { createEmailToken } from './email-tokens';

@@ -1,7 +1,7 @@
-import type { Prisma } from '../../generated/prisma/client';
+import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import type { Services } from '../../services';
-import { holdCredits, lockCreditsOwner } from './hold-credits';
-import { releaseHold } from './settle-hold';
+import { holdCredits, lockCreditsOwner } from '../../../../core/src/ledger/hold-credits';
+import { releaseHold } from '../../../../core/src/ledger/settle-hold';
 
 export interface ChargedJobSpec<T extends { jobId: string }> {
   userId: string;

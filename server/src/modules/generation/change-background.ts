@@ -5,9 +5,9 @@ import {
   BLUR_STRENGTH_LIMITS,
   DEFAULT_BACKGROUND_COLOR,
   type ChangeBackgroundInput,
+  type BackgroundMode,
 } from '../../../../workflows/src/generation/change-background.contract';
-import type { BackgroundMode } from '../../../../workflows/src/inference/local/background-change';
-import { ValidationError } from '../../lib/app-error';
+import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';

@@ -7,8 +7,8 @@ import {
   type GenerateHeadshotsInput,
   type HeadshotEngineName,
 } from '../../../../workflows/src/generation/generate-headshots.contract';
-import { HEADSHOT_STYLES, type HeadshotStyle } from '../../../../workflows/src/inference/local/headshot-styles';
-import { ValidationError } from '../../lib/app-error';
+import { HEADSHOT_STYLES, type HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
+import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';

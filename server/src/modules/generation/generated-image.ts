@@ -1,4 +1,4 @@
-import type { GeneratedImage } from '../../generated/prisma/client';
+import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
 import type { Services } from '../../services';
 import { imageKeys } from '../../../../workflows/src/generation/generate-headshots.contract';
 

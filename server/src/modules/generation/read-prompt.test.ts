@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundFor } from '../../../../workflows/src/inference/local/headshot-engine';
-import { getHeadshotStyle } from '../../../../workflows/src/inference/local/headshot-styles';
+import { backgroundFor } from '../../../../core/src/catalogue/backgrounds';
+import { getHeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
 import { readPrompt } from './read-prompt';
 
 const style = getHeadshotStyle('professional');

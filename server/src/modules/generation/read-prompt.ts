@@ -1,5 +1,5 @@
-import { backgroundFor } from '../../../../workflows/src/inference/local/headshot-engine';
-import type { HeadshotStyle } from '../../../../workflows/src/inference/local/headshot-styles';
+import { backgroundFor } from '../../../../core/src/catalogue/backgrounds';
+import type { HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
 import type { HeadshotMood } from '../../../../workflows/src/generation/generate-headshots.contract';
 import { ARTICLE, EXPLICIT_BACKGROUND, GENERIC_WORD, MOOD_WORDS, PERSON_WORD, PLACE_PREPOSITION, PLACE_WORD } from './prompt-words';
 

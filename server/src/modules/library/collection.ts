@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client';
+import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import type { Services } from '../../services';
 import { imageKeys } from '../../../../workflows/src/generation/generate-headshots.contract';
 import { CollectionNotFoundError } from './library.errors';

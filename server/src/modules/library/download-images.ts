@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { GeneratedImage } from '../../generated/prisma/client';
+import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { imageKeys } from '../../../../workflows/src/generation/generate-headshots.contract';

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client';
+import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import type { RequestContext } from '../../context';
 
 /** Which of these images the user has favorited: one query for any number of ids. */

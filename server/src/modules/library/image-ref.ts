@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../lib/app-error';
+import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import { ImageNotFoundError } from './library.errors';
 

@@ -1,4 +1,4 @@
-import { Prisma, type GeneratedImage } from '../../generated/prisma/client';
+import { Prisma, type GeneratedImage } from '../../../../core/src/generated/prisma/client';
 import { ImageNotFoundError } from './library.errors';
 import { UUID, uniqueIds } from './library-input';
 

@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../generated/prisma/client';
+import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
 
 /**
  * Delivery ids are kept only to answer a repeated delivery once. A signed delivery older than the signature

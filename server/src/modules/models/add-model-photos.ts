@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { Services } from '../../services';
-import { ImageIntakeError, intakeImage } from '../../lib/vision/decode-image';
-import { checkPhoto } from '../../lib/vision/photo-check';
+import { ImageIntakeError, intakeImage } from '../../../../core/src/vision/decode-image';
+import { checkPhoto } from '../../../../core/src/vision/photo-check';
 import { MAX_TRAINING_PHOTOS } from '../../../../workflows/src/training/train-model.contract';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';

@@ -1,5 +1,5 @@
-import type { UploadedPhoto } from '../../generated/prisma/client';
-import { photoCheckMessage, type PhotoReasonCode } from '../../lib/vision/photo-check.messages';
+import type { UploadedPhoto } from '../../../../core/src/generated/prisma/client';
+import { photoCheckMessage, type PhotoReasonCode } from '../../../../core/src/vision/photo-check.messages';
 
 export interface StoredReason {
   code: PhotoReasonCode;

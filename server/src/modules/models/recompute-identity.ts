@@ -1,5 +1,5 @@
 import type { Services } from '../../services';
-import { findIdentityOutliers } from '../../lib/vision/identity';
+import { findIdentityOutliers } from '../../../../core/src/vision/identity';
 
 const toEmbedding = (bytes: Uint8Array | null) =>
   bytes ? Array.from(new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))) : null;

@@ -1,4 +1,4 @@
-import type { Env } from '../../env';
+import type { Env } from '../../../../core/src/env';
 
 export type EngineProvider = 'local' | 'replicate';
 

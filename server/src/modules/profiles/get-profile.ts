@@ -1,6 +1,6 @@
-import { NotFoundError } from '../../lib/app-error';
+import { NotFoundError } from '../../../../core/src/errors/app-error';
 import type { Services } from '../../services';
-import { getCreditsBalance } from '../credits/get-credits-balance';
+import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
 import { toProfileDto, type ProfileDto } from './profile';
 
 export async function getProfile(services: Services, userId: string): Promise<ProfileDto> {

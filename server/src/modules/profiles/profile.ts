@@ -1,4 +1,4 @@
-import type { User } from '../../generated/prisma/client';
+import type { User } from '../../../../core/src/generated/prisma/client';
 
 /** The profile as REST answers it: spec §3 fields, with the snake_case aliases the spec's client reads. */
 export function toProfileDto(user: User, creditsBalance: number) {

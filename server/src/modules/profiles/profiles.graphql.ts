@@ -1,8 +1,8 @@
 import { requireViewer } from '../../context';
 import type { ObjectRef } from '@pothos/core';
 import { builder, type Types } from '../../graphql/builder';
-import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../lib/app-error';
-import { getCreditsBalance } from '../credits/get-credits-balance';
+import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../../../core/src/errors/app-error';
+import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
 import { updateProfile } from './update-profile';
 
 export const UserRef = builder.prismaObject('User', {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ForbiddenError } from '../../lib/app-error';
+import { ForbiddenError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { fullNameSchema } from '../auth/auth.schemas';

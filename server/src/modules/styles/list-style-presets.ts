@@ -1,4 +1,4 @@
-import type { StylePreset } from '../../generated/prisma/client';
+import type { StylePreset } from '../../../../core/src/generated/prisma/client';
 import type { Services } from '../../services';
 
 export interface StylePresetDto {

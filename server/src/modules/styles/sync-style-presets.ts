@@ -1,8 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Prisma } from '../../generated/prisma/client';
-import { HEADSHOT_STYLES, type HeadshotStyle } from '../../../../workflows/src/inference/local/headshot-styles';
-import { PREVIEW_SIDE, renderStylePreview } from '../../../../workflows/src/inference/local/style-preview';
-import { assertSafeKey } from '../../lib/object-store/keys';
+import type { Prisma } from '../../../../core/src/generated/prisma/client';
+import { HEADSHOT_STYLES, PREVIEW_SIDE, type HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
+import { assertSafeKey } from '../../../../core/src/object-store/keys';
 import type { Services } from '../../services';
 
 /** Presets from the local engine's catalogue are image styles; other kinds (if any) are never touched here. */
@@ -26,11 +25,13 @@ export function stylePreviewKey(style: Pick<HeadshotStyle, 'id' | 'background' |
   return assertSafeKey(`public/styles/${style.id}-${version}.jpg`);
 }
 
+export type StylePreviewRenderer = (styleId: string) => Promise<Buffer>;
+
 export interface SyncStylePresetsOptions {
   /** The catalogue to sync; the local engine's styles unless given. */
   catalogue?: readonly HeadshotStyle[];
-  /** Draws a style's preview JPEG. */
-  render?: (styleId: string) => Promise<Buffer>;
+  /** Draws a style's preview JPEG (the local engine's renderer, given by the composition root). */
+  render: StylePreviewRenderer;
   /** Stops before the next preview is drawn (shutdown). */
   signal?: AbortSignal;
 }
@@ -52,11 +53,11 @@ export interface SyncStylePresetsResult {
  */
 export async function syncStylePresets(
   services: Pick<Services, 'prisma' | 'store'>,
-  options: SyncStylePresetsOptions = {},
+  options: SyncStylePresetsOptions,
 ): Promise<SyncStylePresetsResult> {
   const { prisma, store } = services;
   const catalogue = options.catalogue ?? HEADSHOT_STYLES;
-  const render = options.render ?? ((id: string) => renderStylePreview(id));
+  const { render } = options;
   const keys = new Map(catalogue.map((style) => [style.id, stylePreviewKey(style)]));
   if (keys.size !== catalogue.length) throw new Error('The style catalogue has duplicate ids');
 
@@ -112,10 +113,14 @@ export async function syncStylePresets(
  * Runs the sync in the background of a starting process: startup does not wait for the previews (about a second
  * each on a CPU), and a failure is logged, never thrown. `stop()` lets a running sync finish its current preview.
  */
-export function startStylePresetsSync(services: Pick<Services, 'prisma' | 'store'>, log: { info: boolean; errors: boolean }) {
+export function startStylePresetsSync(
+  services: Pick<Services, 'prisma' | 'store'>,
+  render: StylePreviewRenderer,
+  log: { info: boolean; errors: boolean },
+) {
   const abort = new AbortController();
   const started = Date.now();
-  const done = syncStylePresets(services, { signal: abort.signal }).then(
+  const done = syncStylePresets(services, { render, signal: abort.signal }).then(
     (result) => {
       if (log.info && (result.rendered.length || result.deactivated.length)) {
         const parts = [`${result.upserted.length} styles`, `${result.rendered.length} previews drawn`];

@@ -6,12 +6,12 @@ import {
   VIDEO_MIN_SECONDS,
   VIDEO_QUALITIES,
   type GenerateVideoInput,
+  type VideoStyle,
 } from '../../../../workflows/src/generation/generate-video.contract';
-import type { VideoStyle } from '../../../../workflows/src/inference/local/video-engine';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';
-import { ValidationError } from '../../lib/app-error';
+import { ValidationError } from '../../../../core/src/errors/app-error';
 import { resolveStyle, usableModel } from '../generation/generate-headshots';
 import { getOwnedImages } from '../library/owned-images';
 

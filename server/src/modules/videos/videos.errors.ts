@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../lib/app-error';
+import { NotFoundError } from '../../../../core/src/errors/app-error';
 
 /** Also for another user's video, so ids can't be probed. */
 export class VideoNotFoundError extends NotFoundError {

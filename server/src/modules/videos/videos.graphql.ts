@@ -1,8 +1,8 @@
 import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../../workflows/src/generation/generate-video.contract';
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
-import { NotAuthenticatedError, NotFoundError, ValidationError } from '../../lib/app-error';
-import { InsufficientCreditsError } from '../credits/credits.errors';
+import { NotAuthenticatedError, NotFoundError, ValidationError } from '../../../../core/src/errors/app-error';
+import { InsufficientCreditsError } from '../../../../core/src/ledger/credits.errors';
 import { NoActiveModelError } from '../generation/generation.errors';
 import { ModelNotFoundError, ModelNotReadyError } from '../models/models.errors';
 import { deleteVideo } from './delete-video';

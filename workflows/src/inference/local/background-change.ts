@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { getFaceEngine, type FaceEngine } from '../../../../server/src/lib/vision/human';
-import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '../../../../server/src/lib/vision/segmentation';
+import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
+import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '../../../../core/src/vision/segmentation';
 import { mainFace } from './headshot-engine';
 import { backgroundEstimate, blur, fromBytes, hexToRgb, plane, toBytes, type Plane } from './image-ops';
 import { keepSubject } from './person-mask';

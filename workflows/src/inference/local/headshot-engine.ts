@@ -1,13 +1,14 @@
 import sharp from 'sharp';
-import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
-import type { FaceEngine } from '../../../../server/src/lib/vision/human';
+import type { ObjectStore } from '../../../../core/src/object-store/object-store';
+import type { FaceEngine } from '../../../../core/src/vision/human';
 import { composeHeadshot } from './headshot-compose';
 import { LOOKS, MAX_ENLARGEMENT, planFrame, type AspectRatio, type FramePlan } from './headshot-framing';
-import { getHeadshotStyle, gradingAt, type BackgroundSpec, type HeadshotStyle, type Mood } from './headshot-styles';
+import { backgroundFor } from '../../../../core/src/catalogue/backgrounds';
+import { getHeadshotStyle, gradingAt, type HeadshotStyle, type Mood } from '../../../../core/src/catalogue/headshot-styles';
 import type { IdentityProfile, ProfileReference } from './identity-profile';
 import { scoreIdentity } from './identity-score';
 import { seedOf, toBytes } from './image-ops';
-import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '../../../../server/src/lib/vision/segmentation';
+import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '../../../../core/src/vision/segmentation';
 import { nearDuplicateOf, personHash } from './perceptual-hash';
 import type { ColourCorrection } from './skin-colour';
 
@@ -268,41 +269,6 @@ export async function headshotHash(jpeg: Buffer, segmenter?: Segmenter): Promise
   const alpha = await (segmenter ?? (await getSegmenter())).segmentPerson({ data: new Uint8Array(small), width: side, height: side });
   return personHash(jpeg, await sharp(alpha, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer());
 }
-
-/** The background a prompt asked for, when the engine has one like it; otherwise the style's, with a note. */
-export function backgroundFor(style: HeadshotStyle, wish: string | undefined, notes: string[]): BackgroundSpec {
-  const asked = wish?.trim().toLowerCase();
-  if (!asked) return style.background;
-  if (/^#[0-9a-f]{6}$/.test(asked)) return { kind: 'solid', color: asked };
-  const words = asked.split(/[\s,-]+/u);
-  const colour = NAMED_COLOURS.find(({ stems }) => words.some((word) => stems.some((stem) => word === stem || (stem.length > 3 && word.startsWith(stem)))));
-  if (colour) return { kind: 'solid', color: colour.color };
-  const scene = SCENES.find(({ stems }) => stems.some((w) => asked.includes(w)));
-  if (scene) return getHeadshotStyle(scene.style).background;
-  notes.push(`The background "${wish!.trim()}" cannot be made by the local engine; the style's background was used.`);
-  return style.background;
-}
-
-/** Colour words, English and Polish stems (Polish inflects: białe, białym, białej…). */
-const NAMED_COLOURS: { color: string; stems: string[] }[] = [
-  { color: '#ffffff', stems: ['white', 'biał'] },
-  { color: '#111111', stems: ['black', 'czarn'] },
-  { color: '#8c9096', stems: ['grey', 'gray', 'szar', 'popielat'] },
-  { color: '#1f2d4d', stems: ['navy', 'granatow'] },
-  { color: '#3b6ea5', stems: ['blue', 'niebiesk'] },
-  { color: '#e6d8c3', stems: ['beige', 'beżow'] },
-  { color: '#f1e9da', stems: ['cream', 'kremow'] },
-  { color: '#3f6e4e', stems: ['green', 'zielon'] },
-  { color: '#9e2b2b', stems: ['red', 'czerwon'] },
-  { color: '#6b4e37', stems: ['brown', 'brązow'] },
-];
-
-const SCENES: { style: string; stems: string[] }[] = [
-  { style: 'office-blur', stems: ['office', 'workplace', 'biur'] },
-  { style: 'outdoor', stems: ['outdoor', 'park', 'nature', 'garden', 'trees', 'plener', 'natur', 'ogród', 'ogrod', 'drzew'] },
-  { style: 'studio-grey', stems: ['studio'] },
-  { style: 'original-blur', stems: ['blur', 'original', 'my background', 'rozmyt', 'moje tło', 'oryginaln'] },
-];
 
 function referenceFace(reference: ProfileReference) {
   return {

@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
-import { getFaceEngine } from '../../../../server/src/lib/vision/human';
-import { getSegmenter } from '../../../../server/src/lib/vision/segmentation';
-import { buildGroupCrops } from '../../../../server/src/lib/vision/test-fixtures';
+import type { ObjectStore } from '../../../../core/src/object-store/object-store';
+import { getFaceEngine } from '../../../../core/src/vision/human';
+import { getSegmenter } from '../../../../core/src/vision/segmentation';
+import { buildGroupCrops } from '../../../../tests/fixtures/vision/photos';
 import { TrainingFailure } from '../../training/train-model.contract';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
 import type { TrainingPhoto } from '../training-provider';

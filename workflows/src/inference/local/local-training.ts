@@ -1,7 +1,7 @@
-import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
-import { userPrefix } from '../../../../server/src/lib/object-store/keys';
-import { getFaceEngine, type FaceEngine } from '../../../../server/src/lib/vision/human';
-import { getSegmenter, type Segmenter } from '../../../../server/src/lib/vision/segmentation';
+import type { ObjectStore } from '../../../../core/src/object-store/object-store';
+import { userPrefix } from '../../../../core/src/object-store/keys';
+import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
+import { getSegmenter, type Segmenter } from '../../../../core/src/vision/segmentation';
 import { MIN_TRAINING_PHOTOS, TrainingFailure, type TrainingArtifact } from '../../training/train-model.contract';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
 import type { TrainingContext, TrainingProvider, TrainingRequest } from '../training-provider';

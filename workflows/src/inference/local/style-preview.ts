@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { CROP_SIDE } from './face-crop';
 import { composeHeadshot } from './headshot-compose';
 import type { FaceRegion } from './headshot-grading';
-import { getHeadshotStyle, gradingAt } from './headshot-styles';
+import { getHeadshotStyle, gradingAt, PREVIEW_SIDE } from '../../../../core/src/catalogue/headshot-styles';
 import { seedOf, smoothstep } from './image-ops';
 
 /**
@@ -10,7 +10,6 @@ import { seedOf, smoothstep } from './image-ops';
  * not a person) goes through the same composition as a real reference, at 1:1 and the given intensity.
  */
 
-export const PREVIEW_SIDE = 512;
 const PREVIEW_INTENSITY = 0.8;
 
 export async function renderStylePreview(styleId: string, side = PREVIEW_SIDE): Promise<Buffer> {

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthorPhotos } from '../../../../server/src/lib/vision/test-fixtures';
+import { buildAuthorPhotos } from '../../../../tests/fixtures/vision/photos';
 import {
   headshotMask,
   maskFocus,

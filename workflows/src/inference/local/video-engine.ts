@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { getSegmenter } from '../../../../server/src/lib/vision/segmentation';
+import { getSegmenter } from '../../../../core/src/vision/segmentation';
 import { boxMean } from './image-ops';
 import { personMask } from './person-mask';
 import { abortError, ffmpegBinary, runTool } from './video-ffmpeg';

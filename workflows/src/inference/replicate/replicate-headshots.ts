@@ -1,5 +1,5 @@
 import type { HeadshotAspectRatio, HeadshotQuality } from '../../generation/generate-headshots.contract';
-import { stylePrompt } from '../local/headshot-style-prompts';
+import { stylePrompt } from '../../../../core/src/catalogue/headshot-style-prompts';
 import { parseVersionRef, type ReplicateClient } from './replicate-client';
 import { awaitPrediction, downloadOutput, isRefusal, outputUrl, resumePrediction, webhookFields, type WebhookOptions } from './replicate-predictions';
 import type { ReplicatePrediction } from './replicate-types';

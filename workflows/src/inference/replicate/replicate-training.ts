@@ -1,7 +1,7 @@
 import { zipSync, type Zippable } from 'fflate';
-import { userPrefix } from '../../../../server/src/lib/object-store/keys';
-import type { ObjectStore } from '../../../../server/src/lib/object-store/object-store';
-import { getFaceEngine, type FaceEngine } from '../../../../server/src/lib/vision/human';
+import { userPrefix } from '../../../../core/src/object-store/keys';
+import type { ObjectStore } from '../../../../core/src/object-store/object-store';
+import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
 import { TrainingFailure, type TrainingArtifact } from '../../training/train-model.contract';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
 import { selfieIdentity, type SelfieIdentity } from '../local/identity-score';

@@ -1,4 +1,4 @@
-import type { PubSub } from '../../../../server/src/lib/pubsub';
+import type { PubSub } from '../../../../core/src/events/pubsub';
 import type { ReplicateRun } from './replicate-types';
 
 export type WaitResult = 'update' | 'timeout' | 'aborted';

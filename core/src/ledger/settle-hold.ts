@@ -1,4 +1,4 @@
-import type { Prisma } from '../../generated/prisma/client';
+import type { Prisma } from '../generated/prisma/client';
 
 /**
  * Charges `amount` of an open hold (one delivered item): appends a capture entry to the ledger, keyed so a

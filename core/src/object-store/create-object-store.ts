@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import type { Env } from '../../env';
+import type { Env } from '../env';
 import { LocalObjectStore } from './local-store';
 import type { ObjectStore, StoreInternals } from './object-store';
 import { S3ObjectStore } from './s3-store';

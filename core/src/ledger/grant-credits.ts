@@ -1,4 +1,4 @@
-import type { LedgerKind, Prisma } from '../../generated/prisma/client';
+import type { LedgerKind, Prisma } from '../generated/prisma/client';
 
 export interface GrantInput {
   userId: string;

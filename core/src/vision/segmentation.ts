@@ -23,7 +23,7 @@ export interface Segmenter {
 }
 
 export const SEGMENTATION_SIDE = 256;
-export const DEFAULT_MODELS_DIR = fileURLToPath(new URL('../../../../.cache/models/', import.meta.url));
+export const DEFAULT_MODELS_DIR = fileURLToPath(new URL('../../../.cache/models/', import.meta.url));
 const MODEL_FILE = 'selfie.json';
 
 interface TensorSlice {

@@ -1,4 +1,4 @@
-import type { Env } from '../../env';
+import type { Env } from '../env';
 
 /** Credits per delivered item. Spec §9: standard photo 1, high-quality photo 2, short video 5. */
 export const STANDARD_PHOTO_COST = 1;

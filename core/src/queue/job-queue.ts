@@ -1,5 +1,5 @@
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
-import type { Database } from './database';
+import type { Database } from '../db/database';
 
 /** A queue and its retry policy. Every job of a queue is retried this way when its handler throws. */
 export interface QueueDefinition {

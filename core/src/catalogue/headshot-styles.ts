@@ -60,6 +60,9 @@ const solid = (id: string, color: string, en: string, pl: string, name: { en: st
 const OFFICE: BackgroundSpec = { kind: 'bokeh', top: '#d3c6b3', bottom: '#6b5d50', lights: ['#ffe3b3', '#fff4dc', '#d8b889', '#a9bfd0'], count: 42 };
 const OUTDOOR: BackgroundSpec = { kind: 'bokeh', top: '#b4d3ee', bottom: '#4f7c3c', lights: ['#d9f1a9', '#8fc366', '#f6f8d6', '#5c9646'], count: 48 };
 
+/** Side of a style's preview image, pixels (square). */
+export const PREVIEW_SIDE = 512;
+
 export const HEADSHOT_STYLES: readonly HeadshotStyle[] = [
   {
     id: 'professional',

@@ -1,4 +1,4 @@
-import { AppError } from '../../lib/app-error';
+import { AppError } from '../errors/app-error';
 
 /** Spec §8: 'You need {needed} credits but only have {available}', with both numbers filled in. */
 export class InsufficientCreditsError extends AppError {
