@@ -23,12 +23,18 @@ elif ! kadr_system_node_ok; then
 fi
 export PATH="$KADR_ROOT/node_modules/.bin:$PATH"
 
-# Installs npm dependencies when node_modules is missing or older than the lockfile.
-kadr_ensure_deps() {
-  local stamp="$KADR_ROOT/node_modules/.kadr-installed"
-  if [ ! -f "$stamp" ] || [ "$KADR_ROOT/package-lock.json" -nt "$stamp" ]; then
-    echo "kadr: installing npm dependencies" >&2
-    (cd "$KADR_ROOT" && npm ci --no-audit --no-fund --loglevel=error) >&2
+# Runs `npm ci` in a package folder when its node_modules is missing or older than its lockfile.
+kadr_ensure_package() {
+  local dir="$1" stamp="$1/node_modules/.kadr-installed"
+  if [ ! -f "$stamp" ] || [ "$dir/package-lock.json" -nt "$stamp" ]; then
+    echo "kadr: installing npm dependencies in ${dir}" >&2
+    (cd "$dir" && npm ci --no-audit --no-fund --loglevel=error) >&2
     touch "$stamp"
   fi
+}
+
+# The app's dependencies, and ESLint's (a package of its own: typescript-eslint needs TypeScript 5 beside the app's 7).
+kadr_ensure_deps() {
+  kadr_ensure_package "$KADR_ROOT"
+  kadr_ensure_package "$KADR_ROOT/scripts/eslint"
 }
