@@ -1,24 +1,33 @@
 import type { CodegenConfig } from '@graphql-codegen/cli';
 
 // schema.graphql is printed from the Pothos schema (npm run schema:print); this turns it and the
-// client's operations into typed documents. Both outputs are committed and checked for drift in CI.
+// operations into typed documents: the client's into client/src/gql/, the tests' into tests/gql/ (so test
+// operations never reach the browser bundle). All outputs are committed and checked for drift in CI.
+const typedDocuments = {
+  preset: 'client',
+  presetConfig: { fragmentMasking: false },
+  config: {
+    scalars: { DateTime: 'string' },
+    enumsAsTypes: true,
+    useTypeImports: true,
+  },
+} as const;
+
 const config: CodegenConfig = {
   schema: 'schema.graphql',
-  documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
   ignoreNoDocuments: true,
   generates: {
     'client/src/gql/': {
-      preset: 'client',
-      presetConfig: { fragmentMasking: false },
-      config: {
-        scalars: { DateTime: 'string' },
-        enumsAsTypes: true,
-        useTypeImports: true,
-      },
+      documents: ['client/src/**/*.{ts,tsx}', '!client/src/gql/**'],
+      ...typedDocuments,
     },
     'client/src/gql/possible-types.ts': {
       plugins: ['fragment-matcher'],
       config: { useExplicitTyping: true },
+    },
+    'tests/gql/': {
+      documents: ['tests/**/*.ts', '!tests/gql/**'],
+      ...typedDocuments,
     },
   },
 };

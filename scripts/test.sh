@@ -17,7 +17,7 @@ step() {
   if ! "$@"; then failed_checks+=("$name"); fi
 }
 step "schema.graphql matches the Pothos schema" node --import tsx scripts/print-schema.ts --check
-step "generated client types match schema.graphql" graphql-codegen --config codegen.ts --check
+step "generated typed documents (client, tests) match schema.graphql" graphql-codegen --config codegen.ts --check
 step "lint: effect returns, import boundaries, no import cycles" node --import tsx scripts/lint.ts
 step "type-check core" tsc -p core/tsconfig.json
 step "type-check server" tsc -p server/tsconfig.json
