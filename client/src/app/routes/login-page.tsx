@@ -18,8 +18,7 @@ export function LoginPage() {
       <Stack gap="2" fontSize="sm">
         <AppLink screen="resetPassword"><FormattedMessage id="auth.login.forgot" /></AppLink>
         <Text>
-          <FormattedMessage id="auth.login.noAccount" />{' '}
-          <AppLink screen="register" fontWeight="semibold"><FormattedMessage id="auth.login.registerLink" /></AppLink>
+          <FormattedMessage id="auth.login.noAccount" /> <AppLink screen="register" fontWeight="semibold"><FormattedMessage id="auth.login.registerLink" /></AppLink>
         </Text>
       </Stack>
     </Page>

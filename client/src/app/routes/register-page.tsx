@@ -37,8 +37,7 @@ export function RegisterPage() {
       />
       <Stack fontSize="sm">
         <Text>
-          <FormattedMessage id="auth.register.haveAccount" />{' '}
-          <AppLink screen="login" fontWeight="semibold"><FormattedMessage id="auth.register.loginLink" /></AppLink>
+          <FormattedMessage id="auth.register.haveAccount" /> <AppLink screen="login" fontWeight="semibold"><FormattedMessage id="auth.register.loginLink" /></AppLink>
         </Text>
       </Stack>
     </Page>

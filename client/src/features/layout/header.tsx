@@ -1,5 +1,5 @@
 import { Box, Button, Container, Flex, HStack, Stack } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { AppLink, ButtonLink } from '../../components/ui/app-link';
@@ -22,17 +22,20 @@ export function Header() {
   const { status } = useAuth();
   const { pathname } = useLocation();
   const nav = status === 'authenticated' ? userNav : publicNav;
-  // Phones: the navigation folds behind a Menu button; it closes again on every navigation.
+  // Phones: the navigation folds behind a Menu button; it closes again on every navigation (state adjusted while
+  // rendering the new path, not in an effect after it: no frame with the menu still open).
   const [menuOpen, setMenuOpen] = useState(false);
-  useEffect(() => {
+  const [menuPath, setMenuPath] = useState(pathname);
+  if (menuPath !== pathname) {
+    setMenuPath(pathname);
     setMenuOpen(false);
-  }, [pathname]);
+  }
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
       <Container maxW="6xl" py="3">
         <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
-          <AppLink screen="landing" fontWeight="bold" fontSize="xl" textDecoration="none" aria-label="Kadr">
-            Kadr
+          <AppLink screen="landing" fontWeight="bold" fontSize="xl" textDecoration="none">
+            <FormattedMessage id="common.brand.name" />
           </AppLink>
           {/* Phones: one row (logo, balance or sign-up, Menu); everything else folds into the menu. */}
           <Box display={{ base: 'block', md: 'none' }} ms="auto">

@@ -7,6 +7,7 @@ const NOTE_IDS: Record<string, string> = {
   'not-possible': 'generator.notes.notPossible',
   'negative-prompt-unused': 'generator.notes.negativeUnused',
 };
+const noteId = (code: string) => NOTE_IDS[code] ?? 'generator.notes.notPossible';
 const MOODS = ['warm', 'cool', 'neutral', 'dramatic', 'bright'];
 
 interface PromptReadingProps {
@@ -23,24 +24,35 @@ export function PromptReading({ honoured, notes }: PromptReadingProps) {
       <Stack gap="1" data-testid="prompt-reading">
         {honoured.background && (
           <Text>
-            <FormattedMessage id="generator.reading.background" />: <Text as="q" fontWeight="semibold">{honoured.background}</Text>
+            <FormattedMessage id="generator.reading.background" values={{ value: <Text as="q" fontWeight="semibold">{honoured.background}</Text> }} />
           </Text>
         )}
         {honoured.mood && (
           <Text>
-            <FormattedMessage id="generator.reading.mood" />:{' '}
-            <Text as="span" fontWeight="semibold">
-              {MOODS.includes(honoured.mood) ? <FormattedMessage id={`generator.mood.${honoured.mood}`} /> : honoured.mood}
-            </Text>
+            <FormattedMessage
+              id="generator.reading.mood"
+              values={{
+                value: (
+                  <Text as="span" fontWeight="semibold">
+                    {MOODS.includes(honoured.mood) ? <FormattedMessage id={`generator.mood.${honoured.mood}`} /> : honoured.mood}
+                  </Text>
+                ),
+              }}
+            />
           </Text>
         )}
         {notes.length > 0 && (
           <List.Root ps="4" gap="0.5" data-testid="prompt-notes">
             {notes.map((note, i) => (
               <List.Item key={i}>
-                {note.clause && <Text as="q" fontWeight="semibold">{note.clause}</Text>}
-                {note.clause && ' — '}
-                <FormattedMessage id={NOTE_IDS[note.code] ?? 'generator.notes.notPossible'} />
+                {note.clause ? (
+                  <FormattedMessage
+                    id="generator.notes.withClause"
+                    values={{ clause: <Text as="q" fontWeight="semibold">{note.clause}</Text>, note: <FormattedMessage id={noteId(note.code)} /> }}
+                  />
+                ) : (
+                  <FormattedMessage id={noteId(note.code)} />
+                )}
               </List.Item>
             ))}
           </List.Root>

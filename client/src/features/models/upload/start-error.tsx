@@ -41,7 +41,10 @@ export function StartErrorAlert({ error, photos }: { error: StartError; photos: 
             <List.Root ps="5">
               {unusable.map((p) => (
                 <List.Item key={p.id}>
-                  <Text as="span" fontWeight="semibold">{p.original_name ?? p.id}</Text>: {p.reasons.map((r) => r.message[code]).join(' ')}
+                  <FormattedMessage
+                    id="models.startError.photoReasons"
+                    values={{ name: <Text as="span" fontWeight="semibold">{p.original_name ?? p.id}</Text>, reasons: p.reasons.map((r) => r.message[code]).join(' ') }}
+                  />
                 </List.Item>
               ))}
             </List.Root>
