@@ -1,8 +1,11 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { GeneratedImage, Video } from '../../core/src/generated/prisma/client';
 import { createObjectStore } from '../../core/src/object-store/create-object-store';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
 import { asUser, fetchUrl, registerUser, storedImage, storedVideo, type TestUser } from '../factories/library';
+import { graphql } from '../gql';
+import type { VariablesArg } from '../support/graphql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // Users A and B each own images, a favorite, a collection and a video. A tries every operation on B's things,
@@ -57,12 +60,15 @@ const restAsA = (method: string, path: () => string, body?: () => unknown) => as
   const res = await asUser(t, A.user).rest(method, path(), body?.());
   return `${res.status} ${res.body?.error?.code ?? ''}`.trim();
 };
-/** A GraphQL mutation as A: the error code of its result union (or the payload type when it succeeded). */
-const mutateAsA = (field: string, variables: string, args: string, values: () => Record<string, unknown>) => async () => {
-  const res = await asUser(t, A.user).gql(`mutation(${variables}) { ${field}(${args}) { __typename ... on Error { code } } }`, values());
-  if (res.errors) return `errors: ${res.errors.map((e) => e.message).join('; ')}`;
-  return res.data[field].code ?? res.data[field].__typename;
-};
+/** A GraphQL mutation of `field` as A: the error code of its result union (or the payload type when it succeeded). */
+const mutateAsA =
+  <F extends string, V>(field: F, document: TypedDocumentNode<Record<F, { __typename: string; code?: string }>, V>, variables: () => V) =>
+  async () => {
+    const res = await asUser(t, A.user).execute(document, ...([variables()] as VariablesArg<V>));
+    if (res.errors) return `errors: ${res.errors.map((e) => e.message).join('; ')}`;
+    const outcome = res.data?.[field];
+    return outcome ? (outcome.code ?? outcome.__typename) : 'no data';
+  };
 /** What a read shows A: 'A only' when it has A's things (`own`) and none of B's ids. */
 const readAsA = (read: () => Promise<unknown>, own: () => string[]) => async () => {
   const seen = JSON.stringify(await read());
@@ -72,7 +78,6 @@ const readAsA = (read: () => Promise<unknown>, own: () => string[]) => async () 
   return missing.length ? `misses A's ${missing.join(', ')}: ${seen.slice(0, 200)}` : 'A only';
 };
 const listRest = (path: string, own: () => string[]) => readAsA(async () => (await asUser(t, A.user).rest('GET', path)).body, own);
-const listGql = (query: string, own: () => string[]) => readAsA(async () => (await asUser(t, A.user).gql(query)).data, own);
 /** A fetch of a /files URL, without any bearer token (file URLs are capabilities). */
 const fileStatus = (url: () => Promise<string>) => async () => {
   const res = await fetchUrl(t, await url());
@@ -93,12 +98,17 @@ const matrix: [string, () => Promise<string>, string][] = [
   ["REST read B's collection", restAsA('GET', () => `/api/collections/${B.collectionId}`), NOT_FOUND],
   [
     'GraphQL list my photos, favorites, collections, videos',
-    listGql('{ generatedImages { id } favorites { id } collections { id items { id } } videos { id } }', () => [...A.images.map((i) => i.id), A.collectionId, A.video.id]),
+    readAsA(
+      async () =>
+        (await asUser(t, A.user).execute(graphql(`query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }`))).data,
+      () => [...A.images.map((i) => i.id), A.collectionId, A.video.id],
+    ),
     'A only',
   ],
   [
     "GraphQL read B's collection",
-    async () => JSON.stringify((await asUser(t, A.user).gql('query($id: ID!) { collection(id: $id) { id } }', { id: B.collectionId })).data),
+    async () =>
+      JSON.stringify((await asUser(t, A.user).execute(graphql(`query MatrixCollection($id: ID!) { collection(id: $id) { id } }`), { id: B.collectionId })).data),
     '{"collection":null}',
   ],
   // Favorites.
@@ -106,9 +116,9 @@ const matrix: [string, () => Promise<string>, string][] = [
   ["REST favorite B's image by imageUrl", async () => restAsA('POST', () => '/api/ai/headshots/favorites', () => ({ imageUrl: signedB }))(), NOT_FOUND],
   ["REST unfavorite B's favorite by imageUrl", restAsA('DELETE', () => '/api/ai/headshots/favorites', () => ({ imageUrl: `users/${B.user.id}/images/${b(0)}.jpg` })), NOT_FOUND],
   ["REST unfavorite B's favorite by id", restAsA('DELETE', () => '/api/ai/headshots/favorites', () => ({ imageId: b(0) })), NOT_FOUND],
-  ["GraphQL favorite B's image by id", mutateAsA('addFavorite', '$id: ID', 'imageId: $id', () => ({ id: b(1) })), 'NOT_FOUND'],
-  ["GraphQL favorite B's image by imageUrl", mutateAsA('addFavorite', '$url: String', 'imageUrl: $url', () => ({ url: signedB })), 'NOT_FOUND'],
-  ["GraphQL unfavorite B's favorite", mutateAsA('removeFavorite', '$id: ID', 'imageId: $id', () => ({ id: b(0) })), 'NOT_FOUND'],
+  ["GraphQL favorite B's image by id", mutateAsA('addFavorite', graphql(`mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }`), () => ({ id: b(1) })), 'NOT_FOUND'],
+  ["GraphQL favorite B's image by imageUrl", mutateAsA('addFavorite', graphql(`mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }`), () => ({ url: signedB })), 'NOT_FOUND'],
+  ["GraphQL unfavorite B's favorite", mutateAsA('removeFavorite', graphql(`mutation MatrixUnfavorite($id: ID) { removeFavorite(imageId: $id) { __typename ... on Error { code } } }`), () => ({ id: b(0) })), 'NOT_FOUND'],
   // Collections.
   ["REST add B's image to A's collection", restAsA('POST', () => `/api/collections/${A.collectionId}/items`, () => ({ imageIds: [b(2)] })), NOT_FOUND],
   ["REST add A's image to B's collection", restAsA('POST', () => `/api/collections/${B.collectionId}/items`, () => ({ imageIds: [a(2)] })), NOT_FOUND],
@@ -117,23 +127,23 @@ const matrix: [string, () => Promise<string>, string][] = [
   ["REST reorder B's collection", restAsA('PUT', () => `/api/collections/${B.collectionId}/order`, () => ({ imageIds: [b(1), b(0)] })), NOT_FOUND],
   ["REST rename B's collection", restAsA('PATCH', () => `/api/collections/${B.collectionId}`, () => ({ name: 'Mine now' })), NOT_FOUND],
   ["REST delete B's collection", restAsA('DELETE', () => `/api/collections/${B.collectionId}`), NOT_FOUND],
-  ["GraphQL add B's image to A's collection", mutateAsA('addToCollection', '$id: ID!, $ids: [ID!]!', 'id: $id, imageIds: $ids', () => ({ id: A.collectionId, ids: [b(2)] })), 'NOT_FOUND'],
-  ["GraphQL add A's image to B's collection", mutateAsA('addToCollection', '$id: ID!, $ids: [ID!]!', 'id: $id, imageIds: $ids', () => ({ id: B.collectionId, ids: [a(2)] })), 'NOT_FOUND'],
-  ["GraphQL create a collection with B's image", mutateAsA('createCollection', '$ids: [ID!]!', 'input: { name: "Stolen", imageIds: $ids }', () => ({ ids: [b(2)] })), 'NOT_FOUND'],
-  ["GraphQL remove an image from B's collection", mutateAsA('removeFromCollection', '$id: ID!, $ids: [ID!]!', 'id: $id, imageIds: $ids', () => ({ id: B.collectionId, ids: [b(0)] })), 'NOT_FOUND'],
-  ["GraphQL reorder B's collection", mutateAsA('reorderCollection', '$id: ID!, $ids: [ID!]!', 'id: $id, imageIds: $ids', () => ({ id: B.collectionId, ids: [b(1), b(0)] })), 'NOT_FOUND'],
-  ["GraphQL rename B's collection", mutateAsA('updateCollection', '$id: ID!', 'id: $id, input: { name: "Mine now" }', () => ({ id: B.collectionId })), 'NOT_FOUND'],
-  ["GraphQL delete B's collection", mutateAsA('deleteCollection', '$id: ID!', 'id: $id', () => ({ id: B.collectionId })), 'NOT_FOUND'],
+  ["GraphQL add B's image to A's collection", mutateAsA('addToCollection', graphql(`mutation MatrixAddForeignImage($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }`), () => ({ id: A.collectionId, ids: [b(2)] })), 'NOT_FOUND'],
+  ["GraphQL add A's image to B's collection", mutateAsA('addToCollection', graphql(`mutation MatrixAddToForeignCollection($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }`), () => ({ id: B.collectionId, ids: [a(2)] })), 'NOT_FOUND'],
+  ["GraphQL create a collection with B's image", mutateAsA('createCollection', graphql(`mutation MatrixCreateWithForeignImage($ids: [ID!]!) { createCollection(input: { name: "Stolen", imageIds: $ids }) { __typename ... on Error { code } } }`), () => ({ ids: [b(2)] })), 'NOT_FOUND'],
+  ["GraphQL remove an image from B's collection", mutateAsA('removeFromCollection', graphql(`mutation MatrixRemoveFromForeignCollection($id: ID!, $ids: [ID!]!) { removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }`), () => ({ id: B.collectionId, ids: [b(0)] })), 'NOT_FOUND'],
+  ["GraphQL reorder B's collection", mutateAsA('reorderCollection', graphql(`mutation MatrixReorderForeignCollection($id: ID!, $ids: [ID!]!) { reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }`), () => ({ id: B.collectionId, ids: [b(1), b(0)] })), 'NOT_FOUND'],
+  ["GraphQL rename B's collection", mutateAsA('updateCollection', graphql(`mutation MatrixRenameForeignCollection($id: ID!) { updateCollection(id: $id, input: { name: "Mine now" }) { __typename ... on Error { code } } }`), () => ({ id: B.collectionId })), 'NOT_FOUND'],
+  ["GraphQL delete B's collection", mutateAsA('deleteCollection', graphql(`mutation MatrixDeleteForeignCollection($id: ID!) { deleteCollection(id: $id) { __typename ... on Error { code } } }`), () => ({ id: B.collectionId })), 'NOT_FOUND'],
   // Deleting, changing.
   ["REST delete B's image", restAsA('DELETE', () => `/api/ai/headshots/${b(1)}`), NOT_FOUND],
   ["REST bulk-delete A's and B's images", restAsA('POST', () => '/api/ai/headshots/delete', () => ({ ids: [a(2), b(1)] })), NOT_FOUND],
   ["REST delete B's video", restAsA('DELETE', () => `/api/ai/videos/${B.video.id}`), NOT_FOUND],
   ["REST change the background of B's image", restAsA('POST', () => `/api/ai/headshots/${b(1)}/background`, () => ({ mode: 'solid', color: '#ffffff' })), NOT_FOUND],
-  ["GraphQL delete B's images", mutateAsA('deleteImages', '$ids: [ID!]!', 'ids: $ids', () => ({ ids: [a(2), b(1)] })), 'NOT_FOUND'],
-  ["GraphQL delete B's video", mutateAsA('deleteVideo', '$id: ID!', 'id: $id', () => ({ id: B.video.id })), 'NOT_FOUND'],
+  ["GraphQL delete B's images", mutateAsA('deleteImages', graphql(`mutation MatrixDeleteImages($ids: [ID!]!) { deleteImages(ids: $ids) { __typename ... on Error { code } } }`), () => ({ ids: [a(2), b(1)] })), 'NOT_FOUND'],
+  ["GraphQL delete B's video", mutateAsA('deleteVideo', graphql(`mutation MatrixDeleteVideo($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { code } } }`), () => ({ id: B.video.id })), 'NOT_FOUND'],
   [
     "GraphQL change the background of B's image",
-    mutateAsA('changeBackground', '$id: ID', 'input: { imageId: $id, mode: solid, color: "#ffffff" }', () => ({ id: b(1) })),
+    mutateAsA('changeBackground', graphql(`mutation MatrixChangeBackground($id: ID) { changeBackground(input: { imageId: $id, mode: solid, color: "#ffffff" }) { __typename ... on Error { code } } }`), () => ({ id: b(1) })),
     'NOT_FOUND',
   ],
   // Downloads.
@@ -168,8 +178,10 @@ beforeAll(async () => {
   t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
   A = await holdings('matrix-a@example.com');
   B = await holdings('matrix-b@example.com');
-  const listed = await asUser(t, B.user).gql('{ generatedImages { id imageUrl } }');
-  signedB = listed.data.generatedImages.find((i: { id: string }) => i.id === b(1)).imageUrl;
+  const listed = await asUser(t, B.user).execute(graphql(`query MatrixImageUrls { generatedImages { id imageUrl } }`));
+  const url = listed.data?.generatedImages.find((i) => i.id === b(1))?.imageUrl;
+  if (!url) throw new Error("B's image is not listed with its URL");
+  signedB = url;
   before = { a: await snapshot(A), b: await snapshot(B) };
 });
 

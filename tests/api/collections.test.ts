@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { asUser, registerUser, storedImage, type TestUser } from '../factories/library';
+import { graphql } from '../gql';
+import { expectTypename } from '../support/graphql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -8,7 +10,7 @@ let owner: TestUser;
 let other: TestUser;
 
 const rest = (user: TestUser | null) => asUser(t, user).rest;
-const gql = (user: TestUser | null) => asUser(t, user).gql;
+const gql = (user: TestUser | null) => asUser(t, user).execute;
 const images = async (user: TestUser, n: number) => {
   const made = [];
   for (let i = 0; i < n; i++) made.push(await storedImage(t, user.id));
@@ -19,8 +21,55 @@ const positions = (collectionId: string) =>
   t.services.prisma.collectionItem.findMany({ where: { collectionId }, orderBy: { position: 'asc' } }).then((rows) => rows.map((r) => [r.imageId, r.position]));
 const MISMATCH = 'The order must list every image of the collection exactly once';
 
-const COLLECTION_FIELDS = 'id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt';
-const RESULT = (field: string) => `${field} { __typename ... on Error { code message } ... on CollectionPayload { collection { ${COLLECTION_FIELDS} } } }`;
+// The operations below spread it by name.
+graphql(`
+  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }
+`);
+const FAVORITE = graphql(`
+  mutation FavoriteForCollection($id: ID) {
+    addFavorite(imageId: $id) { __typename }
+  }
+`);
+const CREATE = graphql(`
+  mutation CreateTestCollection($i: CreateCollectionInput!) {
+    createCollection(input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }
+  }
+`);
+const UPDATE = graphql(`
+  mutation UpdateTestCollection($id: ID!, $i: UpdateCollectionInput!) {
+    updateCollection(id: $id, input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }
+  }
+`);
+const ADD = graphql(`
+  mutation AddToTestCollection($id: ID!, $ids: [ID!]!) {
+    addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }
+  }
+`);
+const REORDER = graphql(`
+  mutation ReorderTestCollection($id: ID!, $ids: [ID!]!) {
+    reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }
+  }
+`);
+const REMOVE = graphql(`
+  mutation RemoveFromTestCollection($id: ID!, $ids: [ID!]!) {
+    removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }
+  }
+`);
+const DELETE = graphql(`
+  mutation DeleteTestCollection($id: ID!) {
+    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }
+  }
+`);
+const COLLECTION = graphql(`
+  query TestCollection($id: ID!) {
+    collection(id: $id) { ...CollectionFields }
+  }
+`);
+const COLLECTIONS = graphql(`
+  query TestCollections {
+    collections { id itemCount }
+  }
+`);
 
 beforeAll(async () => {
   t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
@@ -216,47 +265,44 @@ describe('collections over REST', () => {
 
 describe('collections over GraphQL', () => {
   it('creates, updates, fills, reorders and deletes a collection; the queries read them back in order', async () => {
-    const [a, b, c] = await images(owner, 3);
-    await gql(owner)('mutation($id: ID) { addFavorite(imageId: $id) { __typename } }', { id: c });
-    const created = await gql(owner)(`mutation($i: CreateCollectionInput!) { ${RESULT('createCollection(input: $i)')} }`, {
-      i: { name: 'Team page', imageIds: [a, b] },
-    });
-    const collection = created.data.createCollection.collection;
-    expect(created.data.createCollection.__typename).toBe('CollectionPayload');
+    const [a, b, c] = (await images(owner, 3)) as [string, string, string];
+    await gql(owner)(FAVORITE, { id: c });
+    const created = await gql(owner)(CREATE, { i: { name: 'Team page', imageIds: [a, b] } });
+    const { collection } = expectTypename(created.data?.createCollection, 'CollectionPayload');
     expect(collection).toMatchObject({ name: 'Team page', description: null, itemCount: 2 });
     const id = collection.id;
 
-    const updated = await gql(owner)(`mutation($id: ID!) { ${RESULT('updateCollection(id: $id, input: { description: "For the website" })')} }`, { id });
-    expect(updated.data.updateCollection.collection).toMatchObject({ name: 'Team page', description: 'For the website' });
-    const cleared = await gql(owner)(`mutation($id: ID!) { ${RESULT('updateCollection(id: $id, input: { description: null })')} }`, { id });
-    expect(cleared.data.updateCollection.collection.description).toBeNull();
+    const updated = await gql(owner)(UPDATE, { id, i: { description: 'For the website' } });
+    expect(expectTypename(updated.data?.updateCollection, 'CollectionPayload').collection).toMatchObject({ name: 'Team page', description: 'For the website' });
+    const cleared = await gql(owner)(UPDATE, { id, i: { description: null } });
+    expect(expectTypename(cleared.data?.updateCollection, 'CollectionPayload').collection.description).toBeNull();
 
-    const added = await gql(owner)(`mutation($id: ID!, $ids: [ID!]!) { ${RESULT('addToCollection(id: $id, imageIds: $ids)')} }`, { id, ids: [c] });
-    expect(added.data.addToCollection.collection.items).toEqual([
+    const added = await gql(owner)(ADD, { id, ids: [c] });
+    expect(expectTypename(added.data?.addToCollection, 'CollectionPayload').collection.items).toEqual([
       { id: a, isFavorite: false },
       { id: b, isFavorite: false },
       { id: c, isFavorite: true },
     ]);
-    const reordered = await gql(owner)(`mutation($id: ID!, $ids: [ID!]!) { ${RESULT('reorderCollection(id: $id, imageIds: $ids)')} }`, { id, ids: [c, a, b] });
-    expect(itemIds(reordered.data.reorderCollection.collection)).toEqual([c, a, b]);
-    const mismatch = await gql(owner)(`mutation($id: ID!, $ids: [ID!]!) { ${RESULT('reorderCollection(id: $id, imageIds: $ids)')} }`, { id, ids: [c, a] });
-    expect(mismatch.data.reorderCollection).toEqual({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: MISMATCH });
-    const removed = await gql(owner)(`mutation($id: ID!, $ids: [ID!]!) { ${RESULT('removeFromCollection(id: $id, imageIds: $ids)')} }`, { id, ids: [a] });
-    expect(itemIds(removed.data.removeFromCollection.collection)).toEqual([c, b]);
+    const reordered = await gql(owner)(REORDER, { id, ids: [c, a, b] });
+    expect(itemIds(expectTypename(reordered.data?.reorderCollection, 'CollectionPayload').collection)).toEqual([c, a, b]);
+    const mismatch = await gql(owner)(REORDER, { id, ids: [c, a] });
+    expect(mismatch.data?.reorderCollection).toEqual({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: MISMATCH });
+    const removed = await gql(owner)(REMOVE, { id, ids: [a] });
+    expect(itemIds(expectTypename(removed.data?.removeFromCollection, 'CollectionPayload').collection)).toEqual([c, b]);
 
-    const one = await gql(owner)(`query($id: ID!) { collection(id: $id) { ${COLLECTION_FIELDS} } }`, { id });
-    expect(one.data.collection).toMatchObject({ id, itemCount: 2 });
-    expect(one.data.collection.coverUrl).toContain(`/images/${c}-thumb.jpg?`);
-    const all = await gql(owner)(`{ collections { id itemCount } }`);
-    expect(all.data.collections).toContainEqual({ id, itemCount: 2 });
+    const one = await gql(owner)(COLLECTION, { id });
+    expect(one.data?.collection).toMatchObject({ id, itemCount: 2 });
+    expect(one.data?.collection?.coverUrl).toContain(`/images/${c}-thumb.jpg?`);
+    const all = await gql(owner)(COLLECTIONS);
+    expect(all.data?.collections).toContainEqual({ id, itemCount: 2 });
 
-    const blank = await gql(owner)(`mutation { ${RESULT('createCollection(input: { name: "  " })')} }`);
-    expect(blank.data.createCollection).toEqual({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: 'Collection name is required' });
+    const blank = await gql(owner)(CREATE, { i: { name: '  ' } });
+    expect(blank.data?.createCollection).toEqual({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: 'Collection name is required' });
 
-    const deleted = await gql(owner)('mutation($id: ID!) { deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { message } } }', { id });
-    expect(deleted.data.deleteCollection).toEqual({ __typename: 'DeleteCollectionPayload', deletedId: id });
-    expect((await gql(owner)(`query($id: ID!) { collection(id: $id) { id } }`, { id })).data.collection).toBeNull();
-    const again = await gql(owner)('mutation($id: ID!) { deleteCollection(id: $id) { __typename ... on Error { code message } } }', { id });
-    expect(again.data.deleteCollection).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'Collection not found' });
+    const deleted = await gql(owner)(DELETE, { id });
+    expect(deleted.data?.deleteCollection).toEqual({ __typename: 'DeleteCollectionPayload', deletedId: id });
+    expect((await gql(owner)(COLLECTION, { id })).data?.collection).toBeNull();
+    const again = await gql(owner)(DELETE, { id });
+    expect(again.data?.deleteCollection).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'Collection not found' });
   });
 });

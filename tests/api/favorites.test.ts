@@ -1,25 +1,69 @@
+import type { FormattedExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '../../core/src/generated/prisma/client';
 import { asUser, registerUser, storedImage, type TestUser } from '../factories/library';
+import { graphql } from '../gql';
+import type { ImageFavoriteFlagsQuery } from '../gql/graphql';
+import { expectTypename } from '../support/graphql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
 let owner: TestUser;
 let other: TestUser;
 
-const IMAGE_FIELDS = 'id kind sourceImageId isFavorite imageUrl thumbnailUrl';
-const ADD = `mutation($id: ID, $url: String) { addFavorite(imageId: $id, imageUrl: $url) { __typename
-  ... on Error { code message } ... on ValidationError { fieldErrors { path message } } ... on FavoritePayload { image { ${IMAGE_FIELDS} } } } }`;
-const REMOVE = `mutation($id: ID, $url: String) { removeFavorite(imageId: $id, imageUrl: $url) { __typename
-  ... on Error { code message } ... on FavoritePayload { image { ${IMAGE_FIELDS} } } } }`;
+// The operations below spread it by name.
+graphql(`
+  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }
+`);
+const ADD = graphql(`
+  mutation AddFavoriteByRef($id: ID, $url: String) {
+    addFavorite(imageId: $id, imageUrl: $url) {
+      __typename
+      ... on Error { code message }
+      ... on ValidationError { fieldErrors { path message } }
+      ... on FavoritePayload { image { ...FavoriteImageFields } }
+    }
+  }
+`);
+const REMOVE = graphql(`
+  mutation RemoveFavoriteByRef($id: ID, $url: String) {
+    removeFavorite(imageId: $id, imageUrl: $url) {
+      __typename
+      ... on Error { code message }
+      ... on FavoritePayload { image { ...FavoriteImageFields } }
+    }
+  }
+`);
+const FAVORITES = graphql(`
+  query FavoriteImages {
+    favorites { ...FavoriteImageFields }
+  }
+`);
+const FAVORITE_IDS = graphql(`
+  query FavoriteIds {
+    favorites { id }
+  }
+`);
+const IMAGE_URLS = graphql(`
+  query ImageUrlsForFavorites {
+    generatedImages { id imageUrl thumbnailUrl }
+  }
+`);
+const IMAGE_FLAGS = graphql(`
+  query ImageFavoriteFlags {
+    generatedImages { id isFavorite }
+  }
+`);
 
 const rest = (user: TestUser | null) => asUser(t, user).rest;
-const gql = (user: TestUser | null) => asUser(t, user).gql;
+const gql = (user: TestUser | null) => asUser(t, user).execute;
 const favoriteIds = async (user: TestUser) => (await rest(user)('GET', '/api/ai/headshots/favorites')).body.data.map((i: { id: string }) => i.id);
 /** The signed URL the API issues for an image (what the client sends back as imageUrl). */
 const signedUrl = async (user: TestUser, imageId: string, field: 'imageUrl' | 'thumbnailUrl' = 'imageUrl') => {
-  const res = await gql(user)('{ generatedImages { id imageUrl thumbnailUrl } }');
-  return res.data.generatedImages.find((i: { id: string }) => i.id === imageId)[field] as string;
+  const res = await gql(user)(IMAGE_URLS);
+  const url = res.data?.generatedImages.find((i) => i.id === imageId)?.[field];
+  if (!url) throw new Error(`no ${field} for image ${imageId}`);
+  return url;
 };
 
 beforeAll(async () => {
@@ -160,30 +204,30 @@ describe('favorites over GraphQL', () => {
     const [a, b] = [await storedImage(t, owner.id), await storedImage(t, owner.id, { kind: 'background' })];
     await t.services.prisma.generatedImage.update({ where: { id: b.id }, data: { sourceImageId: a.id } });
     const byUrl = await gql(owner)(ADD, { url: await signedUrl(owner, a.id) });
-    expect(byUrl.data.addFavorite).toMatchObject({ __typename: 'FavoritePayload', image: { id: a.id, isFavorite: true, kind: 'headshot' } });
+    expect(byUrl.data?.addFavorite).toMatchObject({ __typename: 'FavoritePayload', image: { id: a.id, isFavorite: true, kind: 'headshot' } });
     const byId = await gql(owner)(ADD, { id: b.id });
-    expect(byId.data.addFavorite.image).toMatchObject({ id: b.id, isFavorite: true, kind: 'background', sourceImageId: a.id });
+    expect(expectTypename(byId.data?.addFavorite, 'FavoritePayload').image).toMatchObject({ id: b.id, isFavorite: true, kind: 'background', sourceImageId: a.id });
 
-    const list = await gql(owner)(`{ favorites { ${IMAGE_FIELDS} } }`);
-    expect(list.data.favorites.map((i: { id: string }) => i.id)).toEqual([b.id, a.id]);
-    expect(list.data.favorites.every((i: { isFavorite: boolean }) => i.isFavorite)).toBe(true);
+    const list = await gql(owner)(FAVORITES);
+    expect(list.data?.favorites.map((i) => i.id)).toEqual([b.id, a.id]);
+    expect(list.data?.favorites.every((i) => i.isFavorite)).toBe(true);
 
     const removed = await gql(owner)(REMOVE, { id: a.id });
-    expect(removed.data.removeFavorite).toMatchObject({ __typename: 'FavoritePayload', image: { id: a.id, isFavorite: false } });
+    expect(removed.data?.removeFavorite).toMatchObject({ __typename: 'FavoritePayload', image: { id: a.id, isFavorite: false } });
     await gql(owner)(REMOVE, { url: `users/${owner.id}/images/${b.id}-thumb.jpg` });
-    expect((await gql(owner)('{ favorites { id } }')).data.favorites).toEqual([]);
+    expect((await gql(owner)(FAVORITE_IDS)).data?.favorites).toEqual([]);
   });
 
   it('answers typed errors: ValidationError for a bad reference, NotFoundError for another user\'s image, NotAuthenticatedError signed out', async () => {
     const foreign = await storedImage(t, other.id);
     const bad = await gql(owner)(ADD, {});
-    expect(bad.data.addFavorite).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: 'Give the image as imageUrl or imageId' });
+    expect(bad.data?.addFavorite).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: 'Give the image as imageUrl or imageId' });
     const notMine = await gql(owner)(ADD, { url: `users/${other.id}/images/${foreign.id}.jpg` });
-    expect(notMine.data.addFavorite).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'Image not found' });
+    expect(notMine.data?.addFavorite).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'Image not found' });
     const signedOut = await gql(null)(ADD, { id: foreign.id });
-    expect(signedOut.data.addFavorite).toMatchObject({ __typename: 'NotAuthenticatedError', code: 'NOT_AUTHENTICATED' });
+    expect(signedOut.data?.addFavorite).toMatchObject({ __typename: 'NotAuthenticatedError', code: 'NOT_AUTHENTICATED' });
     // Queries refuse signed-out callers through the auth scope (the app masks that error's text, as for every query).
-    const query = await gql(null)('{ favorites { id } }');
+    const query = await gql(null)(FAVORITE_IDS);
     expect(query.data).toBeNull();
     expect(query.errors).toHaveLength(1);
   });
@@ -207,14 +251,14 @@ describe('favorites over GraphQL', () => {
       },
     });
     (t.services as { prisma: PrismaClient }).prisma = counting as unknown as PrismaClient;
-    let res: Awaited<ReturnType<ReturnType<typeof gql>>>;
+    let res: FormattedExecutionResult<ImageFavoriteFlagsQuery>;
     try {
-      res = await gql(owner)('{ generatedImages { id isFavorite } }');
+      res = await gql(owner)(IMAGE_FLAGS);
     } finally {
       (t.services as { prisma: PrismaClient }).prisma = original;
     }
     expect(res.errors).toBeUndefined();
-    const flags = new Map(res.data.generatedImages.map((i: { id: string; isFavorite: boolean }) => [i.id, i.isFavorite]));
+    const flags = new Map(res.data?.generatedImages.map((i) => [i.id, i.isFavorite]));
     expect(flags.size).toBeGreaterThanOrEqual(6);
     for (const [i, image] of images.entries()) expect([image.id, flags.get(image.id)]).toEqual([image.id, i < 3]);
     expect(favoriteQueries).toBe(1);

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
 import { asUser, fetchUrl, registerUser, storedImage, type TestUser } from '../factories/library';
 import { whileStoreDeletesFail } from '../factories/media';
+import { graphql } from '../gql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -10,7 +11,7 @@ let owner: TestUser;
 let other: TestUser;
 
 const rest = (user: TestUser | null) => asUser(t, user).rest;
-const gql = (user: TestUser | null) => asUser(t, user).gql;
+const gql = (user: TestUser | null) => asUser(t, user).execute;
 const UNKNOWN = '00000000-0000-4000-8000-000000000000';
 const MANY_NOT_FOUND = 'One or more of the selected images were not found';
 
@@ -30,7 +31,22 @@ const filesOf = async (userId: string, imageId: string) => {
   const keys = imageKeys(userId, imageId);
   return [await t.services.store.head(keys.image), await t.services.store.head(keys.thumbnail)].map(Boolean);
 };
-const listedIds = async (user: TestUser) => (await gql(user)('{ generatedImages { id } }')).data.generatedImages.map((i: { id: string }) => i.id);
+const LISTED_IDS = graphql(`
+  query ListedImageIds {
+    generatedImages { id }
+  }
+`);
+const LISTED_URLS = graphql(`
+  query ListedImageUrls {
+    generatedImages { id imageUrl thumbnailUrl }
+  }
+`);
+const DELETE_IMAGES = graphql(`
+  mutation DeleteListedImages($ids: [ID!]!) {
+    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }
+  }
+`);
+const listedIds = async (user: TestUser) => (await gql(user)(LISTED_IDS)).data?.generatedImages.map((i) => i.id);
 
 beforeAll(async () => {
   t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
@@ -48,8 +64,9 @@ describe('deleting my photos', () => {
     const kept = await storedImage(t, owner.id);
     await rest(owner)('POST', '/api/ai/headshots/favorites', { imageId: image.id });
     const collection = (await rest(owner)('POST', '/api/collections', { name: 'Mixed', imageIds: [image.id, kept.id] })).body.data;
-    const listed = await gql(owner)('{ generatedImages { id imageUrl thumbnailUrl } }');
-    const { imageUrl, thumbnailUrl } = listed.data.generatedImages.find((i: { id: string }) => i.id === image.id);
+    const listed = await gql(owner)(LISTED_URLS);
+    const { imageUrl, thumbnailUrl } = listed.data?.generatedImages.find((i) => i.id === image.id) ?? {};
+    if (!imageUrl || !thumbnailUrl) throw new Error('the image is not listed with its URLs');
     expect((await fetchUrl(t, imageUrl)).status).toBe(200);
 
     const res = await rest(owner)('DELETE', `/api/ai/headshots/${image.id}`);
@@ -97,16 +114,15 @@ describe('deleting my photos', () => {
     expect([res.status, res.body.data]).toEqual([200, { deletedIds: [a.id, b.id] }]);
     expect([...(await filesOf(owner.id, a.id)), ...(await filesOf(owner.id, b.id))]).toEqual([false, false, false, false]);
 
-    const DELETE = 'mutation($ids: [ID!]!) { deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } } }';
-    const viaGql = await gql(owner)(DELETE, { ids: [c.id, d.id] });
-    expect(viaGql.data.deleteImages).toEqual({ __typename: 'DeleteImagesPayload', deletedIds: [c.id, d.id] });
+    const viaGql = await gql(owner)(DELETE_IMAGES, { ids: [c.id, d.id] });
+    expect(viaGql.data?.deleteImages).toEqual({ __typename: 'DeleteImagesPayload', deletedIds: [c.id, d.id] });
     expect(await filesOf(owner.id, d.id)).toEqual([false, false]);
-    const gone = await gql(owner)(DELETE, { ids: [c.id] });
-    expect(gone.data.deleteImages).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'Image not found' });
-    const empty = await gql(owner)(DELETE, { ids: [] });
-    expect(empty.data.deleteImages).toMatchObject({ __typename: 'ValidationError', message: 'Select at least one image' });
-    const signedOut = await gql(null)(DELETE, { ids: [foreign.id] });
-    expect(signedOut.data.deleteImages.__typename).toBe('NotAuthenticatedError');
+    const gone = await gql(owner)(DELETE_IMAGES, { ids: [c.id] });
+    expect(gone.data?.deleteImages).toEqual({ __typename: 'NotFoundError', code: 'NOT_FOUND', message: 'Image not found' });
+    const empty = await gql(owner)(DELETE_IMAGES, { ids: [] });
+    expect(empty.data?.deleteImages).toMatchObject({ __typename: 'ValidationError', message: 'Select at least one image' });
+    const signedOut = await gql(null)(DELETE_IMAGES, { ids: [foreign.id] });
+    expect(signedOut.data?.deleteImages.__typename).toBe('NotAuthenticatedError');
   });
 
   it('leaves everything as it was when the object store fails to delete the files', async () => {

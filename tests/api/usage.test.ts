@@ -4,6 +4,7 @@ import { holdCredits } from '../../core/src/ledger/hold-credits';
 import { captureHold, releaseHold } from '../../core/src/ledger/settle-hold';
 import { USAGE_WINDOW_DAYS } from '../../server/src/modules/library/get-usage';
 import { asUser, registerUser, storedImage, storedVideo, type TestUser } from '../factories/library';
+import { graphql } from '../gql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -14,6 +15,17 @@ let keys = 0;
 const DAY = 24 * 3600 * 1000;
 const daysAgo = (n: number) => new Date(Date.now() - n * DAY);
 const dateOf = (d: Date) => d.toISOString().slice(0, 10);
+
+const USAGE = graphql(`
+  query UsageWindow {
+    usage { windowDays creditsUsed photos videos days { date credits photos videos } }
+  }
+`);
+const CREDITS_USED = graphql(`
+  query CreditsUsed {
+    usage { creditsUsed }
+  }
+`);
 
 /** A job's credits through the real ledger: held, `captured` charged item by item, the rest released. */
 async function spend(userId: string, held: number, captured: number, { release = true, at }: { release?: boolean; at?: Date } = {}) {
@@ -83,15 +95,15 @@ describe('usage over the last 30 days', () => {
   });
 
   it('answers the same over GraphQL, and refuses signed-out callers', async () => {
-    const res = await asUser(t, user).gql('{ usage { windowDays creditsUsed photos videos days { date credits photos videos } } }');
-    expect(res.data.usage).toMatchObject({ windowDays: 30, creditsUsed: 6, photos: 4, videos: 2 });
-    expect(res.data.usage.days).toHaveLength(30);
+    const res = await asUser(t, user).execute(USAGE);
+    expect(res.data?.usage).toMatchObject({ windowDays: 30, creditsUsed: 6, photos: 4, videos: 2 });
+    expect(res.data?.usage.days).toHaveLength(30);
     const rest = await asUser(t, user).rest('GET', '/api/profiles/usage');
-    expect(res.data.usage).toEqual(rest.body.data);
+    expect(res.data?.usage).toEqual(rest.body.data);
 
     const signedOut = await asUser(t, null).rest('GET', '/api/profiles/usage');
     expect([signedOut.status, signedOut.body.error]).toEqual([401, { code: 'NOT_AUTHENTICATED', message: 'Not authenticated' }]);
-    expect((await asUser(t, null).gql('{ usage { creditsUsed } }')).data).toBeNull();
+    expect((await asUser(t, null).execute(CREDITS_USED)).data).toBeNull();
   });
 
   it('is all zeros for a new account', async () => {

@@ -3,6 +3,7 @@ import sharp from 'sharp';
 import type { GeneratedImage, Video } from '../../core/src/generated/prisma/client';
 import { userObjectKey } from '../../core/src/object-store/keys';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
+import { graphqlClient } from '../support/graphql';
 import { bearer, call, type TestApp, appRequest } from '../support/test-app';
 
 export interface TestUser {
@@ -61,15 +62,12 @@ export async function storedVideo(t: TestApp, userId: string, fields: Partial<Pi
   });
 }
 
-/** Calls as a user: REST with the bearer token, GraphQL through /graphql. */
+/** Calls as a user: REST with the bearer token, typed GraphQL documents (tests/gql) through /graphql. */
 export function asUser(t: TestApp, user: TestUser | null) {
   const headers = user ? bearer(user.token) : {};
   return {
     rest: (method: string, path: string, body?: unknown) => call(t.app, method, path, body, headers),
-    gql: async (query: string, variables?: Record<string, unknown>) => {
-      const res = await call(t.app, 'POST', '/graphql', { query, variables }, headers);
-      return res.body as { data?: any; errors?: { message: string; extensions?: { code?: string } }[] };
-    },
+    ...graphqlClient(t, user?.token),
   };
 }
 

@@ -14,6 +14,39 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
+    "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": typeof types.MatrixCollectionDocument,
+    "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByIdDocument,
+    "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByUrlDocument,
+    "mutation MatrixUnfavorite($id: ID) { removeFavorite(imageId: $id) { __typename ... on Error { code } } }": typeof types.MatrixUnfavoriteDocument,
+    "mutation MatrixAddForeignImage($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }": typeof types.MatrixAddForeignImageDocument,
+    "mutation MatrixAddToForeignCollection($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }": typeof types.MatrixAddToForeignCollectionDocument,
+    "mutation MatrixCreateWithForeignImage($ids: [ID!]!) { createCollection(input: { name: \"Stolen\", imageIds: $ids }) { __typename ... on Error { code } } }": typeof types.MatrixCreateWithForeignImageDocument,
+    "mutation MatrixRemoveFromForeignCollection($id: ID!, $ids: [ID!]!) { removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }": typeof types.MatrixRemoveFromForeignCollectionDocument,
+    "mutation MatrixReorderForeignCollection($id: ID!, $ids: [ID!]!) { reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }": typeof types.MatrixReorderForeignCollectionDocument,
+    "mutation MatrixRenameForeignCollection($id: ID!) { updateCollection(id: $id, input: { name: \"Mine now\" }) { __typename ... on Error { code } } }": typeof types.MatrixRenameForeignCollectionDocument,
+    "mutation MatrixDeleteForeignCollection($id: ID!) { deleteCollection(id: $id) { __typename ... on Error { code } } }": typeof types.MatrixDeleteForeignCollectionDocument,
+    "mutation MatrixDeleteImages($ids: [ID!]!) { deleteImages(ids: $ids) { __typename ... on Error { code } } }": typeof types.MatrixDeleteImagesDocument,
+    "mutation MatrixDeleteVideo($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { code } } }": typeof types.MatrixDeleteVideoDocument,
+    "mutation MatrixChangeBackground($id: ID) { changeBackground(input: { imageId: $id, mode: solid, color: \"#ffffff\" }) { __typename ... on Error { code } } }": typeof types.MatrixChangeBackgroundDocument,
+    "query MatrixImageUrls { generatedImages { id imageUrl } }": typeof types.MatrixImageUrlsDocument,
+    "\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n": typeof types.CollectionFieldsFragmentDoc,
+    "\n  mutation FavoriteForCollection($id: ID) {\n    addFavorite(imageId: $id) { __typename }\n  }\n": typeof types.FavoriteForCollectionDocument,
+    "\n  mutation CreateTestCollection($i: CreateCollectionInput!) {\n    createCollection(input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": typeof types.CreateTestCollectionDocument,
+    "\n  mutation UpdateTestCollection($id: ID!, $i: UpdateCollectionInput!) {\n    updateCollection(id: $id, input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": typeof types.UpdateTestCollectionDocument,
+    "\n  mutation AddToTestCollection($id: ID!, $ids: [ID!]!) {\n    addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": typeof types.AddToTestCollectionDocument,
+    "\n  mutation ReorderTestCollection($id: ID!, $ids: [ID!]!) {\n    reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": typeof types.ReorderTestCollectionDocument,
+    "\n  mutation RemoveFromTestCollection($id: ID!, $ids: [ID!]!) {\n    removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": typeof types.RemoveFromTestCollectionDocument,
+    "\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n": typeof types.DeleteTestCollectionDocument,
+    "\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n": typeof types.TestCollectionDocument,
+    "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": typeof types.TestCollectionsDocument,
+    "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n": typeof types.FavoriteImageFieldsFragmentDoc,
+    "\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": typeof types.AddFavoriteByRefDocument,
+    "\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": typeof types.RemoveFavoriteByRefDocument,
+    "\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n": typeof types.FavoriteImagesDocument,
+    "\n  query FavoriteIds {\n    favorites { id }\n  }\n": typeof types.FavoriteIdsDocument,
+    "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ImageUrlsForFavoritesDocument,
+    "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n": typeof types.ImageFavoriteFlagsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess { requiresEmailConfirmation message token user { email } }\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthSession { token refreshToken user { id email creditsBalance } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ConfirmEmail($t: String!) {\n    confirmEmail(input: { token: $t }) { __typename ... on ConfirmEmailSuccess { user { emailConfirmed } } }\n  }\n": typeof types.ConfirmEmailDocument,
@@ -23,8 +56,46 @@ type Documents = {
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": typeof types.LogoutDocument,
     "\n  query ImageIds {\n    generatedImages { id }\n  }\n": typeof types.ImageIdsDocument,
+    "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": typeof types.ListedImageIdsDocument,
+    "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ListedImageUrlsDocument,
+    "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": typeof types.DeleteListedImagesDocument,
+    "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": typeof types.UsageWindowDocument,
+    "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": typeof types.CreditsUsedDocument,
 };
 const documents: Documents = {
+    "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
+    "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": types.MatrixCollectionDocument,
+    "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": types.MatrixFavoriteByIdDocument,
+    "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": types.MatrixFavoriteByUrlDocument,
+    "mutation MatrixUnfavorite($id: ID) { removeFavorite(imageId: $id) { __typename ... on Error { code } } }": types.MatrixUnfavoriteDocument,
+    "mutation MatrixAddForeignImage($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }": types.MatrixAddForeignImageDocument,
+    "mutation MatrixAddToForeignCollection($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }": types.MatrixAddToForeignCollectionDocument,
+    "mutation MatrixCreateWithForeignImage($ids: [ID!]!) { createCollection(input: { name: \"Stolen\", imageIds: $ids }) { __typename ... on Error { code } } }": types.MatrixCreateWithForeignImageDocument,
+    "mutation MatrixRemoveFromForeignCollection($id: ID!, $ids: [ID!]!) { removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }": types.MatrixRemoveFromForeignCollectionDocument,
+    "mutation MatrixReorderForeignCollection($id: ID!, $ids: [ID!]!) { reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }": types.MatrixReorderForeignCollectionDocument,
+    "mutation MatrixRenameForeignCollection($id: ID!) { updateCollection(id: $id, input: { name: \"Mine now\" }) { __typename ... on Error { code } } }": types.MatrixRenameForeignCollectionDocument,
+    "mutation MatrixDeleteForeignCollection($id: ID!) { deleteCollection(id: $id) { __typename ... on Error { code } } }": types.MatrixDeleteForeignCollectionDocument,
+    "mutation MatrixDeleteImages($ids: [ID!]!) { deleteImages(ids: $ids) { __typename ... on Error { code } } }": types.MatrixDeleteImagesDocument,
+    "mutation MatrixDeleteVideo($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { code } } }": types.MatrixDeleteVideoDocument,
+    "mutation MatrixChangeBackground($id: ID) { changeBackground(input: { imageId: $id, mode: solid, color: \"#ffffff\" }) { __typename ... on Error { code } } }": types.MatrixChangeBackgroundDocument,
+    "query MatrixImageUrls { generatedImages { id imageUrl } }": types.MatrixImageUrlsDocument,
+    "\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n": types.CollectionFieldsFragmentDoc,
+    "\n  mutation FavoriteForCollection($id: ID) {\n    addFavorite(imageId: $id) { __typename }\n  }\n": types.FavoriteForCollectionDocument,
+    "\n  mutation CreateTestCollection($i: CreateCollectionInput!) {\n    createCollection(input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": types.CreateTestCollectionDocument,
+    "\n  mutation UpdateTestCollection($id: ID!, $i: UpdateCollectionInput!) {\n    updateCollection(id: $id, input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": types.UpdateTestCollectionDocument,
+    "\n  mutation AddToTestCollection($id: ID!, $ids: [ID!]!) {\n    addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": types.AddToTestCollectionDocument,
+    "\n  mutation ReorderTestCollection($id: ID!, $ids: [ID!]!) {\n    reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": types.ReorderTestCollectionDocument,
+    "\n  mutation RemoveFromTestCollection($id: ID!, $ids: [ID!]!) {\n    removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": types.RemoveFromTestCollectionDocument,
+    "\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n": types.DeleteTestCollectionDocument,
+    "\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n": types.TestCollectionDocument,
+    "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": types.TestCollectionsDocument,
+    "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n": types.FavoriteImageFieldsFragmentDoc,
+    "\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": types.AddFavoriteByRefDocument,
+    "\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": types.RemoveFavoriteByRefDocument,
+    "\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n": types.FavoriteImagesDocument,
+    "\n  query FavoriteIds {\n    favorites { id }\n  }\n": types.FavoriteIdsDocument,
+    "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ImageUrlsForFavoritesDocument,
+    "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n": types.ImageFavoriteFlagsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess { requiresEmailConfirmation message token user { email } }\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthSession { token refreshToken user { id email creditsBalance } }\n      ... on Error { code message }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ConfirmEmail($t: String!) {\n    confirmEmail(input: { token: $t }) { __typename ... on ConfirmEmailSuccess { user { emailConfirmed } } }\n  }\n": types.ConfirmEmailDocument,
@@ -34,6 +105,11 @@ const documents: Documents = {
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": types.LogoutDocument,
     "\n  query ImageIds {\n    generatedImages { id }\n  }\n": types.ImageIdsDocument,
+    "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": types.ListedImageIdsDocument,
+    "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ListedImageUrlsDocument,
+    "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": types.DeleteListedImagesDocument,
+    "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": types.UsageWindowDocument,
+    "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": types.CreditsUsedDocument,
 };
 
 /**
@@ -50,6 +126,138 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }"): (typeof documents)["query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MatrixCollection($id: ID!) { collection(id: $id) { id } }"): (typeof documents)["query MatrixCollection($id: ID!) { collection(id: $id) { id } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixUnfavorite($id: ID) { removeFavorite(imageId: $id) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixUnfavorite($id: ID) { removeFavorite(imageId: $id) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixAddForeignImage($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixAddForeignImage($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixAddToForeignCollection($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixAddToForeignCollection($id: ID!, $ids: [ID!]!) { addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixCreateWithForeignImage($ids: [ID!]!) { createCollection(input: { name: \"Stolen\", imageIds: $ids }) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixCreateWithForeignImage($ids: [ID!]!) { createCollection(input: { name: \"Stolen\", imageIds: $ids }) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixRemoveFromForeignCollection($id: ID!, $ids: [ID!]!) { removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixRemoveFromForeignCollection($id: ID!, $ids: [ID!]!) { removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixReorderForeignCollection($id: ID!, $ids: [ID!]!) { reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixReorderForeignCollection($id: ID!, $ids: [ID!]!) { reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixRenameForeignCollection($id: ID!) { updateCollection(id: $id, input: { name: \"Mine now\" }) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixRenameForeignCollection($id: ID!) { updateCollection(id: $id, input: { name: \"Mine now\" }) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixDeleteForeignCollection($id: ID!) { deleteCollection(id: $id) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixDeleteForeignCollection($id: ID!) { deleteCollection(id: $id) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixDeleteImages($ids: [ID!]!) { deleteImages(ids: $ids) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixDeleteImages($ids: [ID!]!) { deleteImages(ids: $ids) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixDeleteVideo($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixDeleteVideo($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "mutation MatrixChangeBackground($id: ID) { changeBackground(input: { imageId: $id, mode: solid, color: \"#ffffff\" }) { __typename ... on Error { code } } }"): (typeof documents)["mutation MatrixChangeBackground($id: ID) { changeBackground(input: { imageId: $id, mode: solid, color: \"#ffffff\" }) { __typename ... on Error { code } } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query MatrixImageUrls { generatedImages { id imageUrl } }"): (typeof documents)["query MatrixImageUrls { generatedImages { id imageUrl } }"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n"): (typeof documents)["\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation FavoriteForCollection($id: ID) {\n    addFavorite(imageId: $id) { __typename }\n  }\n"): (typeof documents)["\n  mutation FavoriteForCollection($id: ID) {\n    addFavorite(imageId: $id) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTestCollection($i: CreateCollectionInput!) {\n    createCollection(input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"): (typeof documents)["\n  mutation CreateTestCollection($i: CreateCollectionInput!) {\n    createCollection(input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateTestCollection($id: ID!, $i: UpdateCollectionInput!) {\n    updateCollection(id: $id, input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"): (typeof documents)["\n  mutation UpdateTestCollection($id: ID!, $i: UpdateCollectionInput!) {\n    updateCollection(id: $id, input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddToTestCollection($id: ID!, $ids: [ID!]!) {\n    addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"): (typeof documents)["\n  mutation AddToTestCollection($id: ID!, $ids: [ID!]!) {\n    addToCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ReorderTestCollection($id: ID!, $ids: [ID!]!) {\n    reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"): (typeof documents)["\n  mutation ReorderTestCollection($id: ID!, $ids: [ID!]!) {\n    reorderCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFromTestCollection($id: ID!, $ids: [ID!]!) {\n    removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"): (typeof documents)["\n  mutation RemoveFromTestCollection($id: ID!, $ids: [ID!]!) {\n    removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n"): (typeof documents)["\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestCollections {\n    collections { id itemCount }\n  }\n"): (typeof documents)["\n  query TestCollections {\n    collections { id itemCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n"): (typeof documents)["\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n"): (typeof documents)["\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n"): (typeof documents)["\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n"): (typeof documents)["\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query FavoriteIds {\n    favorites { id }\n  }\n"): (typeof documents)["\n  query FavoriteIds {\n    favorites { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n"): (typeof documents)["\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n"): (typeof documents)["\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -86,6 +294,26 @@ export function graphql(source: "\n  mutation Logout {\n    logout { __typename 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImageIds {\n    generatedImages { id }\n  }\n"): (typeof documents)["\n  query ImageIds {\n    generatedImages { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n"): (typeof documents)["\n  query ListedImageIds {\n    generatedImages { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n"): (typeof documents)["\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n"): (typeof documents)["\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n"): (typeof documents)["\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
