@@ -14,6 +14,7 @@ export class ErrorBoundary extends Component<{ children: ReactNode; resetKey?: s
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo): void {
+    // eslint-disable-next-line no-console -- in the browser, the console is where an unexpected render error is reported
     console.error('Unhandled render error', error, info.componentStack);
   }
 

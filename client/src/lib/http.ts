@@ -38,6 +38,7 @@ export interface HttpClientDeps {
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Strips trailing slashes and warns when the base already ends in /api (paths include it). */
+// eslint-disable-next-line no-console -- a build misconfiguration, told to the developer's console
 export function normalizeBaseUrl(raw: string | undefined, warn: (m: string) => void = console.warn): string {
   const base = (raw ?? '').trim().replace(/\/+$/, '');
   if (/\/api$/.test(base)) warn(`VITE_API_URL should not end in /api (got "${base}"); request paths already include it.`);

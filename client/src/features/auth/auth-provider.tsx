@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { storageKeys } from '../../config/storage-keys';
 import { sessionExpired } from '../../lib/session/session-events';
@@ -19,15 +19,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setStatus('unauthenticated');
   }, []);
 
-  const reloadUser = useCallback(async () => {
-    if (!tokenStore.getToken()) return signOutLocally();
-    try {
-      const { data } = await authApi.me();
-      setUser(normalizeUser(data));
-      setStatus('authenticated');
-    } catch {
-      signOutLocally();
-    }
+  // The state changes once the answer is in (also without a token): never synchronously in the effect that calls this.
+  const reloadUser = useCallback(async (): Promise<void> => {
+    const me = tokenStore.getToken() ? authApi.me().then(({ data }) => normalizeUser(data)) : Promise.resolve(null);
+    return me.then(
+      (user) => {
+        if (!user) return signOutLocally();
+        setUser(user);
+        setStatus('authenticated');
+      },
+      () => signOutLocally(),
+    );
   }, [signOutLocally]);
 
   // On start: a stored token means "fetch the current user"; failure signs out.
@@ -49,14 +51,14 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     return () => window.removeEventListener('storage', onStorage);
   }, [reloadUser]);
 
-  const intlRef = useRef(intl);
-  intlRef.current = intl;
+  // In the language shown when the session expires.
+  const onSessionExpired = useEffectEvent(() => {
+    setUser(null);
+    setStatus('unauthenticated');
+    toaster.create({ type: 'error', title: intl.formatMessage({ id: 'errors.SESSION_EXPIRED' }), id: 'session-expired' });
+  });
   useEffect(() => {
-    const unsubscribe = sessionExpired.subscribe(() => {
-      setUser(null);
-      setStatus('unauthenticated');
-      toaster.create({ type: 'error', title: intlRef.current.formatMessage({ id: 'errors.SESSION_EXPIRED' }), id: 'session-expired' });
-    });
+    const unsubscribe = sessionExpired.subscribe(() => onSessionExpired());
     return () => unsubscribe();
   }, []);
 
@@ -95,11 +97,11 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     try {
       await authApi.logout(tokenStore.getRefreshToken());
     } catch {
-      toaster.create({ type: 'error', title: intlRef.current.formatMessage({ id: 'errors.UNEXPECTED' }) });
+      toaster.create({ type: 'error', title: intl.formatMessage({ id: 'errors.UNEXPECTED' }) });
     } finally {
       signOutLocally();
     }
-  }, [signOutLocally]);
+  }, [intl, signOutLocally]);
 
   const value = useMemo<AuthContextValue>(
     () => ({ status, user, login, register, logout, reloadUser }),

@@ -18,6 +18,7 @@ export function useAppQuery<TData, TVariables extends OperationVariables>(
   const client = useApolloClient();
   const key = queryKey(operationNameOf(query), options.variables);
   // `key` stands for the query and its variables, which are new objects on every render.
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- the rule cannot see that `key` holds their content
   const fetchPolicy = useMemo(() => policyFor(client, query, options.variables), [client, key]);
   return runQuery(query, { ...options, fetchPolicy, nextFetchPolicy: 'cache-first' } as useQuery.Options<TData, TVariables>);
 }

@@ -14,7 +14,6 @@ export function useStyleShowcase() {
 
   useEffect(() => {
     let current = true;
-    setState((prev) => ({ data: prev.data, loading: true }));
     fetchStyleShowcase().then(
       (data) => current && setState({ data, loading: false }),
       (error: unknown) => current && setState((prev) => ({ data: prev.data, error, loading: false })),
@@ -24,6 +23,9 @@ export function useStyleShowcase() {
     };
   }, [attempt]);
 
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const retry = useCallback(() => {
+    setState((prev) => ({ data: prev.data, loading: true }));
+    setAttempt((n) => n + 1);
+  }, []);
   return { ...state, retry };
 }

@@ -1,5 +1,5 @@
 import { Button, Stack } from '@chakra-ui/react';
-import { useEffect } from 'react';
+import { useEffect, useEffectEvent } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { useErrorToast } from './use-failure-toast';
@@ -21,8 +21,9 @@ export function LoadFailed({ messageId, onRetry }: { messageId: string; onRetry:
 /** The same failure as a toast (spec §8: errors are notifications), once per failed load. */
 export function useToastOnError(error: unknown, messageId: string): void {
   const errorToast = useErrorToast();
+  // The toast function is new on every render; the error is what changes.
+  const toast = useEffectEvent((id: string) => errorToast(id));
   useEffect(() => {
-    if (error) errorToast(messageId);
-    // The toast function is new on every render; the error is what changes.
+    if (error) toast(messageId);
   }, [error, messageId]);
 }

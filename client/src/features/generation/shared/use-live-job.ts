@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 import { isJobFinished } from './job-stage';
 
 /** A fallback for a live event missed while the socket (re)connects, or sent before the subscription began. */
@@ -15,8 +15,7 @@ interface LiveJobControls {
  */
 export function useJobWatch<J extends { id: string; status: string }>(job: J | null | undefined, controls: LiveJobControls, onFinished: (job: J) => void) {
   const reported = useRef(new Set<string>());
-  const finishedRef = useRef(onFinished);
-  finishedRef.current = onFinished;
+  const finished = useEffectEvent(onFinished);
   const running = job ? !isJobFinished(job.status) : false;
   const { startPolling, stopPolling } = controls;
 
@@ -29,7 +28,7 @@ export function useJobWatch<J extends { id: string; status: string }>(job: J | n
   useEffect(() => {
     if (!job || !isJobFinished(job.status) || reported.current.has(job.id)) return;
     reported.current.add(job.id);
-    finishedRef.current(job);
+    finished(job);
   }, [job]);
 
   return { running };

@@ -26,7 +26,10 @@ export function useFavoriteActions() {
   const mark = (ids: string[], on: boolean) =>
     setBusy((prev) => {
       const next = new Set(prev);
-      for (const id of ids) (on ? next.add(id) : next.delete(id));
+      for (const id of ids) {
+        if (on) next.add(id);
+        else next.delete(id);
+      }
       return next;
     });
 

@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Portal, Tabs } from '@chakra-ui/react';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { fullOnPhone } from '../grid/full-on-phone';
 import { ImagePicker } from './image-picker';
@@ -20,9 +20,12 @@ export function AddImagesDialog({ open, present, adding, onClose, onAdd }: AddIm
   const intl = useIntl();
   const [source, setSource] = useState<Source>('favorites');
   const [picked, setPicked] = useState<string[]>([]);
-  useEffect(() => {
+  // Every opening starts with nothing picked (adjusted while rendering the opened dialog, not in an effect after it).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
     if (open) setPicked([]);
-  }, [open]);
+  }
 
   const toggle = (id: string) => setPicked((prev) => (prev.includes(id) ? prev.filter((p) => p !== id) : [...prev, id]));
   const add = async () => {

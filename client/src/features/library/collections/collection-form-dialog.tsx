@@ -1,5 +1,5 @@
 import { Button, CloseButton, Dialog, Field, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/ui/form-field';
 import type { CollectionFields } from './use-collection-actions';
@@ -24,12 +24,17 @@ export function CollectionFormDialog({ open, initial, saving, onClose, onSave }:
   const [description, setDescription] = useState('');
   const [error, setError] = useState<string | null>(null);
 
-  useEffect(() => {
-    if (!open) return;
-    setName(initial?.name ?? '');
-    setDescription(initial?.description ?? '');
-    setError(null);
-  }, [open, initial?.name, initial?.description]);
+  // Opening (or new initial fields while open) fills the form afresh; set while rendering, not in an effect after.
+  const fillFrom = open ? JSON.stringify([initial?.name ?? '', initial?.description ?? '']) : null;
+  const [filledFrom, setFilledFrom] = useState<string | null>(null);
+  if (fillFrom !== filledFrom) {
+    setFilledFrom(fillFrom);
+    if (open) {
+      setName(initial?.name ?? '');
+      setDescription(initial?.description ?? '');
+      setError(null);
+    }
+  }
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();

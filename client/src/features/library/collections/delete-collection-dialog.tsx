@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 
@@ -13,10 +13,8 @@ interface DeleteCollectionDialogProps {
 /** Confirms deleting a collection (its photos stay in my photos). */
 export function DeleteCollectionDialog({ collection, loading, onClose, onDelete }: DeleteCollectionDialogProps) {
   // The name stays while the dialog fades out.
-  const [name, setName] = useState('');
-  useEffect(() => {
-    if (collection) setName(collection.name);
-  }, [collection]);
+  const [name, setName] = useState(collection?.name ?? '');
+  if (collection && collection.name !== name) setName(collection.name);
   return (
     <ConfirmDialog
       open={collection !== null}

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { LibraryImage } from '../grid/library-image';
 import { mergeOrder, moveItem, sameOrder } from './order';
 
@@ -7,9 +7,12 @@ export function useCollectionOrder(saved: LibraryImage[]) {
   const savedIds = useMemo(() => saved.map((i) => i.id), [saved]);
   const savedKey = savedIds.join(',');
   const [order, setOrder] = useState<string[]>(savedIds);
-  useEffect(() => {
+  // A new saved list (by content) is merged in while rendering it, not in an effect after.
+  const [mergedKey, setMergedKey] = useState(savedKey);
+  if (mergedKey !== savedKey) {
+    setMergedKey(savedKey);
     setOrder((local) => mergeOrder(local, savedIds));
-  }, [savedKey]);
+  }
 
   const byId = new Map(saved.map((i) => [i.id, i]));
   const items = order.flatMap((id) => byId.get(id) ?? []);

@@ -4,8 +4,10 @@ import { useCallback, useMemo, useState } from 'react';
 export function useSelection(visibleIds: string[]) {
   const [picked, setPicked] = useState<ReadonlySet<string>>(new Set());
   const visibleKey = visibleIds.join(',');
-  // Only ids still on screen count; the memo key is the list's content, not its identity.
-  const selected = useMemo(() => visibleIds.filter((id) => picked.has(id)), [picked, visibleKey]);
+  // The same list as long as its content is (callers pass a new array on every render).
+  const visible = useMemo(() => (visibleKey ? visibleKey.split(',') : []), [visibleKey]);
+  // Only ids still on screen count.
+  const selected = useMemo(() => visible.filter((id) => picked.has(id)), [picked, visible]);
 
   const toggle = useCallback((id: string) => {
     setPicked((prev) => {
@@ -14,13 +16,13 @@ export function useSelection(visibleIds: string[]) {
       return next;
     });
   }, []);
-  const selectAll = useCallback(() => setPicked(new Set(visibleKey ? visibleKey.split(',') : [])), [visibleKey]);
+  const selectAll = useCallback(() => setPicked(new Set(visible)), [visible]);
   const clear = useCallback(() => setPicked(new Set()), []);
 
   return {
     selected,
     isSelected: (id: string) => picked.has(id),
-    allSelected: visibleIds.length > 0 && selected.length === visibleIds.length,
+    allSelected: visible.length > 0 && selected.length === visible.length,
     toggle,
     selectAll,
     clear,

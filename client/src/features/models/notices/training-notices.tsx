@@ -1,5 +1,5 @@
 import { useSubscription } from '@apollo/client/react';
-import { useMemo, useRef } from 'react';
+import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { toaster } from '../../../lib/toaster';
 import { useAuth } from '../../auth/auth-context';
@@ -16,11 +16,10 @@ export default function TrainingNotices() {
   const intl = useIntl();
   const { reloadUser } = useAuth();
   const track = useMemo(() => createTrainingNoticeTracker(), []);
-  const intlRef = useRef(intl);
-  intlRef.current = intl;
 
+  // useSubscription calls the onData of the latest render, so this is in the language shown now.
   const show = (notice: TrainingNotice) => {
-    const t = (id: string) => intlRef.current.formatMessage({ id });
+    const t = (id: string) => intl.formatMessage({ id });
     if (notice.kind === 'succeeded') toaster.create({ type: 'success', title: t('models.notice.succeeded'), duration: notice.durationMs });
     else if (notice.kind === 'canceled') toaster.create({ type: 'info', title: t('models.notice.canceled'), duration: notice.durationMs });
     else toaster.create({ type: 'error', title: t('models.notice.failed'), description: notice.message ?? t('models.notice.tryLater'), duration: notice.durationMs });

@@ -23,11 +23,10 @@ function useNow(everyMs: number): number {
 export function TrainingProgress({ status, progress, startedAt }: TrainingProgressProps) {
   const intl = useIntl();
   const now = useNow(5000);
-  // The first progress this screen saw while training, to measure the rate from.
+  // The first progress this screen saw while training, to measure the rate from (taken while rendering it; its time
+  // is the clock's last tick, at most 5 s early, which the minutes of the estimate do not show).
   const [observed, setObserved] = useState<ProgressSample | null>(null);
-  useEffect(() => {
-    if (!observed && status === 'training' && progress > 0) setObserved({ at: Date.now(), progress });
-  }, [observed, status, progress]);
+  if (!observed && status === 'training' && progress > 0) setObserved({ at: now, progress });
   const remaining = estimateRemainingMs(startedAt, progress, now, observed);
   const eta =
     remaining === null

@@ -1,5 +1,5 @@
 import { DataList, Field, Input, Stack, Text } from '@chakra-ui/react';
-import { useEffect, useState, type ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { EngineCopy } from '../training/engine-copy';
@@ -32,9 +32,13 @@ export function ConfirmTrainingDialog({ open, onClose, onConfirm, loading, model
   const intl = useIntl();
   const credits = (count: number) => intl.formatMessage({ id: 'common.credits.count' }, { count });
   const [name, setName] = useState(modelName ?? '');
-  useEffect(() => {
-    if (open) setName(modelName ?? '');
-  }, [open, modelName]);
+  // Opening (or a new model while open) starts from the model's name; set while rendering, not in an effect after.
+  const shownFor = open ? (modelName ?? '') : null;
+  const [filledFor, setFilledFor] = useState(shownFor);
+  if (shownFor !== filledFor) {
+    setFilledFor(shownFor);
+    if (shownFor !== null) setName(shownFor);
+  }
   return (
     <ConfirmDialog
       open={open}

@@ -7,6 +7,17 @@ const defaultMeta: TrainingMeta = { trainingCost: 0, maxPhotoMb: 15 };
 /** Models the upload screen continues with: not trained yet, or a training that did not finish. */
 const reusable = (m: RestModel) => m.training_status === 'draft' || m.training_status === 'failed' || m.training_status === 'canceled';
 
+/** The user's models as the upload screen needs them: limits, the training running, the model to continue. */
+async function readSession() {
+  const list = await modelsRest.list();
+  const draft = list.data.find(reusable);
+  return {
+    meta: trainingMeta(list) ?? defaultMeta,
+    training: list.data.find((m) => isInProgress(m.training_status)) ?? null,
+    model: draft ? (await modelsRest.get(draft.id)).data : null,
+  };
+}
+
 /**
  * The model the upload screen fills: the user's newest untrained model, or a new one created with the first
  * photo. Also the model that is training right now, if any, and the server's limits (cost, max size).
@@ -19,26 +30,36 @@ export function useUploadSession() {
   const creating = useRef<Promise<string> | null>(null);
   const removed = useRef(new Set<string>());
 
-  const load = useCallback(async () => {
-    setStatus('loading');
-    try {
-      const list = await modelsRest.list();
-      setMeta(trainingMeta(list) ?? defaultMeta);
-      setTraining(list.data.find((m) => isInProgress(m.training_status)) ?? null);
-      const draft = list.data.find(reusable);
-      setModel(draft ? (await modelsRest.get(draft.id)).data : null);
-      setStatus('ready');
-    } catch {
-      setStatus('error');
-    }
-  }, []);
+  // The state changes once the answers are in: never synchronously in the effect that calls this.
+  const fetchSession = useCallback(
+    () =>
+      readSession().then(
+        (session) => {
+          setMeta(session.meta);
+          setTraining(session.training);
+          setModel(session.model);
+          setStatus('ready');
+        },
+        () => setStatus('error'),
+      ),
+    [],
+  );
 
   useEffect(() => {
-    void load();
-  }, [load]);
+    void fetchSession();
+  }, [fetchSession]);
 
+  /** Loads it all again (after an error): `loading` until it is back. */
+  const load = useCallback(() => {
+    setStatus('loading');
+    return fetchSession();
+  }, [fetchSession]);
+
+  // The callbacks below read the model at the time they run, not the one of the render that made them.
   const modelRef = useRef(model);
-  modelRef.current = model;
+  useEffect(() => {
+    modelRef.current = model;
+  }, [model]);
 
   /** The model's id, creating the model (once, even for concurrent callers) on the first photo. */
   const ensureModel = useCallback((name: string): Promise<string> => {
