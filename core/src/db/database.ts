@@ -5,6 +5,7 @@ import { PrismaPg } from '@prisma/adapter-pg';
 import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
+import { defaultLogger, type Logger } from '../log/logger';
 
 /** Raw SQL access beside Prisma, for migrations and the few statements Prisma cannot express. */
 export interface SqlRunner {
@@ -27,14 +28,14 @@ export interface Database {
 }
 
 /** A real PostgreSQL server (production, tests) when a URL is given; otherwise PGlite in this process. */
-export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number }): Promise<Database> {
-  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number; log?: Logger }): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.log ?? defaultLogger());
   return openPglite(join(options.dataDir, 'pglite'));
 }
 
-function openPostgres(url: string, max: number): Database {
+function openPostgres(url: string, max: number, log: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max });
-  pool.on('error', (err) => console.error('[db] idle client error', err.message));
+  pool.on('error', (err) => log.error({ err, component: 'db' }, 'idle database client error'));
   // pool.end() resolves once every client has been told to close, before their sockets have; close() waits for
   // the sockets too, so whoever drops the database next finds no connection of ours still open.
   const closing = new Set<Promise<void>>();

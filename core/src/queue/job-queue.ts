@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { Database } from '../db/database';
+import { defaultLogger, type Logger } from '../log/logger';
 
 /** A queue and its retry policy. Every job of a queue is retried this way when its handler throws. */
 export interface QueueDefinition {
@@ -52,7 +53,8 @@ export class JobQueue {
 
   private constructor(private readonly boss: PgBoss) {}
 
-  static async start(db: Database, options: { pollingIntervalSeconds?: number } = {}): Promise<JobQueue> {
+  static async start(db: Database, options: { pollingIntervalSeconds?: number; log?: Logger } = {}): Promise<JobQueue> {
+    const log = (options.log ?? defaultLogger()).child({ component: 'jobs' });
     const common = {
       // Maintenance (expiring, retrying dead workers' jobs, archiving) runs in every process that starts a queue.
       superviseIntervalSeconds: 10,
@@ -64,7 +66,7 @@ export class JobQueue {
     const boss = db.pglite
       ? new PgBoss({ ...common, db: fromPglite(db.pglite), backend: 'pglite' })
       : new PgBoss({ ...common, connectionString: db.url!, max: 4 });
-    boss.on('error', (err) => console.error(`[jobs] ${err.message}`));
+    boss.on('error', (err) => log.error({ err }, 'job queue error'));
     await boss.start();
     const queue = new JobQueue(boss);
     queue.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
@@ -121,6 +123,12 @@ export class JobQueue {
   async state(name: string, id: string): Promise<{ state: string; retryCount: number } | null> {
     const job = await this.boss.getJobById(name, id);
     return job ? { state: job.state, retryCount: job.retryCount } : null;
+  }
+
+  /** How many jobs of the queue with this singletonKey have not ended: queued, waiting for a retry, or running. */
+  async unfinished(name: string, singletonKey: string): Promise<number> {
+    const jobs = await this.boss.findJobs(name, { key: singletonKey });
+    return jobs.filter((job) => ['created', 'retry', 'active'].includes(job.state)).length;
   }
 
   async stop(): Promise<void> {
