@@ -97,7 +97,7 @@ interface Row {
 }
 
 export async function benchEngineQuality(): Promise<void> {
-  const engine = await getFaceEngine();
+  await getFaceEngine();
   await getSegmenter();
   const beforeDir = beforeTree();
   const before = (await import(join(beforeDir, 'workflows/src/inference/local/headshot-engine.ts'))) as EngineModule;

@@ -11,7 +11,7 @@
 //   client features ──▶ another feature only through its public entry (features/<name>/index.ts)
 //   no import cycles among value imports
 import { existsSync, statSync } from 'node:fs';
-import { dirname, join, normalize, relative } from 'node:path';
+import { dirname, join, normalize } from 'node:path';
 import { parseSync } from 'oxc-parser';
 
 export interface BoundaryProblem {

@@ -14,7 +14,7 @@ export class InvalidObjectKeyError extends Error {
 }
 
 // Control characters (C0, DEL, C1): never part of a key.
-const CONTROL = /[\u0000-\u001f\u007f-\u009f]/;
+const CONTROL = /\p{Cc}/u;
 
 /** Rules shared by keys and prefixes. */
 function checkCommon(value: string, kind: 'key' | 'prefix'): void {

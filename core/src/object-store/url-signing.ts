@@ -23,7 +23,7 @@ export function checkPresignPut(opts: { contentType: string; expiresInSeconds: n
 export function checkPresignGet(opts: { expiresInSeconds: number; downloadName?: string }): void {
   checkTtl(opts.expiresInSeconds);
   const name = opts.downloadName;
-  if (name !== undefined && (!name || name.length > 200 || /[\u0000-\u001f\u007f/\\]/.test(name))) {
+  if (name !== undefined && (!name || name.length > 200 || /[\p{Cc}/\\]/u.test(name))) {
     throw new TypeError('downloadName must be a plain file name of at most 200 characters');
   }
 }

@@ -28,6 +28,7 @@ export function trainingProgress(training: ReplicateTraining, steps: number, exp
   return Math.max(0, Math.min(95, ((now - since) / expectedMs) * 100));
 }
 
+// eslint-disable-next-line no-control-regex -- an ANSI colour code starts with the escape character
 const ANSI = /\u001b\[[0-9;]*[A-Za-z]/g;
 const MAX_MESSAGE = 300;
 
