@@ -7,7 +7,8 @@ import { openDatabase, type Database } from '../core/src/db/database';
 import { migrate, readMigrations } from '../core/src/db/migrate';
 import { InsufficientCreditsError } from '../core/src/ledger/credits.errors';
 import { grantCredits } from '../core/src/ledger/grant-credits';
-import { availableCredits, holdCredits } from '../core/src/ledger/hold-credits';
+import { holdCredits } from '../core/src/ledger/hold-credits';
+import { availableCredits } from '../core/src/ledger/wallet';
 import { captureHold, releaseHold } from '../core/src/ledger/settle-hold';
 
 const POOL_SIZE = 16;
@@ -66,7 +67,7 @@ async function runConcurrent<T>(tasks: (() => Promise<T>)[], concurrency: number
 async function invariants(db: Database, userIds: string[]): Promise<string[]> {
   const broken: string[] = [];
   for (const userId of userIds) {
-    const available = await db.prisma.$transaction((tx) => availableCredits(tx, userId));
+    const available = await db.prisma.$transaction((tx) => availableCredits(tx, { userId }));
     if (available < 0) broken.push(`user ${userId}: balance ${available}`);
     const open = await db.prisma.creditHold.count({ where: { userId, status: 'open' } });
     if (open > 0) broken.push(`user ${userId}: ${open} holds left open`);
@@ -100,7 +101,7 @@ export async function benchLedger(): Promise<void> {
       50,
     );
     const accepted = contended.results.filter((r) => r === 'accepted').length;
-    const left = await db.prisma.$transaction((tx) => availableCredits(tx, single!));
+    const left = await db.prisma.$transaction((tx) => availableCredits(tx, { userId: single! }));
     console.log(`  50 simultaneous 1-credit jobs, one user with 10 credits: ${accepted} accepted, ${50 - accepted} refused, balance left ${left}, ${contended.ms.toFixed(0)} ms`);
     if (accepted !== 10 || left !== 0) broken.push(`contention: ${accepted} accepted, balance ${left}`);
 

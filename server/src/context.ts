@@ -1,10 +1,13 @@
 import type { User } from '../../core/src/generated/prisma/client';
 import { NotAuthenticatedError } from '../../core/src/errors/app-error';
 import type { Services } from './services';
+import { userActor, type Actor } from './modules/access/actor';
 
 export interface Viewer {
   user: User;
   sessionId: string;
+  /** Who acts in this request's use cases: today always the signed-in user, for themselves. */
+  actor: Actor;
 }
 
 export interface RequestContext {
@@ -31,7 +34,7 @@ export async function resolveViewer(services: Services, authorization: string | 
     where: { id: claims.userId, refreshTokens: { some: { familyId: claims.sessionId, revokedAt: null } } },
   });
   if (!user) throw new NotAuthenticatedError();
-  return { user, sessionId: claims.sessionId };
+  return { user, sessionId: claims.sessionId, actor: userActor(user.id) };
 }
 
 export function requireViewer(ctx: Pick<RequestContext, 'viewer'>): Viewer {

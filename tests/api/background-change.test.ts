@@ -67,7 +67,7 @@ describe('background changes', () => {
 
   const api = (user: User, method: string, path: string, body?: unknown) => call(t.app, method, path, body, bearer(user.token));
   const gql = (user: User, query: string, variables?: Record<string, unknown>) => api(user, 'POST', '/graphql', { query, variables });
-  const balance = (user: User) => getCreditsBalance(t.services, user.id);
+  const balance = (user: User) => getCreditsBalance(t.services, { userId: user.id });
   const finishedJob = (user: User, jobId: string) =>
     waitFor(
       async () => {
@@ -221,7 +221,7 @@ describe('background changes', () => {
     const viaGraphql = await gql(other, CHANGE, { i: { imageId: source.id, mode: 'blur' } });
     expect(viaGraphql.body.data.changeBackground).toMatchObject({ __typename: 'NotFoundError', message: 'Image not found' });
     expect((await api(other, 'POST', '/api/ai/headshots/not-an-id/background', { mode: 'solid' })).status).toBe(404);
-    expect(await getCreditsBalance(t.services, other.id)).toBe(10);
+    expect(await getCreditsBalance(t.services, { userId: other.id })).toBe(10);
 
     const job = await t.services.prisma.aiJob.findFirstOrThrow({ where: { userId: owner.id, kind: 'background' } });
     expect((await api(other, 'GET', `/api/ai/headshots/jobs/${job.id}`)).status).toBe(404);
@@ -252,7 +252,7 @@ describe('background changes racing for credits', () => {
     let racing = true;
     const sampler = (async () => {
       while (racing) {
-        lowest = Math.min(lowest, await getCreditsBalance(t.services, user.id));
+        lowest = Math.min(lowest, await getCreditsBalance(t.services, { userId: user.id }));
         await new Promise((r) => setTimeout(r, 5));
       }
     })();
@@ -267,7 +267,7 @@ describe('background changes racing for credits', () => {
     expect(new Set(refused.map((r) => r.status))).toEqual(new Set([402]));
     for (const r of refused) expect(r.body.error.message).toBe('You need 1 credits but only have 0');
     expect(lowest).toBeGreaterThanOrEqual(0);
-    expect(await getCreditsBalance(t.services, user.id)).toBe(0);
+    expect(await getCreditsBalance(t.services, { userId: user.id })).toBe(0);
     expect(await t.services.prisma.creditHold.count({ where: { userId: user.id, status: 'open' } })).toBe(10);
     expect(await t.services.prisma.aiJob.count({ where: { userId: user.id, kind: 'background' } })).toBe(10);
   }, 60_000);
@@ -309,6 +309,6 @@ describe('background changes racing for credits', () => {
     await steps.fail(input, 'The change broke');
     expect(await t.services.store.head(key)).toBeNull();
     expect(await prisma.creditHold.findUniqueOrThrow({ where: { id: hold.id } })).toMatchObject({ status: 'released', captured: 0 });
-    expect(await getCreditsBalance(t.services, user.id)).toBe(1);
+    expect(await getCreditsBalance(t.services, { userId: user.id })).toBe(1);
   }, 60_000);
 });

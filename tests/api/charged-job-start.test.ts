@@ -8,6 +8,7 @@ import type { Services } from '../../server/src/services';
 import { registerUser } from '../factories/library';
 import { setBalance, storedHeadshot } from '../factories/media';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { userActor } from '../../server/src/modules/access/actor';
 
 // Every kind of charged job starts the same way (startChargedJob): the job and its credit hold commit together, and
 // when the runner refuses the start both are undone — the hold released, the job (and its video or model) failed.
@@ -44,14 +45,14 @@ describe('a charged job whose start is refused', () => {
   }
 
   const cases: [string, 'generation' | 'media' | 'training', string, string, (s: Services, u: { userId: string; modelId: string }) => Promise<unknown>][] = [
-    ['headshots', 'generation', 'start', 'Could not queue the generation', (s, u) => generateHeadshots(s, u.userId, { prompt: 'headshot', style: 'professional', numberOfImages: 2, modelId: u.modelId })],
-    ['a video', 'media', 'startVideo', 'Could not queue the video', (s, u) => generateVideo(s, u.userId, { prompt: 'calm', style: 'professional', modelId: u.modelId, duration: 3 })],
+    ['headshots', 'generation', 'start', 'Could not queue the generation', (s, u) => generateHeadshots(s, userActor(u.userId), { prompt: 'headshot', style: 'professional', numberOfImages: 2, modelId: u.modelId })],
+    ['a video', 'media', 'startVideo', 'Could not queue the video', (s, u) => generateVideo(s, userActor(u.userId), { prompt: 'calm', style: 'professional', modelId: u.modelId, duration: 3 })],
     [
       'a background change',
       'media',
       'startBackground',
       'Could not queue the background change',
-      async (s, u) => changeBackground(s, u.userId, { imageId: (await storedHeadshot(t, u.userId, { modelId: u.modelId })).id, mode: 'solid', color: '#112233' }),
+      async (s, u) => changeBackground(s, userActor(u.userId), { imageId: (await storedHeadshot(t, u.userId, { modelId: u.modelId })).id, mode: 'solid', color: '#112233' }),
     ],
     [
       'a training',
@@ -63,7 +64,7 @@ describe('a charged job whose start is refused', () => {
         await s.prisma.uploadedPhoto.createMany({
           data: Array.from({ length: 5 }, (_, i) => ({ userId: u.userId, modelId: draft.id, storageKey: `users/${u.userId}/selfies/${draft.id}-${i}.jpg`, contentType: 'image/jpeg', sizeBytes: 1, verdict: 'accepted' as const })),
         });
-        return startTraining(s, u.userId, draft.id, {});
+        return startTraining(s, userActor(u.userId), draft.id, {});
       },
     ],
   ];
@@ -74,7 +75,7 @@ describe('a charged job whose start is refused', () => {
     expect(job).toMatchObject({ status: 'failed', errorMessage: message });
     expect(job.costCredits).toBeGreaterThan(0);
     expect(job.holds.map((h) => [h.amount, h.status, h.captured])).toEqual([[job.costCredits, 'released', 0]]);
-    expect(await getCreditsBalance(t.services, u.userId)).toBe(20);
+    expect(await getCreditsBalance(t.services, { userId: u.userId })).toBe(20);
     if (kind === 'a video') expect(job.videos.map((v) => [v.status, v.errorMessage])).toEqual([['failed', message]]);
     if (kind === 'a training') {
       const model = await t.services.prisma.aiCustomModel.findUniqueOrThrow({ where: { id: job.modelId! } });

@@ -40,13 +40,13 @@ describe('credit holds', () => {
       expect(r.reason).toBeInstanceOf(InsufficientCreditsError);
       expect(r.reason.message).toBe('You need 1 credits but only have 0');
     }
-    expect(await getCreditsBalance(t.services, userId)).toBe(0);
+    expect(await getCreditsBalance(t.services, { userId: userId })).toBe(0);
   }, 60_000);
 
   it('refuses a hold larger than the balance with both numbers, reserving nothing', async () => {
     const userId = await userWith(3);
     await expect(hold(userId, 5, `big-${userId}`)).rejects.toThrow('You need 5 credits but only have 3');
-    expect(await getCreditsBalance(t.services, userId)).toBe(3);
+    expect(await getCreditsBalance(t.services, { userId: userId })).toBe(3);
   });
 
   it('reserves once per idempotency key', async () => {
@@ -54,7 +54,7 @@ describe('credit holds', () => {
     const a = await hold(userId, 4, `job-${userId}`);
     const b = await hold(userId, 4, `job-${userId}`);
     expect(b.holdId).toBe(a.holdId);
-    expect(await getCreditsBalance(t.services, userId)).toBe(6);
+    expect(await getCreditsBalance(t.services, { userId: userId })).toBe(6);
   });
 
   it('captures delivered items once each and releases the rest', async () => {
@@ -65,11 +65,11 @@ describe('credit holds', () => {
     expect(await capture(1)).toBe(true);
     expect(await capture(2)).toBe(true);
     expect(await capture(2)).toBe(false); // a retried activity charges nothing more
-    expect(await getCreditsBalance(t.services, userId)).toBe(6); // 10 - 4 reserved (2 of them charged)
+    expect(await getCreditsBalance(t.services, { userId: userId })).toBe(6); // 10 - 4 reserved (2 of them charged)
 
     expect(await t.services.prisma.$transaction((tx) => releaseHold(tx, holdId))).toBe(2);
     expect(await t.services.prisma.$transaction((tx) => releaseHold(tx, holdId))).toBe(0);
-    expect(await getCreditsBalance(t.services, userId)).toBe(8);
+    expect(await getCreditsBalance(t.services, { userId: userId })).toBe(8);
     expect(await capture(3)).toBe(false); // settled holds take no more captures
 
     const entries = await t.services.prisma.creditLedgerEntry.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } });
@@ -83,9 +83,9 @@ describe('credit holds', () => {
   it('gives everything back when a job fails before delivering anything', async () => {
     const userId = await userWith(5);
     const { holdId } = await hold(userId, 5, `fail-${userId}`);
-    expect(await getCreditsBalance(t.services, userId)).toBe(0);
+    expect(await getCreditsBalance(t.services, { userId: userId })).toBe(0);
     expect(await t.services.prisma.$transaction((tx) => releaseHold(tx, holdId))).toBe(5);
-    expect(await getCreditsBalance(t.services, userId)).toBe(5);
+    expect(await getCreditsBalance(t.services, { userId: userId })).toBe(5);
     const h = await t.services.prisma.creditHold.findUniqueOrThrow({ where: { id: holdId } });
     expect(h.status).toBe('released');
   });

@@ -37,7 +37,7 @@ describe('jobs that end outside their own run', () => {
       const hold = await holdCredits(tx, { userId: user.id, amount: 2, jobId: job.id, idempotencyKey: `headshots:${job.id}` });
       return { jobId: job.id, holdId: hold.holdId };
     });
-    expect(await getCreditsBalance(t.services, user.id)).toBe(0);
+    expect(await getCreditsBalance(t.services, { userId: user.id })).toBe(0);
     return { jobId, userId: user.id, modelId: model.id, provider: 'local', holdId, ...options };
   }
 
@@ -81,7 +81,7 @@ describe('jobs that end outside their own run', () => {
     expect(attempts).toBe(1);
     expect(job).toMatchObject({ errorMessage: NO_IMAGES_MESSAGE });
     expect(await prisma.creditHold.findUniqueOrThrow({ where: { id: holdId! } })).toMatchObject({ status: 'released', captured: 0 });
-    expect(await getCreditsBalance(t.services, input.userId)).toBe(2);
+    expect(await getCreditsBalance(t.services, { userId: input.userId })).toBe(2);
   }, 60_000);
 
   it('stops a job the server has already failed (its start could not be confirmed) before it makes or delivers anything', async () => {
@@ -97,6 +97,6 @@ describe('jobs that end outside their own run', () => {
     expect(result).toEqual({ status: 'failed', message: 'Could not queue the job' });
     expect(await prisma.aiJob.findUniqueOrThrow({ where: { id: input.jobId } })).toMatchObject({ status: 'failed', errorMessage: 'Could not queue the job', startedAt: expect.any(Date) });
     expect(await prisma.generatedImage.count({ where: { jobId: input.jobId } })).toBe(0);
-    expect(await getCreditsBalance(t.services, input.userId)).toBe(2);
+    expect(await getCreditsBalance(t.services, { userId: input.userId })).toBe(2);
   });
 });

@@ -25,7 +25,7 @@ describe('headshot requests racing for credits', () => {
     let racing = true;
     const sampler = (async () => {
       while (racing) {
-        lowest = Math.min(lowest, await getCreditsBalance(t.services, user.id));
+        lowest = Math.min(lowest, await getCreditsBalance(t.services, { userId: user.id }));
         await new Promise((r) => setTimeout(r, 5));
       }
     })();
@@ -39,7 +39,7 @@ describe('headshot requests racing for credits', () => {
     expect(new Set(refused.map((r) => r.status))).toEqual(new Set([402]));
     for (const r of refused) expect(r.body.error.message).toBe('You need 1 credits but only have 0');
     expect(lowest).toBeGreaterThanOrEqual(0);
-    expect(await getCreditsBalance(t.services, user.id)).toBe(0);
+    expect(await getCreditsBalance(t.services, { userId: user.id })).toBe(0);
     const holds = await t.services.prisma.creditHold.findMany({ where: { userId: user.id, status: 'open' } });
     expect(holds.map((h) => h.amount)).toEqual(Array(10).fill(1));
     expect(await t.services.prisma.aiJob.count({ where: { userId: user.id, kind: 'headshot' } })).toBe(10);

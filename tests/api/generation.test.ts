@@ -22,7 +22,7 @@ let adjustments = 0;
 
 const api = (token: string, method: string, path: string, body?: unknown) => call(t.app, method, path, body, bearer(token));
 const gql = (token: string, query: string, variables?: Record<string, unknown>) => api(token, 'POST', '/graphql', { query, variables });
-const balance = (userId: string) => getCreditsBalance(t.services, userId);
+const balance = (userId: string) => getCreditsBalance(t.services, { userId: userId });
 
 /** Sets the spendable balance with an adjustment entry, as an admin's manual adjustment would. */
 async function setBalance(userId: string, credits: number) {

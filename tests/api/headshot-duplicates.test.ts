@@ -50,7 +50,7 @@ describe('near-duplicate headshots', () => {
     ]);
     const captures = await prisma.creditLedgerEntry.findMany({ where: { kind: 'capture', idempotencyKey: { startsWith: `${jobId}:` } } });
     expect(captures.map((c) => c.idempotencyKey)).toEqual([`${jobId}:0:capture`]);
-    expect(await getCreditsBalance(t.services, user.id)).toBe(1);
+    expect(await getCreditsBalance(t.services, { userId: user.id })).toBe(1);
     expect(await store.getBuffer(imageKeys(user.id, images[1]!.id).image)).toBeNull();
   });
 });

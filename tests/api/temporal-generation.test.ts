@@ -77,7 +77,7 @@ function inProcessTemporal(app: TestApp) {
 }
 
 const api = (method: string, path: string, body?: unknown) => call(t.app, method, path, body, bearer(owner.token));
-const balance = () => getCreditsBalance(t.services, owner.id);
+const balance = () => getCreditsBalance(t.services, { userId: owner.id });
 const captures = (jobId: string) =>
   t.services.prisma.creditLedgerEntry.findMany({ where: { kind: 'capture', idempotencyKey: { startsWith: `${jobId}:` } }, orderBy: { idempotencyKey: 'asc' } });
 const hold = async (jobId: string) => {

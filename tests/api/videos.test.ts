@@ -35,7 +35,7 @@ describe('video generation on the local engine', () => {
 
   const api = (user: User, method: string, path: string, body?: unknown) => call(t.app, method, path, body, bearer(user.token));
   const gql = (user: User, query: string, variables?: Record<string, unknown>) => api(user, 'POST', '/graphql', { query, variables });
-  const balance = (user: User) => getCreditsBalance(t.services, user.id);
+  const balance = (user: User) => getCreditsBalance(t.services, { userId: user.id });
   const finishedJob = (user: User, jobId: string) =>
     waitFor(
       async () => {
@@ -223,7 +223,7 @@ describe('video generation on the local engine', () => {
     expect([animate.status, animate.body.error.code, animate.body.error.message]).toEqual([404, 'NOT_FOUND', 'Image not found']);
     const animateGql = await gql(other, GENERATE, { i: { prompt: 'video', style: 'professional', sourceImageId: image.id } });
     expect(animateGql.body.data.generateVideo).toMatchObject({ __typename: 'NotFoundError', message: 'Image not found' });
-    expect(await getCreditsBalance(t.services, other.id)).toBe(10);
+    expect(await getCreditsBalance(t.services, { userId: other.id })).toBe(10);
 
     const read = await api(other, 'GET', `/api/ai/videos/jobs/${video.jobId}`);
     expect([read.status, read.body.success, read.body.error.message]).toEqual([404, false, 'Video job not found']);
@@ -290,7 +290,7 @@ describe('video requests racing for credits', () => {
     let racing = true;
     const sampler = (async () => {
       while (racing) {
-        lowest = Math.min(lowest, await getCreditsBalance(t.services, user.id));
+        lowest = Math.min(lowest, await getCreditsBalance(t.services, { userId: user.id }));
         await new Promise((r) => setTimeout(r, 5));
       }
     })();
@@ -305,7 +305,7 @@ describe('video requests racing for credits', () => {
     expect(new Set(refused.map((r) => r.status))).toEqual(new Set([402]));
     for (const r of refused) expect(r.body.error.message).toBe('You need 5 credits but only have 0');
     expect(lowest).toBeGreaterThanOrEqual(0);
-    expect(await getCreditsBalance(t.services, user.id)).toBe(0);
+    expect(await getCreditsBalance(t.services, { userId: user.id })).toBe(0);
     const holds = await t.services.prisma.creditHold.findMany({ where: { userId: user.id, status: 'open' } });
     expect(holds.map((h) => h.amount)).toEqual(Array(10).fill(5));
     expect(await t.services.prisma.aiJob.count({ where: { userId: user.id, kind: 'video' } })).toBe(10);

@@ -40,7 +40,7 @@ let adjustments = 0;
 
 /** Sets the spendable balance with an adjustment entry. */
 export async function setBalance(t: TestApp, userId: string, credits: number) {
-  const delta = credits - (await getCreditsBalance(t.services, userId));
+  const delta = credits - (await getCreditsBalance(t.services, { userId: userId }));
   if (delta === 0) return;
   await t.services.prisma.$transaction((tx) =>
     grantCredits(tx, { userId, amount: delta, kind: 'adjustment', reason: 'test', idempotencyKey: `media-adjust-${randomUUID()}-${++adjustments}` }),

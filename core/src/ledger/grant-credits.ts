@@ -1,16 +1,17 @@
 import type { LedgerKind, Prisma } from '../generated/prisma/client';
+import type { Wallet } from './wallet';
 
-export interface GrantInput {
-  userId: string;
+export type GrantInput = Wallet & {
   amount: number;
   kind: LedgerKind;
   reason?: string;
   /** Makes the grant safe to repeat: a second call with the same key adds nothing. */
   idempotencyKey: string;
+  /** Who moved the credits when it was not the wallet's owner (an administrator, a team admin). */
   actorId?: string;
-}
+};
 
-/** Appends a ledger entry inside the caller's transaction; returns false if the key was used already. */
+/** Appends a ledger entry to a wallet inside the caller's transaction; returns false if the key was used already. */
 export async function grantCredits(tx: Prisma.TransactionClient, input: GrantInput): Promise<boolean> {
   const { count } = await tx.creditLedgerEntry.createMany({ data: [input], skipDuplicates: true });
   return count === 1;

@@ -10,6 +10,7 @@ import { removeFromCollection } from '../modules/library/remove-from-collection'
 import { reorderCollection } from '../modules/library/reorder-collection';
 import { updateCollection } from '../modules/library/update-collection';
 import { jsonBody, ok } from './envelope';
+import { type Actor } from '../modules/access/actor';
 
 type C = Context<AppEnv>;
 
@@ -17,48 +18,48 @@ type C = Context<AppEnv>;
 export function collectionRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const r = new Hono<AppEnv>();
   const services = (c: C) => c.get('ctx').services;
-  const answer = async (c: C, userId: string, collection: CollectionRecord, status: 200 | 201 = 200) =>
-    ok(c, await collectionDto(services(c), userId, collection), status);
+  const answer = async (c: C, actor: Actor, collection: CollectionRecord, status: 200 | 201 = 200) =>
+    ok(c, await collectionDto(services(c), actor, collection), status);
 
   r.get('/', async (c) => {
-    const { user } = await viewerOf(c);
-    const collections = await listCollections(services(c), user.id);
-    return ok(c, await Promise.all(collections.map((collection) => collectionDto(services(c), user.id, collection))));
+    const { actor } = await viewerOf(c);
+    const collections = await listCollections(services(c), actor);
+    return ok(c, await Promise.all(collections.map((collection) => collectionDto(services(c), actor, collection))));
   });
 
   r.post('/', async (c) => {
-    const { user } = await viewerOf(c);
-    return answer(c, user.id, await createCollection(services(c), user.id, await jsonBody(c)), 201);
+    const { actor } = await viewerOf(c);
+    return answer(c, actor, await createCollection(services(c), actor, await jsonBody(c)), 201);
   });
 
   r.get('/:id', async (c) => {
-    const { user } = await viewerOf(c);
-    return answer(c, user.id, await getOwnedCollection(services(c).prisma, user.id, c.req.param('id')));
+    const { actor } = await viewerOf(c);
+    return answer(c, actor, await getOwnedCollection(services(c).prisma, actor, c.req.param('id')));
   });
 
   r.patch('/:id', async (c) => {
-    const { user } = await viewerOf(c);
-    return answer(c, user.id, await updateCollection(services(c), user.id, c.req.param('id'), await jsonBody(c)));
+    const { actor } = await viewerOf(c);
+    return answer(c, actor, await updateCollection(services(c), actor, c.req.param('id'), await jsonBody(c)));
   });
 
   r.delete('/:id', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await deleteCollection(services(c), user.id, c.req.param('id')));
+    const { actor } = await viewerOf(c);
+    return ok(c, await deleteCollection(services(c), actor, c.req.param('id')));
   });
 
   r.post('/:id/items', async (c) => {
-    const { user } = await viewerOf(c);
-    return answer(c, user.id, await addToCollection(services(c), user.id, c.req.param('id'), await jsonBody(c)));
+    const { actor } = await viewerOf(c);
+    return answer(c, actor, await addToCollection(services(c), actor, c.req.param('id'), await jsonBody(c)));
   });
 
   r.delete('/:id/items', async (c) => {
-    const { user } = await viewerOf(c);
-    return answer(c, user.id, await removeFromCollection(services(c), user.id, c.req.param('id'), await jsonBody(c)));
+    const { actor } = await viewerOf(c);
+    return answer(c, actor, await removeFromCollection(services(c), actor, c.req.param('id'), await jsonBody(c)));
   });
 
   r.put('/:id/order', async (c) => {
-    const { user } = await viewerOf(c);
-    return answer(c, user.id, await reorderCollection(services(c), user.id, c.req.param('id'), await jsonBody(c)));
+    const { actor } = await viewerOf(c);
+    return answer(c, actor, await reorderCollection(services(c), actor, c.req.param('id'), await jsonBody(c)));
   });
 
   return r;

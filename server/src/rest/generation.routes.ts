@@ -16,27 +16,27 @@ export function generationRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const services = (c: C) => c.get('ctx').services;
 
   r.get('/', async (c) => {
-    const { user } = await viewerOf(c);
+    const { actor } = await viewerOf(c);
     const sort = c.req.query('sort') === 'best-match' ? 'best-match' : 'newest';
-    return ok(c, await listGeneratedImages(services(c), user.id, { sort }), 200, { sort });
+    return ok(c, await listGeneratedImages(services(c), actor, { sort }), 200, { sort });
   });
 
   // Spec §7: prompt, style, modelId, aspectRatio; plus the spec's other generation options.
   r.post('/generate', async (c) => {
-    const { user } = await viewerOf(c);
-    const started = await generateHeadshots(services(c), user.id, await jsonBody(c));
+    const { actor } = await viewerOf(c);
+    const started = await generateHeadshots(services(c), actor, await jsonBody(c));
     return ok(c, started, 202, { engine: started.engine, costs: generationCosts(services(c).env) });
   });
 
   r.get('/jobs/:jobId', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await getHeadshotJob(services(c), user.id, c.req.param('jobId')));
+    const { actor } = await viewerOf(c);
+    return ok(c, await getHeadshotJob(services(c), actor, c.req.param('jobId')));
   });
 
   // The background changer: {mode, color?, blurStrength?}; followed like a headshot job.
   r.post('/:imageId/background', async (c) => {
-    const { user } = await viewerOf(c);
-    const started = await changeBackground(services(c), user.id, { ...(await jsonBody(c)), imageId: c.req.param('imageId') });
+    const { actor } = await viewerOf(c);
+    const started = await changeBackground(services(c), actor, { ...(await jsonBody(c)), imageId: c.req.param('imageId') });
     return ok(c, started, 202, { engine: 'local', costs: generationCosts(services(c).env) });
   });
 

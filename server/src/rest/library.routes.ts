@@ -10,6 +10,7 @@ import { imagesWithFavorites } from '../modules/library/library-images';
 import { listFavorites } from '../modules/library/list-favorites';
 import { removeFavorite } from '../modules/library/remove-favorite';
 import { jsonBody, ok } from './envelope';
+import { type Actor } from '../modules/access/actor';
 
 type C = Context<AppEnv>;
 
@@ -26,49 +27,49 @@ const attachmentHeaders = (contentType: string, fileName: string) => ({
 export function libraryRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const r = new Hono<AppEnv>();
   const services = (c: C) => c.get('ctx').services;
-  const oneImage = async (c: C, userId: string, image: Parameters<typeof imagesWithFavorites>[2][number]) =>
-    (await imagesWithFavorites(services(c), userId, [image]))[0];
+  const oneImage = async (c: C, actor: Actor, image: Parameters<typeof imagesWithFavorites>[2][number]) =>
+    (await imagesWithFavorites(services(c), actor, [image]))[0];
 
   r.get('/favorites', async (c) => {
-    const { user } = await viewerOf(c);
-    const favorites = await listFavorites(services(c), user.id);
-    return ok(c, await imagesWithFavorites(services(c), user.id, favorites));
+    const { actor } = await viewerOf(c);
+    const favorites = await listFavorites(services(c), actor);
+    return ok(c, await imagesWithFavorites(services(c), actor, favorites));
   });
 
   r.post('/favorites', async (c) => {
-    const { user } = await viewerOf(c);
-    const image = await addFavorite(services(c), user.id, await jsonBody(c));
-    return ok(c, await oneImage(c, user.id, image), 201);
+    const { actor } = await viewerOf(c);
+    const image = await addFavorite(services(c), actor, await jsonBody(c));
+    return ok(c, await oneImage(c, actor, image), 201);
   });
 
   // Spec: DELETE with a JSON body {imageUrl}.
   r.delete('/favorites', async (c) => {
-    const { user } = await viewerOf(c);
-    const image = await removeFavorite(services(c), user.id, await jsonBody(c));
-    return ok(c, await oneImage(c, user.id, image));
+    const { actor } = await viewerOf(c);
+    const image = await removeFavorite(services(c), actor, await jsonBody(c));
+    return ok(c, await oneImage(c, actor, image));
   });
 
   r.post('/delete', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await deleteImages(services(c), user.id, await jsonBody(c)));
+    const { actor } = await viewerOf(c);
+    return ok(c, await deleteImages(services(c), actor, await jsonBody(c)));
   });
 
   r.post('/download', async (c) => {
-    const { user } = await viewerOf(c);
-    const zip = await downloadImagesZip(services(c), user.id, await jsonBody(c));
+    const { actor } = await viewerOf(c);
+    const zip = await downloadImagesZip(services(c), actor, await jsonBody(c));
     return new Response(Readable.toWeb(Readable.from(zip.body)) as ReadableStream<Uint8Array>, { headers: attachmentHeaders('application/zip', zip.fileName) });
   });
 
   r.get('/:id/download', async (c) => {
-    const { user } = await viewerOf(c);
-    const { fileName, file } = await downloadImage(services(c), user.id, c.req.param('id'));
+    const { actor } = await viewerOf(c);
+    const { fileName, file } = await downloadImage(services(c), actor, c.req.param('id'));
     const headers = { ...attachmentHeaders('image/jpeg', fileName), 'content-length': String(file.size) };
     return new Response(Readable.toWeb(file.body) as ReadableStream<Uint8Array>, { headers });
   });
 
   r.delete('/:id', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await deleteImages(services(c), user.id, { ids: [c.req.param('id')] }));
+    const { actor } = await viewerOf(c);
+    return ok(c, await deleteImages(services(c), actor, { ids: [c.req.param('id')] }));
   });
 
   return r;

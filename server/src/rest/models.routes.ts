@@ -15,6 +15,7 @@ import { setActiveModel } from '../modules/models/set-active-model';
 import { startTraining } from '../modules/models/start-training';
 import { ValidationError } from '../../../core/src/errors/app-error';
 import { jsonBody, ok } from './envelope';
+import { ownerOf, type Actor } from '../modules/access/actor';
 
 type C = Context<AppEnv>;
 
@@ -24,80 +25,80 @@ export function modelRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const services = (c: C) => c.get('ctx').services;
   const trainingMeta = (c: C) => ({ trainingCost: services(c).env.TRAINING_COST_CREDITS, maxPhotoMb: services(c).env.MAX_PHOTO_MB });
 
-  async function modelWithPhotos(c: C, userId: string, modelId: string) {
+  async function modelWithPhotos(c: C, actor: Actor, modelId: string) {
     const s = services(c);
-    const model = await getOwnedModel(s, userId, modelId);
+    const model = await getOwnedModel(s, actor, modelId);
     const [user, photos] = await Promise.all([
-      s.prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { currentCustomModelId: true } }),
+      s.prisma.user.findUniqueOrThrow({ where: { id: ownerOf(actor) }, select: { currentCustomModelId: true } }),
       listModelPhotos(s, model),
     ]);
     return { ...modelDto(model, user.currentCustomModelId), photos };
   }
 
   r.get('/', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await listModels(services(c), user.id), 200, trainingMeta(c));
+    const { actor } = await viewerOf(c);
+    return ok(c, await listModels(services(c), actor), 200, trainingMeta(c));
   });
 
   r.post('/', async (c) => {
-    const { user } = await viewerOf(c);
-    const { modelId } = await createModel(services(c), user.id, await jsonBody(c));
-    return ok(c, { modelId, model: await modelWithPhotos(c, user.id, modelId) }, 201, trainingMeta(c));
+    const { actor } = await viewerOf(c);
+    const { modelId } = await createModel(services(c), actor, await jsonBody(c));
+    return ok(c, { modelId, model: await modelWithPhotos(c, actor, modelId) }, 201, trainingMeta(c));
   });
 
   r.get('/:modelId', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await modelWithPhotos(c, user.id, c.req.param('modelId')), 200, trainingMeta(c));
+    const { actor } = await viewerOf(c);
+    return ok(c, await modelWithPhotos(c, actor, c.req.param('modelId')), 200, trainingMeta(c));
   });
 
   r.delete('/:modelId', async (c) => {
-    const { user } = await viewerOf(c);
-    await deleteModel(services(c), user.id, c.req.param('modelId'));
+    const { actor } = await viewerOf(c);
+    await deleteModel(services(c), actor, c.req.param('modelId'));
     return ok(c, { deleted: true });
   });
 
   r.post('/:modelId/photos', async (c) => {
-    const { user } = await viewerOf(c);
+    const { actor } = await viewerOf(c);
     const modelId = c.req.param('modelId');
     const { files } = await readMultipart(c);
-    const result = await addModelPhotos(services(c), user.id, modelId, files);
-    return ok(c, { ...result, model: await modelWithPhotos(c, user.id, modelId) }, 201);
+    const result = await addModelPhotos(services(c), actor, modelId, files);
+    return ok(c, { ...result, model: await modelWithPhotos(c, actor, modelId) }, 201);
   });
 
   r.delete('/:modelId/photos/:photoId', async (c) => {
-    const { user } = await viewerOf(c);
+    const { actor } = await viewerOf(c);
     const modelId = c.req.param('modelId');
-    await removeModelPhoto(services(c), user.id, modelId, c.req.param('photoId'));
-    return ok(c, { model: await modelWithPhotos(c, user.id, modelId) });
+    await removeModelPhoto(services(c), actor, modelId, c.req.param('photoId'));
+    return ok(c, { model: await modelWithPhotos(c, actor, modelId) });
   });
 
   // Spec §7: multipart with modelId, trainingType and repeated `images`; photos already added are used too.
   r.post('/:modelId/train', async (c) => {
-    const { user } = await viewerOf(c);
+    const { actor } = await viewerOf(c);
     const modelId = c.req.param('modelId');
     const isMultipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
     const { files, fields } = isMultipart ? await readMultipart(c) : { files: [], fields: await jsonBody(c) };
     if (fields.modelId !== undefined && fields.modelId !== modelId) throw new ValidationError('modelId does not match the path');
-    const added = files.length ? await addModelPhotos(services(c), user.id, modelId, files) : { addedIds: [], failures: [] };
-    const started = await startTraining(services(c), user.id, modelId, {
+    const added = files.length ? await addModelPhotos(services(c), actor, modelId, files) : { addedIds: [], failures: [] };
+    const started = await startTraining(services(c), actor, modelId, {
       trainingType: fields.trainingType ?? undefined,
       ...(fields.name !== undefined ? { name: fields.name } : {}),
     });
-    return ok(c, { ...started, failures: added.failures, model: await modelWithPhotos(c, user.id, modelId) }, 202, trainingMeta(c));
+    return ok(c, { ...started, failures: added.failures, model: await modelWithPhotos(c, actor, modelId) }, 202, trainingMeta(c));
   });
 
   r.post('/:modelId/cancel', async (c) => {
-    const { user } = await viewerOf(c);
+    const { actor } = await viewerOf(c);
     const modelId = c.req.param('modelId');
-    const result = await cancelTraining(services(c), user.id, modelId);
-    return ok(c, { ...result, model: await modelWithPhotos(c, user.id, modelId) }, 202);
+    const result = await cancelTraining(services(c), actor, modelId);
+    return ok(c, { ...result, model: await modelWithPhotos(c, actor, modelId) }, 202);
   });
 
   r.post('/:modelId/activate', async (c) => {
-    const { user } = await viewerOf(c);
+    const { actor } = await viewerOf(c);
     const modelId = c.req.param('modelId');
-    await setActiveModel(services(c), user.id, modelId);
-    return ok(c, await modelWithPhotos(c, user.id, modelId));
+    await setActiveModel(services(c), actor, modelId);
+    return ok(c, await modelWithPhotos(c, actor, modelId));
   });
 
   return r;

@@ -22,6 +22,7 @@ import { libraryRoutes } from './library.routes';
 import { modelRoutes } from './models.routes';
 import { engineRoutes, styleRoutes } from './styles.routes';
 import { videoRoutes } from './videos.routes';
+import { userActor, walletOf } from '../modules/access/actor';
 
 /** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
 async function viewerOfRequest(c: Context<AppEnv>): Promise<Viewer> {
@@ -62,14 +63,14 @@ export function restRoutes() {
 
   api.post('/auth/login', async (c) => {
     const session = await login(c.get('ctx').services, await jsonBody(c), meta(c));
-    const user = await getProfile(c.get('ctx').services, session.userId);
+    const user = await getProfile(c.get('ctx').services, userActor(session.userId));
     return ok(c, { token: session.token, refreshToken: session.refreshToken, user });
   });
 
   api.post('/auth/register', async (c) => {
     const { services } = c.get('ctx');
     const result = await register(services, await jsonBody(c), meta(c));
-    const user = await getProfile(services, result.userId);
+    const user = await getProfile(services, userActor(result.userId));
     return ok(
       c,
       {
@@ -108,7 +109,7 @@ export function restRoutes() {
     return ok(c, {
       message: alreadyConfirmed ? 'Email already confirmed' : 'Email confirmed',
       alreadyConfirmed,
-      user: userId ? await getProfile(services, userId) : null,
+      user: userId ? await getProfile(services, userActor(userId)) : null,
     });
   });
 
@@ -117,14 +118,14 @@ export function restRoutes() {
   );
 
   const readProfile = async (c: Context<AppEnv>) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await getProfile(c.get('ctx').services, user.id));
+    const { actor } = await viewerOf(c);
+    return ok(c, await getProfile(c.get('ctx').services, actor));
   };
   const writeProfile = async (c: Context<AppEnv>) => {
-    const { user } = await viewerOf(c);
+    const { actor } = await viewerOf(c);
     const { services } = c.get('ctx');
-    await updateProfile(services, user.id, await jsonBody(c));
-    return ok(c, await getProfile(services, user.id));
+    await updateProfile(services, actor, await jsonBody(c));
+    return ok(c, await getProfile(services, actor));
   };
   api.get('/auth/me', readProfile);
   api.put('/auth/me', writeProfile);
@@ -132,13 +133,13 @@ export function restRoutes() {
   api.put('/profiles', writeProfile);
 
   api.get('/profiles/credits', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, { balance: await getCreditsBalance(c.get('ctx').services, user.id) });
+    const { actor } = await viewerOf(c);
+    return ok(c, { balance: await getCreditsBalance(c.get('ctx').services, walletOf(actor)) });
   });
 
   api.get('/profiles/usage', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await getUsage(c.get('ctx').services, user.id));
+    const { actor } = await viewerOf(c);
+    return ok(c, await getUsage(c.get('ctx').services, actor));
   });
 
   api.all('*', (c) => fail(c, new NotFoundError(`No such endpoint: ${c.req.method} ${c.req.path}`)));

@@ -17,14 +17,14 @@ export function videoRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const services = (c: C) => c.get('ctx').services;
 
   r.get('/', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await listVideos(services(c), user.id));
+    const { actor } = await viewerOf(c);
+    return ok(c, await listVideos(services(c), actor));
   });
 
   // Spec §7: prompt, style, modelId, duration; plus quality and an optional image to animate.
   r.post('/generate', async (c) => {
-    const { user } = await viewerOf(c);
-    const started = await generateVideo(services(c), user.id, await jsonBody(c));
+    const { actor } = await viewerOf(c);
+    const started = await generateVideo(services(c), actor, await jsonBody(c));
     return ok(c, started, 202, {
       provider: services(c).env.VIDEO_PROVIDER,
       duration: { min: VIDEO_MIN_SECONDS, max: VIDEO_MAX_SECONDS },
@@ -33,13 +33,13 @@ export function videoRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   });
 
   r.get('/jobs/:jobId', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await getVideoJob(services(c), user.id, c.req.param('jobId')));
+    const { actor } = await viewerOf(c);
+    return ok(c, await getVideoJob(services(c), actor, c.req.param('jobId')));
   });
 
   r.delete('/:id', async (c) => {
-    const { user } = await viewerOf(c);
-    return ok(c, await deleteVideo(services(c), user.id, c.req.param('id')));
+    const { actor } = await viewerOf(c);
+    return ok(c, await deleteVideo(services(c), actor, c.req.param('id')));
   });
 
   return r;

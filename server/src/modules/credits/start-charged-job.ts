@@ -1,16 +1,18 @@
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import type { Services } from '../../services';
-import { holdCredits, lockCreditsOwner } from '../../../../core/src/ledger/hold-credits';
+import { holdCredits } from '../../../../core/src/ledger/hold-credits';
+import { lockWallet, type Wallet } from '../../../../core/src/ledger/wallet';
 import { releaseHold } from '../../../../core/src/ledger/settle-hold';
 
 export interface ChargedJobSpec<T extends { jobId: string }> {
-  userId: string;
+  /** Whose credits pay for the job (walletOf the actor). */
+  wallet: Wallet;
   /** Credits held for the job (nothing is held at 0). */
   cost: number;
   /** The hold's idempotency key is `${holdKey}:${jobId}`. */
   holdKey: string;
   /**
-   * Creates the job (and whatever rows go with it) inside the transaction, after the user's credits are locked;
+   * Creates the job (and whatever rows go with it) inside the transaction, after the wallet is locked;
    * a typed error thrown here (a busy model) undoes everything.
    */
   create(tx: Prisma.TransactionClient): Promise<T>;
@@ -23,7 +25,7 @@ export interface ChargedJobSpec<T extends { jobId: string }> {
 }
 
 /**
- * A job that costs credits, started the one way every kind starts: lock the user's credits, create the job and hold
+ * A job that costs credits, started the one way every kind starts: lock the wallet, create the job and hold
  * its cost in one transaction (concurrent requests queue on the lock; a short balance refuses with
  * InsufficientCreditsError and leaves nothing), then start it; if the start is refused, the hold is released and
  * the job marked failed, and the error is passed on.
@@ -31,11 +33,11 @@ export interface ChargedJobSpec<T extends { jobId: string }> {
 export async function startChargedJob<T extends { jobId: string }>(services: Pick<Services, 'prisma'>, spec: ChargedJobSpec<T>): Promise<T & { holdId: string | null }> {
   const { prisma } = services;
   const created = await prisma.$transaction(async (tx) => {
-    // First: a job insert takes a key-share lock on the user's row, and two such transactions upgrading it to the
-    // hold's row lock afterwards would deadlock (see lockCreditsOwner).
-    await lockCreditsOwner(tx, spec.userId);
+    // First: a job insert takes a key-share lock on the owner's row, and two such transactions upgrading it to the
+    // hold's row lock afterwards would deadlock (see lockWallet).
+    await lockWallet(tx, spec.wallet);
     const rows = await spec.create(tx);
-    const hold = spec.cost > 0 ? await holdCredits(tx, { userId: spec.userId, amount: spec.cost, jobId: rows.jobId, idempotencyKey: `${spec.holdKey}:${rows.jobId}` }) : null;
+    const hold = spec.cost > 0 ? await holdCredits(tx, { ...spec.wallet, amount: spec.cost, jobId: rows.jobId, idempotencyKey: `${spec.holdKey}:${rows.jobId}` }) : null;
     return { ...rows, holdId: hold?.holdId ?? null };
   });
   try {

@@ -6,6 +6,7 @@ import { changeBackground } from './change-background';
 import { HeadshotJob } from './generation.graphql';
 import { getHeadshotJob } from './get-headshot-job';
 import { givenFields } from '../../graphql/given-fields';
+import { ownerOf } from '../access/actor';
 
 const BackgroundModeEnum = builder.enumType('BackgroundMode', { values: ['solid', 'blur', 'custom'] as const });
 
@@ -22,7 +23,7 @@ const ChangeBackgroundPayload = builder.objectRef<{ jobId: string; cost: number;
   fields: (t) => ({
     jobId: t.exposeID('jobId'),
     cost: t.exposeInt('cost'),
-    job: t.field({ type: HeadshotJob, resolve: (p, _a, ctx) => getHeadshotJob(ctx.services, p.userId, p.jobId) }),
+    job: t.field({ type: HeadshotJob, resolve: (p, _a, ctx) => getHeadshotJob(ctx.services, requireViewer(ctx).actor, p.jobId) }),
   }),
 });
 
@@ -34,10 +35,10 @@ builder.mutationFields((t) => ({
     // An image that is not the viewer's answers NotFoundError 'Image not found'.
     errors: { types: [NotAuthenticatedError, ValidationError, InsufficientCreditsError, NotFoundError] },
     resolve: async (_r, { input }, ctx) => {
-      const userId = requireViewer(ctx).user.id;
+      const { actor } = requireViewer(ctx);
       const given = givenFields(input);
-      const started = await changeBackground(ctx.services, userId, given);
-      return { jobId: started.jobId, cost: started.cost, userId };
+      const started = await changeBackground(ctx.services, actor, given);
+      return { jobId: started.jobId, cost: started.cost, userId: ownerOf(actor) };
     },
   }),
 }));

@@ -12,6 +12,7 @@ import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';
 import { getOwnedImages } from '../library/owned-images';
+import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
 
 const SELECT_IMAGE = 'Select an image first';
 const CUSTOM_SOON = 'Custom backgrounds are coming soon';
@@ -34,10 +35,10 @@ export type ChangeBackgroundRequest = z.input<typeof schema>;
  * that headshotJob answers. The job and its hold (BACKGROUND_CHANGE_COST_CREDITS) commit together; if the job
  * can't be queued, both are undone.
  */
-export async function changeBackground(services: Services, userId: string, raw: unknown) {
+export async function changeBackground(services: Services, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   if (input.mode === 'custom') throw new ValidationError(CUSTOM_SOON, [{ path: 'mode', message: CUSTOM_SOON }]);
-  const [source] = await getOwnedImages(services.prisma, userId, [input.imageId]);
+  const [source] = await getOwnedImages(services.prisma, actor, [input.imageId]);
   const mode: BackgroundMode =
     input.mode === 'solid'
       ? { kind: 'solid', color: (input.color ?? DEFAULT_BACKGROUND_COLOR).toLowerCase() }
@@ -46,14 +47,14 @@ export async function changeBackground(services: Services, userId: string, raw: 
   const imageId = randomUUID();
 
   const started = await startChargedJob(services, {
-    userId,
+    wallet: walletOf(actor),
     cost,
     holdKey: 'background',
     failMessage: 'Could not queue the background change',
     create: async (tx) => {
       const job = await tx.aiJob.create({
         data: {
-          userId,
+          ...ownedBy(actor),
           modelId: source!.modelId,
           kind: 'background',
           costCredits: cost,
@@ -64,8 +65,8 @@ export async function changeBackground(services: Services, userId: string, raw: 
       });
       return { jobId: job.id };
     },
-    start: (ids) => services.media.startBackground({ ...ids, userId, cost, sourceImageId: source!.id, imageId, mode } satisfies ChangeBackgroundInput),
+    start: (ids) => services.media.startBackground({ ...ids, ...ownedBy(actor), cost, sourceImageId: source!.id, imageId, mode } satisfies ChangeBackgroundInput),
   });
-  await services.pubsub.publish('headshotJobChanged', { userId, jobId: started.jobId });
+  await services.pubsub.publish('headshotJobChanged', { ...ownedBy(actor), jobId: started.jobId });
   return { jobId: started.jobId, cost, imageId };
 }

@@ -16,6 +16,7 @@ import { getOwnedModel } from '../models/get-owned-model';
 import { ModelNotReadyError } from '../models/models.errors';
 import { NoActiveModelError } from './generation.errors';
 import { readPrompt } from './read-prompt';
+import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
 
 const schema = z.strictObject({
   prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(1000, 'Prompt must be at most 1000 characters'),
@@ -45,10 +46,10 @@ export const headshotsCost = (count: number, quality: keyof typeof HEADSHOT_COST
  * whole prompt). The job and its credit hold (count × cost per quality) commit together; if the job can't be
  * queued, both are undone (startChargedJob).
  */
-export async function generateHeadshots(services: Services, userId: string, raw: unknown) {
+export async function generateHeadshots(services: Services, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   const style = await resolveStyle(services, input.style);
-  const { id: modelId, provider } = await usableModel(services, userId, input.modelId ?? null);
+  const { id: modelId, provider } = await usableModel(services, actor, input.modelId ?? null);
   const engine: HeadshotEngineName = provider === 'replicate' ? 'replicate' : 'local';
   const { hints, notes } = engine === 'local' ? readPrompt(input.prompt, input.negativePrompt ?? null, style) : { hints: {}, notes: [] };
   const cost = headshotsCost(input.numberOfImages, input.quality);
@@ -64,19 +65,19 @@ export async function generateHeadshots(services: Services, userId: string, raw:
   };
 
   const { jobId } = await startChargedJob(services, {
-    userId,
+    wallet: walletOf(actor),
     cost,
     holdKey: 'headshots',
     failMessage: 'Could not queue the generation',
     create: async (tx) => {
       const job = await tx.aiJob.create({
-        data: { userId, modelId, kind: 'headshot', costCredits: cost, provider: engine, stage: 'starting', input: { ...options, notes } },
+        data: { ...ownedBy(actor), modelId, kind: 'headshot', costCredits: cost, provider: engine, stage: 'starting', input: { ...options, notes } },
       });
       return { jobId: job.id };
     },
-    start: ({ jobId, holdId }) => services.generation.start({ jobId, userId, modelId, provider: engine, holdId, ...options } satisfies GenerateHeadshotsInput),
+    start: ({ jobId, holdId }) => services.generation.start({ jobId, ...ownedBy(actor), modelId, provider: engine, holdId, ...options } satisfies GenerateHeadshotsInput),
   });
-  await services.pubsub.publish('headshotJobChanged', { userId, jobId });
+  await services.pubsub.publish('headshotJobChanged', { ...ownedBy(actor), jobId });
   return { jobId, cost, engine, notes: notes.map((n) => n.message), promptNotes: notes, honoured: hints };
 }
 
@@ -90,19 +91,19 @@ export async function resolveStyle(services: Services, id: string): Promise<Head
 }
 
 /** The model named (the user's, trained), else the user's active one; ModelNotReady / NoActiveModel otherwise. */
-export async function usableModelId(services: Services, userId: string, requested: string | null): Promise<string> {
-  return (await usableModel(services, userId, requested)).id;
+export async function usableModelId(services: Services, actor: Actor, requested: string | null): Promise<string> {
+  return (await usableModel(services, actor, requested)).id;
 }
 
 /** usableModelId, with where the model was trained (`local`, `replicate`; null for models older than providers). */
-export async function usableModel(services: Services, userId: string, requested: string | null): Promise<{ id: string; provider: string | null }> {
+export async function usableModel(services: Services, actor: Actor, requested: string | null): Promise<{ id: string; provider: string | null }> {
   if (requested) {
-    const model = await getOwnedModel(services, userId, requested);
+    const model = await getOwnedModel(services, actor, requested);
     if (model.trainingStatus !== 'succeeded' || !model.artifactKey) throw new ModelNotReadyError();
     return { id: model.id, provider: model.provider };
   }
   const user = await services.prisma.user.findUniqueOrThrow({
-    where: { id: userId },
+    where: { id: ownerOf(actor) },
     select: { currentCustomModel: { select: { id: true, trainingStatus: true, artifactKey: true, provider: true } } },
   });
   const model = user.currentCustomModel;

@@ -11,6 +11,7 @@ import { findOwnedHeadshotJob, getHeadshotJob, type HeadshotJobDto } from './get
 import { listGeneratedImages } from './list-generated-images';
 import type { PromptNote } from './read-prompt';
 import { givenFields } from '../../graphql/given-fields';
+import { ownerOf } from '../access/actor';
 
 errorType(NoActiveModelError, 'NoActiveModelError');
 
@@ -85,7 +86,7 @@ const GenerateHeadshotsPayload = builder
       notes: t.exposeStringList('notes', { description: 'What the local engine cannot honour from the prompt (English)' }),
       promptNotes: t.field({ type: [PromptNoteRef], resolve: (p) => p.promptNotes }),
       honoured: t.field({ type: HeadshotPromptHints, description: 'What it took from the prompt', resolve: (p) => p.honoured }),
-      job: t.field({ type: HeadshotJob, resolve: (p, _a, ctx) => getHeadshotJob(ctx.services, p.userId, p.jobId) }),
+      job: t.field({ type: HeadshotJob, resolve: (p, _a, ctx) => getHeadshotJob(ctx.services, requireViewer(ctx).actor, p.jobId) }),
     }),
   });
 
@@ -112,7 +113,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) =>
-      getHeadshotJob(ctx.services, requireViewer(ctx).user.id, String(id)).catch((err: unknown) => {
+      getHeadshotJob(ctx.services, requireViewer(ctx).actor, String(id)).catch((err: unknown) => {
         if (err instanceof HeadshotJobNotFoundError) return null;
         throw err;
       }),
@@ -122,7 +123,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     description: "The signed-in user's headshots, newest first unless sorted by identity match.",
     args: { sort: t.arg({ type: HeadshotSortEnum }) },
-    resolve: (_r, { sort }, ctx) => listGeneratedImages(ctx.services, requireViewer(ctx).user.id, { sort: sort ?? 'newest' }),
+    resolve: (_r, { sort }, ctx) => listGeneratedImages(ctx.services, requireViewer(ctx).actor, { sort: sort ?? 'newest' }),
   }),
 }));
 
@@ -134,9 +135,9 @@ builder.mutationFields((t) => ({
       types: [NotAuthenticatedError, ValidationError, InsufficientCreditsError, NoActiveModelError, ModelNotFoundError, ModelNotReadyError],
     },
     resolve: async (_r, { input }, ctx) => {
-      const userId = requireViewer(ctx).user.id;
+      const { actor } = requireViewer(ctx);
       const given = givenFields(input);
-      return { ...(await generateHeadshots(ctx.services, userId, given)), userId };
+      return { ...(await generateHeadshots(ctx.services, actor, given)), userId: ownerOf(actor) };
     },
   }),
 }));
@@ -148,12 +149,12 @@ builder.subscriptionField('headshotJobUpdated', (t) =>
     args: { jobId: t.arg.id({ required: true }) },
     description: "Fires when the signed-in user's headshot job changes (stage, progress, a new image, the end).",
     subscribe: async (_r, { jobId }, ctx) => {
-      const userId = requireViewer(ctx).user.id;
-      const job = await findOwnedHeadshotJob(ctx.services, userId, String(jobId));
+      const { actor } = requireViewer(ctx);
+      const job = await findOwnedHeadshotJob(ctx.services, actor, String(jobId));
       if (!job) throw new HeadshotJobNotFoundError();
-      return ctx.services.pubsub.subscribe('headshotJobChanged', (e) => e.jobId === job.id && e.userId === userId);
+      return ctx.services.pubsub.subscribe('headshotJobChanged', (e) => e.jobId === job.id && e.userId === job.userId);
     },
     // Re-read from Postgres, scoped to the viewer again.
-    resolve: (event, _a, ctx) => getHeadshotJob(ctx.services, requireViewer(ctx).user.id, event.jobId),
+    resolve: (event, _a, ctx) => getHeadshotJob(ctx.services, requireViewer(ctx).actor, event.jobId),
   }),
 );

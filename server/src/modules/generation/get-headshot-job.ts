@@ -2,20 +2,21 @@ import type { Services } from '../../services';
 import type { PromptNote } from './read-prompt';
 import { generatedImageDto } from './generated-image';
 import { HeadshotJobNotFoundError } from './generation.errors';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user's own headshot job (a background change is one too: one image out), or null (also for another user's job). */
-export async function findOwnedHeadshotJob(services: Pick<Services, 'prisma'>, userId: string, jobId: string) {
+export async function findOwnedHeadshotJob(services: Pick<Services, 'prisma'>, actor: Actor, jobId: string) {
   if (!UUID.test(jobId)) return null;
-  return services.prisma.aiJob.findFirst({ where: { id: jobId, userId, kind: { in: ['headshot', 'background'] } } });
+  return services.prisma.aiJob.findFirst({ where: { id: jobId, ...ownedBy(actor), kind: { in: ['headshot', 'background'] } } });
 }
 
 /** Status, the spec's progress label, progress and the job's images so far. */
-export async function getHeadshotJob(services: Services, userId: string, jobId: string) {
-  const job = await findOwnedHeadshotJob(services, userId, jobId);
+export async function getHeadshotJob(services: Services, actor: Actor, jobId: string) {
+  const job = await findOwnedHeadshotJob(services, actor, jobId);
   if (!job) throw new HeadshotJobNotFoundError();
-  const images = await services.prisma.generatedImage.findMany({ where: { jobId: job.id, userId, deletedAt: null }, orderBy: { createdAt: 'asc' } });
+  const images = await services.prisma.generatedImage.findMany({ where: { jobId: job.id, ...ownedBy(actor), deletedAt: null }, orderBy: { createdAt: 'asc' } });
   const input = job.input as { count?: number; notes?: (PromptNote | string)[] };
   // Jobs created before notes had codes stored the English message only.
   const promptNotes = (input.notes ?? []).map((n): PromptNote => (typeof n === 'string' ? { code: 'not-possible', clause: null, message: n } : n));

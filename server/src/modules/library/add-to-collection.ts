@@ -5,6 +5,7 @@ import type { Services } from '../../services';
 import { getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
 import { COLLECTION_FULL, imageIdList, MAX_COLLECTION_ITEMS } from './library-input';
 import { lockOwnedImages } from './owned-images';
+import { ownerOf, type Actor } from '../access/actor';
 
 const schema = z.strictObject({ imageIds: imageIdList() });
 
@@ -13,11 +14,11 @@ const schema = z.strictObject({ imageIds: imageIdList() });
  * collection row is locked, so concurrent adds take the next positions one after another, and none takes the
  * collection past MAX_COLLECTION_ITEMS.
  */
-export async function addToCollection(services: Services, userId: string, collectionId: string, raw: unknown) {
+export async function addToCollection(services: Services, actor: Actor, collectionId: string, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   await services.prisma.$transaction(async (tx) => {
-    await lockOwnedCollection(tx, userId, collectionId);
-    const imageIds = await lockOwnedImages(tx, userId, input.imageIds, 'share');
+    await lockOwnedCollection(tx, actor, collectionId);
+    const imageIds = await lockOwnedImages(tx, actor, input.imageIds, 'share');
     const present = await tx.collectionItem.findMany({ where: { collectionId }, select: { imageId: true, position: true } });
     const inCollection = new Set(present.map((item) => item.imageId));
     let next = present.reduce((last, item) => Math.max(last, item.position), -1) + 1;
@@ -26,5 +27,5 @@ export async function addToCollection(services: Services, userId: string, collec
     if (added.length) await tx.collectionItem.createMany({ data: added.map((imageId) => ({ collectionId, imageId, position: next++ })) });
     await touchCollection(tx, collectionId);
   });
-  return getOwnedCollection(services.prisma, userId, collectionId);
+  return getOwnedCollection(services.prisma, actor, collectionId);
 }

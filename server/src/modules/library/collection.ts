@@ -4,6 +4,7 @@ import { imageKeys } from '../../../../workflows/src/generation/generate-headsho
 import { CollectionNotFoundError } from './library.errors';
 import { UUID } from './library-input';
 import { imagesWithFavorites } from './library-images';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 /** A collection's visible items (delivered, not deleted images) in their saved order. */
 export const collectionWithItems = {
@@ -17,18 +18,18 @@ export const collectionWithItems = {
 export type CollectionRecord = Prisma.CollectionGetPayload<{ include: typeof collectionWithItems }>;
 
 /** The viewer's collection with its items, or CollectionNotFoundError (also for another user's). */
-export async function getOwnedCollection(db: Prisma.TransactionClient, userId: string, collectionId: string): Promise<CollectionRecord> {
+export async function getOwnedCollection(db: Prisma.TransactionClient, actor: Actor, collectionId: string): Promise<CollectionRecord> {
   if (!UUID.test(collectionId)) throw new CollectionNotFoundError();
-  const collection = await db.collection.findFirst({ where: { id: collectionId, userId }, include: collectionWithItems });
+  const collection = await db.collection.findFirst({ where: { id: collectionId, ...ownedBy(actor) }, include: collectionWithItems });
   if (!collection) throw new CollectionNotFoundError();
   return collection;
 }
 
 /** Locks the viewer's collection row for the transaction: changes to one collection's items run one at a time. */
-export async function lockOwnedCollection(tx: Prisma.TransactionClient, userId: string, collectionId: string): Promise<void> {
+export async function lockOwnedCollection(tx: Prisma.TransactionClient, actor: Actor, collectionId: string): Promise<void> {
   if (!UUID.test(collectionId)) throw new CollectionNotFoundError();
   const rows = await tx.$queryRaw<{ id: string }[]>`
-    SELECT id FROM collections WHERE id = ${collectionId}::uuid AND user_id = ${userId}::uuid FOR UPDATE`;
+    SELECT id FROM collections WHERE id = ${collectionId}::uuid AND user_id = ${ownerOf(actor)}::uuid FOR UPDATE`;
   if (rows.length === 0) throw new CollectionNotFoundError();
 }
 
@@ -44,14 +45,14 @@ export async function collectionCoverUrl(services: Pick<Services, 'store' | 'env
 }
 
 /** A collection as the REST answers show it; GraphQL resolves the same fields lazily. */
-export async function collectionDto(services: Services, userId: string, collection: CollectionRecord) {
+export async function collectionDto(services: Services, actor: Actor, collection: CollectionRecord) {
   return {
     id: collection.id,
     name: collection.name,
     description: collection.description,
     itemCount: collection.items.length,
     coverUrl: await collectionCoverUrl(services, collection),
-    items: await imagesWithFavorites(services, userId, collection.items.map((item) => item.image)),
+    items: await imagesWithFavorites(services, actor, collection.items.map((item) => item.image)),
     createdAt: collection.createdAt,
     updatedAt: collection.updatedAt,
   };

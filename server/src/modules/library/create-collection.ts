@@ -5,6 +5,7 @@ import { getOwnedCollection } from './collection';
 import { collectionDescription, collectionName } from './collection-input';
 import { imageIdList } from './library-input';
 import { lockOwnedImages } from './owned-images';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 const schema = z.strictObject({
   name: collectionName,
@@ -13,13 +14,13 @@ const schema = z.strictObject({
 });
 
 /** A new collection of the viewer's, optionally with images (in the order given, each once). */
-export async function createCollection(services: Services, userId: string, raw: unknown) {
+export async function createCollection(services: Services, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   const collectionId = await services.prisma.$transaction(async (tx) => {
-    const imageIds = input.imageIds?.length ? await lockOwnedImages(tx, userId, input.imageIds, 'share') : [];
+    const imageIds = input.imageIds?.length ? await lockOwnedImages(tx, actor, input.imageIds, 'share') : [];
     const created = await tx.collection.create({
       data: {
-        userId,
+        ...ownedBy(actor),
         name: input.name,
         description: input.description ?? null,
         items: { create: imageIds.map((imageId, position) => ({ imageId, position })) },
@@ -27,5 +28,5 @@ export async function createCollection(services: Services, userId: string, raw: 
     });
     return created.id;
   });
-  return getOwnedCollection(services.prisma, userId, collectionId);
+  return getOwnedCollection(services.prisma, actor, collectionId);
 }

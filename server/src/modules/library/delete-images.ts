@@ -4,6 +4,7 @@ import type { Services } from '../../services';
 import { imageKeys } from '../../../../workflows/src/generation/generate-headshots.contract';
 import { imageIdList } from './library-input';
 import { lockOwnedImages } from './owned-images';
+import { ownerOf, type Actor } from '../access/actor';
 
 const schema = z.strictObject({ ids: imageIdList() });
 
@@ -15,15 +16,15 @@ const schema = z.strictObject({ ids: imageIdList() });
  * gone already; a retry finishes the job (deleting a missing file is a no-op). Never the other way round: rows
  * marked deleted while their files stay in the store with nothing left to remove them.
  */
-export async function deleteImages(services: Services, userId: string, raw: unknown) {
+export async function deleteImages(services: Services, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   return services.prisma.$transaction(
     async (tx) => {
-      const ids = await lockOwnedImages(tx, userId, input.ids, 'update');
+      const ids = await lockOwnedImages(tx, actor, input.ids, 'update');
       await tx.favorite.deleteMany({ where: { imageId: { in: ids } } });
       await tx.collectionItem.deleteMany({ where: { imageId: { in: ids } } });
       await tx.generatedImage.updateMany({ where: { id: { in: ids } }, data: { deletedAt: new Date() } });
-      await services.store.deleteMany(ids.flatMap((id) => Object.values(imageKeys(userId, id))));
+      await services.store.deleteMany(ids.flatMap((id) => Object.values(imageKeys(ownerOf(actor), id))));
       return { deletedIds: ids };
     },
     { timeout: 60_000 },

@@ -1,10 +1,11 @@
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import type { RequestContext } from '../../context';
+import { ownedBy, type Actor } from '../access/actor';
 
 /** Which of these images the user has favorited: one query for any number of ids. */
-export async function favoriteIdsAmong(db: Prisma.TransactionClient, userId: string, imageIds: string[]): Promise<Set<string>> {
+export async function favoriteIdsAmong(db: Prisma.TransactionClient, actor: Actor, imageIds: string[]): Promise<Set<string>> {
   if (imageIds.length === 0) return new Set();
-  const rows = await db.favorite.findMany({ where: { userId, imageId: { in: imageIds } }, select: { imageId: true } });
+  const rows = await db.favorite.findMany({ where: { ...ownedBy(actor), imageId: { in: imageIds } }, select: { imageId: true } });
   return new Set(rows.map((r) => r.imageId));
 }
 
@@ -20,7 +21,7 @@ class FavoriteFlags {
 
   constructor(
     private readonly db: Prisma.TransactionClient,
-    private readonly userId: string,
+    private readonly actor: Actor,
   ) {}
 
   isFavorite(imageId: string): Promise<boolean> {
@@ -28,7 +29,7 @@ class FavoriteFlags {
       const ids = new Set<string>();
       const favorites = afterCurrentTick().then(() => {
         this.batch = null;
-        return favoriteIdsAmong(this.db, this.userId, [...ids]);
+        return favoriteIdsAmong(this.db, this.actor, [...ids]);
       });
       this.batch = { ids, favorites };
     }
@@ -44,7 +45,7 @@ export function isFavoriteImage(ctx: RequestContext, imageId: string): Promise<b
   if (!ctx.viewer) return Promise.resolve(false);
   let flags = perRequest.get(ctx);
   if (!flags) {
-    flags = new FavoriteFlags(ctx.services.prisma, ctx.viewer.user.id);
+    flags = new FavoriteFlags(ctx.services.prisma, ctx.viewer.actor);
     perRequest.set(ctx, flags);
   }
   return flags.isFavorite(imageId);

@@ -1,4 +1,5 @@
 import type { Services } from '../../services';
+import { ownerOf, type Actor } from '../access/actor';
 
 /** Spec: usage stats cover the last 30 days. */
 export const USAGE_WINDOW_DAYS = 30;
@@ -21,21 +22,21 @@ function windowDays(now: Date): string[] {
  * and released credits are not use), photos delivered (headshots and background changes, deleted ones too:
  * they were made) and videos delivered; per day for the chart, and the totals.
  */
-export async function getUsage(services: Pick<Services, 'prisma'>, userId: string, now = new Date()) {
+export async function getUsage(services: Pick<Services, 'prisma'>, actor: Actor, now = new Date()) {
   const days = windowDays(now);
   const since = new Date(`${days[0]}T00:00:00.000Z`);
   const { prisma } = services;
   const [credits, photos, videos] = await Promise.all([
     prisma.$queryRaw<DayCount[]>`
       SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, -SUM(amount) AS n FROM credit_ledger_entries
-      WHERE user_id = ${userId}::uuid AND kind = 'capture' AND created_at >= ${since} GROUP BY 1`,
+      WHERE user_id = ${ownerOf(actor)}::uuid AND kind = 'capture' AND created_at >= ${since} GROUP BY 1`,
     prisma.$queryRaw<DayCount[]>`
       SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, COUNT(*) AS n FROM generated_images
-      WHERE user_id = ${userId}::uuid AND status = 'succeeded' AND kind IN ('headshot', 'background') AND created_at >= ${since}
+      WHERE user_id = ${ownerOf(actor)}::uuid AND status = 'succeeded' AND kind IN ('headshot', 'background') AND created_at >= ${since}
       GROUP BY 1`,
     prisma.$queryRaw<DayCount[]>`
       SELECT to_char(created_at AT TIME ZONE 'UTC', 'YYYY-MM-DD') AS day, COUNT(*) AS n FROM videos
-      WHERE user_id = ${userId}::uuid AND status = 'succeeded' AND created_at >= ${since} GROUP BY 1`,
+      WHERE user_id = ${ownerOf(actor)}::uuid AND status = 'succeeded' AND created_at >= ${since} GROUP BY 1`,
   ]);
   const byDay = (rows: DayCount[]) => new Map(rows.map((r) => [r.day, Number(r.n)]));
   const [c, p, v] = [byDay(credits), byDay(photos), byDay(videos)];

@@ -2,11 +2,12 @@ import type { GeneratedImage } from '../../../../core/src/generated/prisma/clien
 import type { Services } from '../../services';
 import { generatedImageDto } from '../generation/generated-image';
 import { favoriteIdsAmong } from './favorite-flags';
+import { ownerOf, type Actor } from '../access/actor';
 
 /** Images as the REST answers show them: the GraphQL HeadshotImage fields, isFavorite included (one query). */
-export async function imagesWithFavorites(services: Services, userId: string, images: GeneratedImage[]) {
+export async function imagesWithFavorites(services: Services, actor: Actor, images: GeneratedImage[]) {
   const [favorites, dtos] = await Promise.all([
-    favoriteIdsAmong(services.prisma, userId, images.map((i) => i.id)),
+    favoriteIdsAmong(services.prisma, actor, images.map((i) => i.id)),
     Promise.all(images.map((image) => generatedImageDto(services, image))),
   ]);
   return dtos.map((dto) => ({ ...dto, isFavorite: favorites.has(dto.id) }));

@@ -68,13 +68,13 @@ builder.queryFields((t) => ({
     type: [HeadshotImage],
     authScopes: { loggedIn: true },
     description: "The signed-in user's favorite images, the most recently favorited first.",
-    resolve: async (_r, _a, ctx) => imageDtos(ctx.services, await listFavorites(ctx.services, requireViewer(ctx).user.id)),
+    resolve: async (_r, _a, ctx) => imageDtos(ctx.services, await listFavorites(ctx.services, requireViewer(ctx).actor)),
   }),
   collections: t.field({
     type: [Collection],
     authScopes: { loggedIn: true },
     description: "The signed-in user's collections, newest first.",
-    resolve: (_r, _a, ctx) => listCollections(ctx.services, requireViewer(ctx).user.id),
+    resolve: (_r, _a, ctx) => listCollections(ctx.services, requireViewer(ctx).actor),
   }),
   collection: t.field({
     type: Collection,
@@ -82,7 +82,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) =>
-      getOwnedCollection(ctx.services.prisma, requireViewer(ctx).user.id, String(id)).catch((err: unknown) => {
+      getOwnedCollection(ctx.services.prisma, requireViewer(ctx).actor, String(id)).catch((err: unknown) => {
         if (err instanceof CollectionNotFoundError) return null;
         throw err;
       }),
@@ -91,7 +91,7 @@ builder.queryFields((t) => ({
     type: UsageStatsRef,
     authScopes: { loggedIn: true },
     description: 'The last 30 days: credits used, photos and videos delivered.',
-    resolve: (_r, _a, ctx) => getUsage(ctx.services, requireViewer(ctx).user.id),
+    resolve: (_r, _a, ctx) => getUsage(ctx.services, requireViewer(ctx).actor),
   }),
 }));
 
@@ -130,19 +130,19 @@ builder.mutationFields((t) => ({
     description: 'Favorites one of your images, given by imageUrl (any URL issued for it) or imageId.',
     args: { imageId: t.arg.id(), imageUrl: t.arg.string() },
     errors,
-    resolve: async (_r, args, ctx) => ({ image: await addFavorite(ctx.services, requireViewer(ctx).user.id, givenFields(args)) }),
+    resolve: async (_r, args, ctx) => ({ image: await addFavorite(ctx.services, requireViewer(ctx).actor, givenFields(args)) }),
   }),
   removeFavorite: t.field({
     type: FavoritePayload,
     args: { imageId: t.arg.id(), imageUrl: t.arg.string() },
     errors,
-    resolve: async (_r, args, ctx) => ({ image: await removeFavorite(ctx.services, requireViewer(ctx).user.id, givenFields(args)) }),
+    resolve: async (_r, args, ctx) => ({ image: await removeFavorite(ctx.services, requireViewer(ctx).actor, givenFields(args)) }),
   }),
   createCollection: t.field({
     type: CollectionPayload,
     args: { input: t.arg({ type: CreateCollectionInput, required: true }) },
     errors,
-    resolve: async (_r, { input }, ctx) => ({ collection: await createCollection(ctx.services, requireViewer(ctx).user.id, givenFields(input)) }),
+    resolve: async (_r, { input }, ctx) => ({ collection: await createCollection(ctx.services, requireViewer(ctx).actor, givenFields(input)) }),
   }),
   updateCollection: t.field({
     type: CollectionPayload,
@@ -151,14 +151,14 @@ builder.mutationFields((t) => ({
     resolve: async (_r, { id, input }, ctx) => {
       // An explicit null description removes it; a null name is "not given".
       const changes = { ...givenFields(input), ...(input.description === null ? { description: null } : {}) };
-      return { collection: await updateCollection(ctx.services, requireViewer(ctx).user.id, String(id), changes) };
+      return { collection: await updateCollection(ctx.services, requireViewer(ctx).actor, String(id), changes) };
     },
   }),
   deleteCollection: t.field({
     type: DeleteCollectionPayload,
     args: { id: t.arg.id({ required: true }) },
     errors,
-    resolve: (_r, { id }, ctx) => deleteCollection(ctx.services, requireViewer(ctx).user.id, String(id)),
+    resolve: (_r, { id }, ctx) => deleteCollection(ctx.services, requireViewer(ctx).actor, String(id)),
   }),
   addToCollection: t.field({
     type: CollectionPayload,
@@ -166,7 +166,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), imageIds: t.arg.idList({ required: true }) },
     errors,
     resolve: async (_r, { id, imageIds }, ctx) => ({
-      collection: await addToCollection(ctx.services, requireViewer(ctx).user.id, String(id), { imageIds: imageIds.map(String) }),
+      collection: await addToCollection(ctx.services, requireViewer(ctx).actor, String(id), { imageIds: imageIds.map(String) }),
     }),
   }),
   removeFromCollection: t.field({
@@ -174,7 +174,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), imageIds: t.arg.idList({ required: true }) },
     errors,
     resolve: async (_r, { id, imageIds }, ctx) => ({
-      collection: await removeFromCollection(ctx.services, requireViewer(ctx).user.id, String(id), { imageIds: imageIds.map(String) }),
+      collection: await removeFromCollection(ctx.services, requireViewer(ctx).actor, String(id), { imageIds: imageIds.map(String) }),
     }),
   }),
   reorderCollection: t.field({
@@ -183,7 +183,7 @@ builder.mutationFields((t) => ({
     args: { id: t.arg.id({ required: true }), imageIds: t.arg.idList({ required: true }) },
     errors,
     resolve: async (_r, { id, imageIds }, ctx) => ({
-      collection: await reorderCollection(ctx.services, requireViewer(ctx).user.id, String(id), { imageIds: imageIds.map(String) }),
+      collection: await reorderCollection(ctx.services, requireViewer(ctx).actor, String(id), { imageIds: imageIds.map(String) }),
     }),
   }),
   deleteImages: t.field({
@@ -191,6 +191,6 @@ builder.mutationFields((t) => ({
     description: 'Deletes 1 to 100 of your images with their files; all or nothing.',
     args: { ids: t.arg.idList({ required: true }) },
     errors,
-    resolve: (_r, { ids }, ctx) => deleteImages(ctx.services, requireViewer(ctx).user.id, { ids: ids.map(String) }),
+    resolve: (_r, { ids }, ctx) => deleteImages(ctx.services, requireViewer(ctx).actor, { ids: ids.map(String) }),
   }),
 }));

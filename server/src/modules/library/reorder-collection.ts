@@ -4,6 +4,7 @@ import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { collectionWithItems, getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
 import { COLLECTION_FULL, MAX_COLLECTION_ITEMS } from './library-input';
+import { ownerOf, type Actor } from '../access/actor';
 
 const schema = z.strictObject({
   imageIds: z
@@ -14,10 +15,10 @@ const schema = z.strictObject({
 export const REORDER_MISMATCH = 'The order must list every image of the collection exactly once';
 
 /** Saves a new order: the ids must be exactly the collection's images; all positions are rewritten at once. */
-export async function reorderCollection(services: Services, userId: string, collectionId: string, raw: unknown) {
+export async function reorderCollection(services: Services, actor: Actor, collectionId: string, raw: unknown) {
   const imageIds = parseInput(schema, raw ?? {}).imageIds.map((id) => id.toLowerCase());
   await services.prisma.$transaction(async (tx) => {
-    await lockOwnedCollection(tx, userId, collectionId);
+    await lockOwnedCollection(tx, actor, collectionId);
     const items = await tx.collectionItem.findMany({ where: { collectionId, ...collectionWithItems.items.where }, select: { imageId: true } });
     const current = new Set(items.map((item) => item.imageId));
     const exact = imageIds.length === current.size && new Set(imageIds).size === imageIds.length && imageIds.every((id) => current.has(id));
@@ -30,5 +31,5 @@ export async function reorderCollection(services: Services, userId: string, coll
     }
     await touchCollection(tx, collectionId);
   });
-  return getOwnedCollection(services.prisma, userId, collectionId);
+  return getOwnedCollection(services.prisma, actor, collectionId);
 }

@@ -9,6 +9,7 @@ import { isTraining } from './model';
 import { ModelBusyError, UploadError } from './models.errors';
 import { photoKeys } from './photo';
 import { recomputeIdentity } from './recompute-identity';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 export interface UploadFile {
   name: string;
@@ -29,8 +30,8 @@ export const MAX_PHOTO_PIXELS = 50_000_000;
  * normalized (upright, no EXIF/GPS), checked by the local face models and stored with a thumbnail. A bad file
  * gets its own error and the others go on; a file never ends up half stored.
  */
-export async function addModelPhotos(services: Services, userId: string, modelId: string, files: UploadFile[]) {
-  const model = await getOwnedModel(services, userId, modelId);
+export async function addModelPhotos(services: Services, actor: Actor, modelId: string, files: UploadFile[]) {
+  const model = await getOwnedModel(services, actor, modelId);
   if (isTraining(model.trainingStatus)) throw new ModelBusyError();
   if (model.trainingStatus === 'succeeded') throw new ModelBusyError('This model is already trained. Create a new model for new photos.');
   if (files.length === 0) throw new UploadError('NO_FILES');
@@ -45,7 +46,7 @@ export async function addModelPhotos(services: Services, userId: string, modelId
   let lastIntakeError: ImageIntakeError | undefined;
   for (const file of files) {
     try {
-      added.push(await addOne(services, userId, modelId, file, maxBytes));
+      added.push(await addOne(services, actor, modelId, file, maxBytes));
     } catch (err) {
       if (!(err instanceof ImageIntakeError)) throw err;
       lastIntakeError = err;
@@ -58,11 +59,11 @@ export async function addModelPhotos(services: Services, userId: string, modelId
   return { addedIds: added, failures };
 }
 
-async function addOne(services: Services, userId: string, modelId: string, file: UploadFile, maxBytes: number) {
+async function addOne(services: Services, actor: Actor, modelId: string, file: UploadFile, maxBytes: number) {
   const image = await intakeImage(file.bytes, { maxBytes, maxPixels: MAX_PHOTO_PIXELS });
   const check = await checkPhoto(image);
   const id = randomUUID();
-  const keys = photoKeys(userId, id);
+  const keys = photoKeys(ownerOf(actor), id);
   const thumbnail = await sharp(image.jpeg).resize(320, 320, { fit: 'cover', position: 'attention' }).jpeg({ quality: 80 }).toBuffer();
   await services.store.put(keys.original, image.jpeg, { contentType: 'image/jpeg' });
   try {
@@ -70,7 +71,7 @@ async function addOne(services: Services, userId: string, modelId: string, file:
     await services.prisma.uploadedPhoto.create({
       data: {
         id,
-        userId,
+        ...ownedBy(actor),
         modelId,
         storageKey: keys.original,
         originalName: file.name.slice(0, 200),

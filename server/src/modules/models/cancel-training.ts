@@ -1,14 +1,15 @@
 import type { Services } from '../../services';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
+import { ownerOf, type Actor } from '../access/actor';
 
 /**
  * Asks the running training to stop. The runner stops at its next step boundary (a local training checks
  * between photos), releases the credit hold and marks the model canceled; the change arrives over the
  * subscription. Canceling a model that is not training changes nothing.
  */
-export async function cancelTraining(services: Services, userId: string, modelId: string): Promise<{ requested: boolean }> {
-  const model = await getOwnedModel(services, userId, modelId);
+export async function cancelTraining(services: Services, actor: Actor, modelId: string): Promise<{ requested: boolean }> {
+  const model = await getOwnedModel(services, actor, modelId);
   if (!isTraining(model.trainingStatus)) return { requested: false };
   const job = await services.prisma.aiJob.findFirst({
     where: { modelId, kind: 'training', status: { in: ['queued', 'running'] }, cancelRequestedAt: null },

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
+import { ownedBy, type Actor } from '../access/actor';
 
 const schema = z.strictObject({
   name: z.string().trim().max(80, 'Name must be at most 80 characters').optional().nullable(),
@@ -8,11 +9,11 @@ const schema = z.strictObject({
 });
 
 /** A new model in `draft`: photos are added to it, then it is trained. Returns the modelId. */
-export async function createModel(services: Services, userId: string, input: unknown): Promise<{ modelId: string }> {
+export async function createModel(services: Services, actor: Actor, input: unknown): Promise<{ modelId: string }> {
   const { name, description } = parseInput(schema, input);
   const model = await services.prisma.aiCustomModel.create({
-    data: { userId, modelName: name || null, description: description || null },
+    data: { ...ownedBy(actor), modelName: name || null, description: description || null },
   });
-  await services.pubsub.publish('modelChanged', { userId, modelId: model.id });
+  await services.pubsub.publish('modelChanged', { ...ownedBy(actor), modelId: model.id });
   return { modelId: model.id };
 }

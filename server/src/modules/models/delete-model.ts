@@ -3,33 +3,34 @@ import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError } from './models.errors';
 import { photoKeys } from './photo';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 /**
  * Deletes a model that is not training, with its photos and its stored files (selfies, thumbnails, trained
  * profile). If it was the active model, the newest other trained model becomes active.
  */
-export async function deleteModel(services: Services, userId: string, modelId: string): Promise<void> {
-  const model = await getOwnedModel(services, userId, modelId);
+export async function deleteModel(services: Services, actor: Actor, modelId: string): Promise<void> {
+  const model = await getOwnedModel(services, actor, modelId);
   if (isTraining(model.trainingStatus)) throw new ModelBusyError();
   const photos = await services.prisma.uploadedPhoto.findMany({ where: { modelId }, select: { id: true } });
-  const artifactKeys = await services.store.list(`users/${userId}/models/${modelId}`);
+  const artifactKeys = await services.store.list(`users/${ownerOf(actor)}/models/${modelId}`);
   await services.prisma.$transaction(async (tx) => {
     await tx.uploadedPhoto.deleteMany({ where: { modelId } });
     await tx.aiCustomModel.delete({ where: { id: modelId } });
-    const user = await tx.user.findUniqueOrThrow({ where: { id: userId }, select: { currentCustomModelId: true } });
+    const user = await tx.user.findUniqueOrThrow({ where: { id: ownerOf(actor) }, select: { currentCustomModelId: true } });
     if (user.currentCustomModelId === null || user.currentCustomModelId === modelId) {
       const next = await tx.aiCustomModel.findFirst({
-        where: { userId, trainingStatus: 'succeeded' },
+        where: { ...ownedBy(actor), trainingStatus: 'succeeded' },
         orderBy: { completedAt: 'desc' },
       });
-      await tx.user.update({ where: { id: userId }, data: { currentCustomModelId: next?.id ?? null } });
+      await tx.user.update({ where: { id: ownerOf(actor) }, data: { currentCustomModelId: next?.id ?? null } });
     }
   });
   // Files go after the rows: a crash in between leaves unreferenced files (swept by retention), never rows
   // pointing at missing files.
   await services.store.deleteMany([
-    ...photos.flatMap((p) => Object.values(photoKeys(userId, p.id))),
+    ...photos.flatMap((p) => Object.values(photoKeys(ownerOf(actor), p.id))),
     ...artifactKeys.map((o) => o.key),
   ]);
-  await services.pubsub.publish('modelChanged', { userId, modelId });
+  await services.pubsub.publish('modelChanged', { ...ownedBy(actor), modelId });
 }

@@ -1,6 +1,7 @@
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import type { Services } from '../../services';
 import { ModelNotFoundError } from './models.errors';
+import { ownedBy, type Actor } from '../access/actor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,12 +11,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  */
 export async function getOwnedModel(
   { prisma }: Pick<Services, 'prisma'>,
-  userId: string,
+  actor: Actor,
   modelId: string,
   tx?: Prisma.TransactionClient,
 ) {
   if (!UUID.test(modelId)) throw new ModelNotFoundError();
-  const model = await (tx ?? prisma).aiCustomModel.findFirst({ where: { id: modelId, userId } });
+  const model = await (tx ?? prisma).aiCustomModel.findFirst({ where: { id: modelId, ...ownedBy(actor) } });
   if (!model) throw new ModelNotFoundError();
   return model;
 }

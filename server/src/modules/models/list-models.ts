@@ -1,11 +1,12 @@
 import type { Services } from '../../services';
 import { modelDto } from './model';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 /** The user's models, newest first, with the active one marked. */
-export async function listModels({ prisma }: Services, userId: string) {
+export async function listModels({ prisma }: Services, actor: Actor) {
   const [user, models] = await Promise.all([
-    prisma.user.findUniqueOrThrow({ where: { id: userId }, select: { currentCustomModelId: true } }),
-    prisma.aiCustomModel.findMany({ where: { userId }, orderBy: { createdAt: 'desc' } }),
+    prisma.user.findUniqueOrThrow({ where: { id: ownerOf(actor) }, select: { currentCustomModelId: true } }),
+    prisma.aiCustomModel.findMany({ where: ownedBy(actor), orderBy: { createdAt: 'desc' } }),
   ]);
   return models.map((m) => modelDto(m, user.currentCustomModelId));
 }

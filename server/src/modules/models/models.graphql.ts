@@ -11,6 +11,7 @@ import { ModelBusyError, ModelNotFoundError, ModelNotReadyError, NotEnoughPhotos
 import { setActiveModel } from './set-active-model';
 import { startTraining } from './start-training';
 import { trainingEngine, type TrainingEngine } from './training-engine';
+import { ownedBy, ownerOf } from '../access/actor';
 
 const TrainingStatusEnum = builder.enumType('TrainingStatus', {
   values: ['draft', 'queued', 'preparing', 'training', 'finalizing', 'succeeded', 'failed', 'canceled'] as const,
@@ -101,7 +102,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     description: "The signed-in user's AI models, newest first.",
     resolve: (query, _root, _args, ctx) =>
-      ctx.services.prisma.aiCustomModel.findMany({ ...query, where: { userId: requireViewer(ctx).user.id }, orderBy: { createdAt: 'desc' } }),
+      ctx.services.prisma.aiCustomModel.findMany({ ...query, where: ownedBy(requireViewer(ctx).actor), orderBy: { createdAt: 'desc' } }),
   }),
   model: t.prismaField({
     type: 'AiCustomModel',
@@ -109,7 +110,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (query, _root, { id }, ctx) =>
-      ctx.services.prisma.aiCustomModel.findFirst({ ...query, where: { id: String(id), userId: requireViewer(ctx).user.id } }).catch(() => null),
+      ctx.services.prisma.aiCustomModel.findFirst({ ...query, where: { id: String(id), ...ownedBy(requireViewer(ctx).actor) } }).catch(() => null),
   }),
   trainingCost: t.int({ description: 'Credits a training costs', resolve: (_r, _a, ctx) => ctx.services.env.TRAINING_COST_CREDITS }),
   trainingEngine: t.field({
@@ -132,7 +133,7 @@ const ModelPayload = builder.objectRef<{ modelId: string }>('ModelPayload').impl
       nullable: true,
       // Scoped to the viewer again, so a payload can never show someone else's model.
       resolve: (query, p, _a, ctx) =>
-        ctx.services.prisma.aiCustomModel.findFirst({ ...query, where: { id: p.modelId, userId: requireViewer(ctx).user.id } }),
+        ctx.services.prisma.aiCustomModel.findFirst({ ...query, where: { id: p.modelId, ...ownedBy(requireViewer(ctx).actor) } }),
     }),
   }),
 });
@@ -147,7 +148,7 @@ builder.mutationFields((t) => ({
     type: ModelPayload,
     args: { input: t.arg({ type: CreateModelInput, required: true }) },
     errors: { types: [NotAuthenticatedError, ValidationError] },
-    resolve: (_r, { input }, ctx) => createModel(ctx.services, requireViewer(ctx).user.id, input),
+    resolve: (_r, { input }, ctx) => createModel(ctx.services, requireViewer(ctx).actor, input),
   }),
   startTraining: t.field({
     type: ModelPayload,
@@ -158,7 +159,7 @@ builder.mutationFields((t) => ({
     },
     errors: { types: [...modelErrors, ValidationError, NotEnoughPhotosError, InsufficientCreditsError] },
     resolve: async (_r, { modelId, trainingType, name }, ctx) => {
-      await startTraining(ctx.services, requireViewer(ctx).user.id, String(modelId), {
+      await startTraining(ctx.services, requireViewer(ctx).actor, String(modelId), {
         trainingType: trainingType ?? undefined,
         name: name ?? undefined,
       });
@@ -170,7 +171,7 @@ builder.mutationFields((t) => ({
     args: { modelId: t.arg.id({ required: true }) },
     errors: { types: modelErrors },
     resolve: async (_r, { modelId }, ctx) => {
-      await cancelTraining(ctx.services, requireViewer(ctx).user.id, String(modelId));
+      await cancelTraining(ctx.services, requireViewer(ctx).actor, String(modelId));
       return { modelId: String(modelId) };
     },
   }),
@@ -179,7 +180,7 @@ builder.mutationFields((t) => ({
     args: { modelId: t.arg.id({ required: true }) },
     errors: { types: [...modelErrors, ModelNotReadyError] },
     resolve: async (_r, { modelId }, ctx) => {
-      await setActiveModel(ctx.services, requireViewer(ctx).user.id, String(modelId));
+      await setActiveModel(ctx.services, requireViewer(ctx).actor, String(modelId));
       return { modelId: String(modelId) };
     },
   }),
@@ -188,7 +189,7 @@ builder.mutationFields((t) => ({
     args: { modelId: t.arg.id({ required: true }) },
     errors: { types: modelErrors },
     resolve: async (_r, { modelId }, ctx) => {
-      await deleteModel(ctx.services, requireViewer(ctx).user.id, String(modelId));
+      await deleteModel(ctx.services, requireViewer(ctx).actor, String(modelId));
       return { modelId: String(modelId) };
     },
   }),
@@ -202,8 +203,8 @@ builder.subscriptionField('modelTrainingUpdated', (t) =>
     authScopes: { loggedIn: true },
     description: "Fires when one of the signed-in user's models changes; `model` is null once it was deleted.",
     subscribe: (_r, _a, ctx) => {
-      const userId = requireViewer(ctx).user.id;
-      return ctx.services.pubsub.subscribe('modelChanged', (e) => e.userId === userId);
+      const owner = ownerOf(requireViewer(ctx).actor);
+      return ctx.services.pubsub.subscribe('modelChanged', (e) => e.userId === owner);
     },
     resolve: (event) => ({ modelId: event.modelId }),
   }),

@@ -4,15 +4,16 @@ import { isTraining } from './model';
 import { ModelBusyError, ModelNotFoundError } from './models.errors';
 import { photoKeys } from './photo';
 import { recomputeIdentity } from './recompute-identity';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 /** Removes one photo (row and files) from a model that is not training. */
-export async function removeModelPhoto(services: Services, userId: string, modelId: string, photoId: string) {
-  const model = await getOwnedModel(services, userId, modelId);
+export async function removeModelPhoto(services: Services, actor: Actor, modelId: string, photoId: string) {
+  const model = await getOwnedModel(services, actor, modelId);
   if (isTraining(model.trainingStatus)) throw new ModelBusyError();
-  const photo = await services.prisma.uploadedPhoto.findFirst({ where: { id: photoId, modelId, userId } }).catch(() => null);
+  const photo = await services.prisma.uploadedPhoto.findFirst({ where: { id: photoId, modelId, ...ownedBy(actor) } }).catch(() => null);
   if (!photo) throw new ModelNotFoundError();
   await services.prisma.uploadedPhoto.delete({ where: { id: photo.id } });
-  const keys = photoKeys(userId, photo.id);
+  const keys = photoKeys(ownerOf(actor), photo.id);
   await services.store.deleteMany([keys.original, keys.thumbnail]);
   await recomputeIdentity(services, modelId);
 }

@@ -7,6 +7,7 @@ import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError, NotEnoughPhotosError } from './models.errors';
 import { isUsable, photoDto } from './photo';
+import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
 
 const schema = z.strictObject({
   trainingType: z.enum(['lora'], { message: "trainingType must be 'lora'" }).default('lora'),
@@ -18,9 +19,9 @@ const schema = z.strictObject({
  * usable, and with the spec's credits message when the balance is short. The job, its credit hold and the
  * model's status change commit together; if the job can't be queued, all of it is undone.
  */
-export async function startTraining(services: Services, userId: string, modelId: string, input: unknown) {
+export async function startTraining(services: Services, actor: Actor, modelId: string, input: unknown) {
   const { trainingType, name } = parseInput(schema, input ?? {});
-  const model = await getOwnedModel(services, userId, modelId);
+  const model = await getOwnedModel(services, actor, modelId);
   if (isTraining(model.trainingStatus)) throw new ModelBusyError('This model is already training');
   if (model.trainingStatus === 'succeeded') throw new ModelBusyError('This model is already trained');
 
@@ -41,7 +42,7 @@ export async function startTraining(services: Services, userId: string, modelId:
   const cost = services.env.TRAINING_COST_CREDITS;
   const provider = services.env.TRAINING_PROVIDER;
   const { jobId } = await startChargedJob(services, {
-    userId,
+    wallet: walletOf(actor),
     cost,
     holdKey: 'training',
     failMessage: 'Could not queue the training',
@@ -51,7 +52,7 @@ export async function startTraining(services: Services, userId: string, modelId:
         SELECT training_status FROM ai_custom_models WHERE id = ${modelId}::uuid FOR UPDATE`;
       if (isTraining(locked[0]?.training_status ?? '')) throw new ModelBusyError('This model is already training');
       const job = await tx.aiJob.create({
-        data: { userId, modelId, kind: 'training', costCredits: cost, provider, input: { trainingType, photoIds: usable.map((p) => p.id) } },
+        data: { ...ownedBy(actor), modelId, kind: 'training', costCredits: cost, provider, input: { trainingType, photoIds: usable.map((p) => p.id) } },
       });
       await tx.aiCustomModel.update({
         where: { id: modelId },
@@ -68,11 +69,11 @@ export async function startTraining(services: Services, userId: string, modelId:
       });
       return { jobId: job.id };
     },
-    start: ({ jobId, holdId }) => services.training.start({ jobId, modelId, userId, holdId, provider } satisfies TrainModelInput),
+    start: ({ jobId, holdId }) => services.training.start({ jobId, modelId, ...ownedBy(actor), holdId, provider } satisfies TrainModelInput),
     undo: async (tx) => {
       await tx.aiCustomModel.update({ where: { id: modelId }, data: { trainingStatus: 'failed', errorMessage: 'Could not start the training. Try again.' } });
     },
   });
-  await services.pubsub.publish('modelChanged', { userId, modelId });
+  await services.pubsub.publish('modelChanged', { ...ownedBy(actor), modelId });
   return { jobId, usedPhotos: usable.length, rejectedPhotos: unusable.map((p) => photoDto(p, null)), cost };
 }

@@ -4,6 +4,7 @@ import { builder, type Types } from '../../graphql/builder';
 import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../../../core/src/errors/app-error';
 import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
 import { updateProfile } from './update-profile';
+import { personalWallet } from '../../../../core/src/ledger/wallet';
 
 export const UserRef = builder.prismaObject('User', {
   fields: (t) => ({
@@ -20,7 +21,7 @@ export const UserRef = builder.prismaObject('User', {
     plan: t.string({ description: "Plan id, or 'free'", resolve: (u) => u.planId ?? 'free' }),
     currentTeamId: t.exposeID('currentTeamId', { nullable: true }),
     currentCustomModelId: t.exposeID('currentCustomModelId', { nullable: true }),
-    creditsBalance: t.int({ resolve: (u, _args, ctx) => getCreditsBalance(ctx.services, u.id) }),
+    creditsBalance: t.int({ resolve: (u, _args, ctx) => getCreditsBalance(ctx.services, personalWallet(u.id)) }),
   }),
 });
 
@@ -65,12 +66,12 @@ builder.mutationField('updateProfile', (t) =>
     args: { input: t.arg({ type: UpdateProfileInput, required: true }) },
     errors: { types: [ValidationError, NotAuthenticatedError, ForbiddenError] },
     resolve: async (_root, { input }, ctx) => {
-      const { user } = requireViewer(ctx);
+      const { user, actor } = requireViewer(ctx);
       // GraphQL sends null for "clear"; undefined (absent) leaves a field alone.
       const data = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== undefined));
       if (data.fullName === null) delete data.fullName;
       if (data.marketingOptIn === null) delete data.marketingOptIn;
-      await updateProfile(ctx.services, user.id, data);
+      await updateProfile(ctx.services, actor, data);
       return { userId: user.id };
     },
   }),

@@ -3,6 +3,7 @@ import { ForbiddenError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { fullNameSchema } from '../auth/auth.schemas';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 const updateProfileInput = z
   .object({
@@ -21,14 +22,14 @@ const updateProfileInput = z
 export type UpdateProfileInput = z.input<typeof updateProfileInput>;
 
 /** Updates the caller's own profile. Only the fields above can change; a team must be one the user is in. */
-export async function updateProfile(services: Services, userId: string, input: unknown): Promise<void> {
+export async function updateProfile(services: Services, actor: Actor, input: unknown): Promise<void> {
   const data = parseInput(updateProfileInput, input ?? {});
   const { prisma } = services;
   if (data.currentTeamId) {
     const member = await prisma.teamMember.findUnique({
-      where: { teamId_userId: { teamId: data.currentTeamId, userId } },
+      where: { teamId_userId: { teamId: data.currentTeamId, ...ownedBy(actor) } },
     });
     if (!member) throw new ForbiddenError('You are not a member of this team');
   }
-  await prisma.user.update({ where: { id: userId }, data });
+  await prisma.user.update({ where: { id: ownerOf(actor) }, data });
 }

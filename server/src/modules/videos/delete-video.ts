@@ -1,6 +1,7 @@
 import { videoKeys } from '../../../../workflows/src/generation/generate-video.contract';
 import type { Services } from '../../services';
 import { VideoNotFoundError } from './videos.errors';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -10,12 +11,12 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * inside the transaction: if the store fails, the video stays listed and a retry deletes it (a file already gone
  * is a no-op), rather than the row going while its files stay in the store with nothing left to remove them.
  */
-export async function deleteVideo(services: Services, userId: string, videoId: string) {
+export async function deleteVideo(services: Services, actor: Actor, videoId: string) {
   if (!UUID.test(videoId)) throw new VideoNotFoundError();
   await services.prisma.$transaction(async (tx) => {
-    const { count } = await tx.video.updateMany({ where: { id: videoId, userId, deletedAt: null }, data: { deletedAt: new Date() } });
+    const { count } = await tx.video.updateMany({ where: { id: videoId, ...ownedBy(actor), deletedAt: null }, data: { deletedAt: new Date() } });
     if (count === 0) throw new VideoNotFoundError();
-    await services.store.deleteMany(Object.values(videoKeys(userId, videoId)));
+    await services.store.deleteMany(Object.values(videoKeys(ownerOf(actor), videoId)));
   });
   return { deletedId: videoId };
 }

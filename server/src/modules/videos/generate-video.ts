@@ -14,6 +14,7 @@ import { startChargedJob } from '../credits/start-charged-job';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { resolveStyle, usableModel } from '../generation/generate-headshots';
 import { getOwnedImages } from '../library/owned-images';
+import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
 
 const DURATION = `Duration must be a whole number of seconds from ${VIDEO_MIN_SECONDS} to ${VIDEO_MAX_SECONDS}`;
 
@@ -47,17 +48,17 @@ export const NO_HEADSHOT_TO_ANIMATE = 'Generate a headshot with this model first
  * style first. The job, its videos row and the credit hold (5 credits) commit together; if the job can't be
  * queued, all of it is undone.
  */
-export async function generateVideo(services: Services, userId: string, raw: unknown) {
+export async function generateVideo(services: Services, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   const style = await resolveStyle(services, input.style);
-  let source = input.sourceImageId ? (await getOwnedImages(services.prisma, userId, [input.sourceImageId]))[0]! : null;
+  let source = input.sourceImageId ? (await getOwnedImages(services.prisma, actor, [input.sourceImageId]))[0]! : null;
   let modelId = source && !input.modelId ? source.modelId : null;
   if (!source || input.modelId) {
-    const model = await usableModel(services, userId, input.modelId ?? null);
+    const model = await usableModel(services, actor, input.modelId ?? null);
     modelId = model.id;
     // The local engine renders a first frame from a model it trained; a model trained on Replicate animates its
     // best headshot instead (rendering one there would be a second, separately paid job).
-    if (!source && model.provider === 'replicate') source = await bestHeadshotOf(services, userId, model.id);
+    if (!source && model.provider === 'replicate') source = await bestHeadshotOf(services, actor, model.id);
   }
   const cost = VIDEO_COST;
   const options = {
@@ -72,30 +73,30 @@ export async function generateVideo(services: Services, userId: string, raw: unk
 
   const failMessage = 'Could not queue the video';
   const started = await startChargedJob(services, {
-    userId,
+    wallet: walletOf(actor),
     cost,
     holdKey: 'video',
     failMessage,
     create: async (tx) => {
-      const job = await tx.aiJob.create({ data: { userId, modelId, kind: 'video', costCredits: cost, provider: options.provider, stage: 'starting', input: options } });
+      const job = await tx.aiJob.create({ data: { ...ownedBy(actor), modelId, kind: 'video', costCredits: cost, provider: options.provider, stage: 'starting', input: options } });
       const video = await tx.video.create({
-        data: { userId, modelId, jobId: job.id, sourceImageId: options.sourceImageId, prompt: input.prompt, styleId: style.id, durationSec: input.duration, quality: input.quality },
+        data: { ...ownedBy(actor), modelId, jobId: job.id, sourceImageId: options.sourceImageId, prompt: input.prompt, styleId: style.id, durationSec: input.duration, quality: input.quality },
       });
       return { jobId: job.id, videoId: video.id };
     },
-    start: (ids) => services.media.startVideo({ ...ids, userId, modelId, ...options } satisfies GenerateVideoInput),
+    start: (ids) => services.media.startVideo({ ...ids, ...ownedBy(actor), modelId, ...options } satisfies GenerateVideoInput),
     undo: async (tx, { videoId }) => {
       await tx.video.update({ where: { id: videoId }, data: { status: 'failed', errorMessage: failMessage } });
     },
   });
-  await services.pubsub.publish('videoJobChanged', { userId, jobId: started.jobId });
+  await services.pubsub.publish('videoJobChanged', { ...ownedBy(actor), jobId: started.jobId });
   return { jobId: started.jobId, videoId: started.videoId, cost };
 }
 
 /** The user's best-matching delivered headshot from the model, for a model whose first frame can't be rendered here. */
-async function bestHeadshotOf(services: Services, userId: string, modelId: string) {
+async function bestHeadshotOf(services: Services, actor: Actor, modelId: string) {
   const best = await services.prisma.generatedImage.findFirst({
-    where: { userId, modelId, status: 'succeeded', deletedAt: null, identityFlag: false },
+    where: { ...ownedBy(actor), modelId, status: 'succeeded', deletedAt: null, identityFlag: false },
     orderBy: [{ identityScore: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }],
   });
   if (!best) throw new ValidationError(NO_HEADSHOT_TO_ANIMATE, [{ path: 'sourceImageId', message: NO_HEADSHOT_TO_ANIMATE }]);

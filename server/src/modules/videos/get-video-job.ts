@@ -1,20 +1,21 @@
 import type { Services } from '../../services';
 import { videoDto, videoWithJob } from './video-dto';
 import { VideoJobNotFoundError } from './videos.errors';
+import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** The user's own video job, or null (also for another user's job and for ids that are no job). */
-export async function findOwnedVideoJob(services: Pick<Services, 'prisma'>, userId: string, jobId: string) {
+export async function findOwnedVideoJob(services: Pick<Services, 'prisma'>, actor: Actor, jobId: string) {
   if (!UUID.test(jobId)) return null;
-  return services.prisma.aiJob.findFirst({ where: { id: jobId, userId, kind: 'video' } });
+  return services.prisma.aiJob.findFirst({ where: { id: jobId, ...ownedBy(actor), kind: 'video' } });
 }
 
 /** Status, the spec's progress label, progress and the video (once its row exists; deleted ones are not shown). */
-export async function getVideoJob(services: Services, userId: string, jobId: string) {
-  const job = await findOwnedVideoJob(services, userId, jobId);
+export async function getVideoJob(services: Services, actor: Actor, jobId: string) {
+  const job = await findOwnedVideoJob(services, actor, jobId);
   if (!job) throw new VideoJobNotFoundError();
-  const video = await services.prisma.video.findFirst({ where: { jobId: job.id, userId, deletedAt: null }, include: videoWithJob });
+  const video = await services.prisma.video.findFirst({ where: { jobId: job.id, ...ownedBy(actor), deletedAt: null }, include: videoWithJob });
   return {
     id: job.id,
     status: job.status,

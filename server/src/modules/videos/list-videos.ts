@@ -1,10 +1,11 @@
 import type { Services } from '../../services';
 import { videoDto, videoWithJob } from './video-dto';
+import { ownedBy, type Actor } from '../access/actor';
 
 /** The user's videos (any status: pending, processing, delivered or failed), newest first; deleted ones never. */
-export async function listVideos(services: Services, userId: string) {
+export async function listVideos(services: Services, actor: Actor) {
   const videos = await services.prisma.video.findMany({
-    where: { userId, deletedAt: null },
+    where: { ...ownedBy(actor), deletedAt: null },
     include: videoWithJob,
     orderBy: [{ createdAt: 'desc' }, { id: 'asc' }],
   });

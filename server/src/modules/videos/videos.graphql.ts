@@ -12,6 +12,7 @@ import { listVideos } from './list-videos';
 import type { VideoDto } from './video-dto';
 import { VideoJobNotFoundError } from './videos.errors';
 import { givenFields } from '../../graphql/given-fields';
+import { ownerOf } from '../access/actor';
 
 const Video = builder.objectRef<VideoDto>('Video').implement({
   fields: (t) => ({
@@ -53,7 +54,7 @@ const GenerateVideoPayload = builder.objectRef<{ jobId: string; cost: number; us
   fields: (t) => ({
     jobId: t.exposeID('jobId'),
     cost: t.exposeInt('cost'),
-    job: t.field({ type: VideoJob, resolve: (p, _a, ctx) => getVideoJob(ctx.services, p.userId, p.jobId) }),
+    job: t.field({ type: VideoJob, resolve: (p, _a, ctx) => getVideoJob(ctx.services, requireViewer(ctx).actor, p.jobId) }),
   }),
 });
 
@@ -78,7 +79,7 @@ builder.queryFields((t) => ({
     type: [Video],
     authScopes: { loggedIn: true },
     description: "The signed-in user's videos, newest first.",
-    resolve: (_r, _a, ctx) => listVideos(ctx.services, requireViewer(ctx).user.id),
+    resolve: (_r, _a, ctx) => listVideos(ctx.services, requireViewer(ctx).actor),
   }),
   videoJob: t.field({
     type: VideoJob,
@@ -86,7 +87,7 @@ builder.queryFields((t) => ({
     authScopes: { loggedIn: true },
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) =>
-      getVideoJob(ctx.services, requireViewer(ctx).user.id, String(id)).catch((err: unknown) => {
+      getVideoJob(ctx.services, requireViewer(ctx).actor, String(id)).catch((err: unknown) => {
         if (err instanceof VideoJobNotFoundError) return null;
         throw err;
       }),
@@ -102,17 +103,17 @@ builder.mutationFields((t) => ({
       types: [NotAuthenticatedError, ValidationError, InsufficientCreditsError, NoActiveModelError, ModelNotFoundError, ModelNotReadyError, NotFoundError],
     },
     resolve: async (_r, { input }, ctx) => {
-      const userId = requireViewer(ctx).user.id;
+      const { actor } = requireViewer(ctx);
       const given = givenFields(input);
-      const started = await generateVideo(ctx.services, userId, given);
-      return { jobId: started.jobId, cost: started.cost, userId };
+      const started = await generateVideo(ctx.services, actor, given);
+      return { jobId: started.jobId, cost: started.cost, userId: ownerOf(actor) };
     },
   }),
   deleteVideo: t.field({
     type: DeleteVideoPayload,
     args: { id: t.arg.id({ required: true }) },
     errors: { types: [NotAuthenticatedError, NotFoundError] },
-    resolve: (_r, { id }, ctx) => deleteVideo(ctx.services, requireViewer(ctx).user.id, String(id)),
+    resolve: (_r, { id }, ctx) => deleteVideo(ctx.services, requireViewer(ctx).actor, String(id)),
   }),
 }));
 
@@ -123,12 +124,12 @@ builder.subscriptionField('videoJobUpdated', (t) =>
     args: { jobId: t.arg.id({ required: true }) },
     description: "Fires when the signed-in user's video job changes (stage, progress, the video, the end).",
     subscribe: async (_r, { jobId }, ctx) => {
-      const userId = requireViewer(ctx).user.id;
-      const job = await findOwnedVideoJob(ctx.services, userId, String(jobId));
+      const { actor } = requireViewer(ctx);
+      const job = await findOwnedVideoJob(ctx.services, actor, String(jobId));
       if (!job) throw new VideoJobNotFoundError();
-      return ctx.services.pubsub.subscribe('videoJobChanged', (e) => e.jobId === job.id && e.userId === userId);
+      return ctx.services.pubsub.subscribe('videoJobChanged', (e) => e.jobId === job.id && e.userId === job.userId);
     },
     // Re-read from Postgres, scoped to the viewer again.
-    resolve: (event, _a, ctx) => getVideoJob(ctx.services, requireViewer(ctx).user.id, event.jobId),
+    resolve: (event, _a, ctx) => getVideoJob(ctx.services, requireViewer(ctx).actor, event.jobId),
   }),
 );

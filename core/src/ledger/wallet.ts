@@ -1,0 +1,41 @@
+import type { Prisma } from '../generated/prisma/client';
+
+/**
+ * Who owns credits: a user's personal wallet or a team's. The same shape as the owner columns of the ledger
+ * (`credit_ledger_entries`, `credit_holds`): exactly one of `user_id` and `team_id` is set, so a wallet spreads
+ * into a row's data as it is. Who spent (a team member, an administrator) is recorded apart, as `actorId`.
+ */
+export type Wallet = { userId: string; teamId?: never } | { teamId: string; userId?: never };
+
+export const personalWallet = (userId: string): Wallet => ({ userId });
+export const teamWallet = (teamId: string): Wallet => ({ teamId });
+
+/** The wallet's owner columns, as a filter for ledger rows (a personal wallet never holds a team's rows). */
+export const walletRows = (wallet: Wallet) => ('teamId' in wallet && wallet.teamId ? { teamId: wallet.teamId } : { userId: wallet.userId!, teamId: null });
+
+/**
+ * Locks the wallet's owner row for the rest of the transaction: every change to one wallet's balance runs one at
+ * a time, so it never goes negative. A transaction that also inserts rows referencing the owner (the job a hold
+ * is for) must call this first: the insert takes a KEY SHARE lock on that row, and two such transactions
+ * upgrading it to FOR UPDATE afterwards deadlock.
+ */
+export async function lockWallet(tx: Prisma.TransactionClient, wallet: Wallet): Promise<void> {
+  if (wallet.teamId) await tx.$queryRaw`SELECT id FROM teams WHERE id = ${wallet.teamId}::uuid FOR UPDATE`;
+  else await tx.$queryRaw`SELECT id FROM users WHERE id = ${wallet.userId}::uuid FOR UPDATE`;
+}
+
+/** Ledger sum minus what open holds still reserve, in one statement (one snapshot). */
+export async function availableCredits(db: Prisma.TransactionClient, wallet: Wallet): Promise<number> {
+  const [row] = wallet.teamId
+    ? await db.$queryRaw<{ balance: bigint | number | null }[]>`
+        SELECT
+          COALESCE((SELECT SUM(amount) FROM credit_ledger_entries WHERE team_id = ${wallet.teamId}::uuid), 0)
+        - COALESCE((SELECT SUM(amount - captured) FROM credit_holds WHERE team_id = ${wallet.teamId}::uuid AND status = 'open'), 0)
+          AS balance`
+    : await db.$queryRaw<{ balance: bigint | number | null }[]>`
+        SELECT
+          COALESCE((SELECT SUM(amount) FROM credit_ledger_entries WHERE user_id = ${wallet.userId}::uuid AND team_id IS NULL), 0)
+        - COALESCE((SELECT SUM(amount - captured) FROM credit_holds WHERE user_id = ${wallet.userId}::uuid AND team_id IS NULL AND status = 'open'), 0)
+          AS balance`;
+  return Number(row?.balance ?? 0);
+}
