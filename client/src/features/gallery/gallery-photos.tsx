@@ -1,11 +1,11 @@
 import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HeadshotSort } from '../../gql/graphql';
-import { useFavoriteActions } from '../library/api/use-favorite-actions';
-import { ImageGrid } from '../library/grid/image-grid';
-import type { LibraryImage } from '../library/grid/library-image';
-import { LoadFailed } from '../library/grid/load-failed';
-import { SortSelect } from '../library/grid/sort-select';
+import { useFavoriteActions } from '../library';
+import { ImageGrid } from '../library';
+import type { LibraryImage } from '../library';
+import { LoadFailed } from '../library';
+import { SortSelect } from '../library';
 
 export const photosFailedId = 'generator.errors.loadFailed';
 

@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { WithApollo } from '../../app/with-apollo';
 import { CenteredSpinner } from '../../components/ui/centered-spinner';
 import { Page } from '../../components/ui/page';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { StyleShowcase } from './style-showcase';
 
 // Apollo and the library's grid load only for signed-in visitors; the showcase needs neither.

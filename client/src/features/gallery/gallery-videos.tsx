@@ -1,8 +1,8 @@
 import { Badge, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { VideoFieldsFragment } from '../../gql/graphql';
-import { LoadFailed } from '../library/grid/load-failed';
-import { VideoCard } from '../videos/components/video-card';
+import { LoadFailed } from '../library';
+import { VideoCard } from '../videos';
 
 export const videosFailedId = 'video.errors.loadFailed';
 

@@ -1,9 +1,9 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { CenteredSpinner } from '../../components/ui/centered-spinner';
-import type { AuthStatus } from '../auth/auth-context';
-import { LoadFailed } from '../library/grid/load-failed';
-import { useFailureToast } from '../library/grid/use-failure-toast';
+import type { AuthStatus } from '../auth';
+import { LoadFailed } from '../library';
+import { useFailureToast } from '../library';
 import { useStyleShowcase } from './api/use-style-showcase';
 import { GalleryCta } from './gallery-cta';
 import { StyleCosts } from './style-costs';

@@ -5,10 +5,10 @@ import { ButtonLink } from '../../components/ui/app-link';
 import { CenteredSpinner } from '../../components/ui/centered-spinner';
 import type { HeadshotSort } from '../../gql/graphql';
 import { useAppQuery } from '../../lib/apollo/use-app-query';
-import { MyPhotosQuery } from '../library/api/library-queries';
-import { EmptyState } from '../library/grid/empty-state';
-import { useFailureToast } from '../library/grid/use-failure-toast';
-import { VideosQuery } from '../videos/api/video-operations';
+import { MyPhotosQuery } from '../library';
+import { EmptyState } from '../library';
+import { useFailureToast } from '../library';
+import { VideosQuery } from '../videos';
 import { GalleryPhotos, photosFailedId } from './gallery-photos';
 import { GalleryVideos, videosFailedId } from './gallery-videos';
 

@@ -1,6 +1,6 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { EngineCopy } from '../models/training/engine-copy';
+import { EngineCopy } from '../models';
 
 export const faqItems = ['photos', 'time', 'credits', 'formats', 'privacy', 'refund'] as const;
 export type FaqItem = (typeof faqItems)[number];

@@ -1,6 +1,6 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { EngineCopy } from '../models/training/engine-copy';
+import { EngineCopy } from '../models';
 import { ButtonLink } from '../../components/ui/app-link';
 
 export function Hero() {

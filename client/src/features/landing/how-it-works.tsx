@@ -1,6 +1,6 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { EngineCopy } from '../models/training/engine-copy';
+import { EngineCopy } from '../models';
 
 const steps = [1, 2, 3] as const;
 

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { AppLink, ButtonLink } from '../../components/ui/app-link';
 import type { ScreenKey } from '../../config/routes';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { CreditsBadge, UserMenu } from './user-menu';

@@ -5,7 +5,7 @@ import { useLanguage } from '../../app/language-context';
 import { AppLink } from '../../components/ui/app-link';
 import { localizePath } from '../../config/routes';
 import { toaster } from '../../lib/toaster';
-import { useAuth } from '../auth/auth-context';
+import { useAuth } from '../auth';
 
 export function UserMenu() {
   const intl = useIntl();

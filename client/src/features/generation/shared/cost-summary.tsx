@@ -1,7 +1,7 @@
 import { Card, Grid, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 
 /** What this generation will cost and the user's balance, shown before spending (spec §5, §9). */
 export function CostSummary({ total, detail }: { total: number; detail?: ReactNode }) {

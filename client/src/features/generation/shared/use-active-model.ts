@@ -1,6 +1,6 @@
 import type { EngineProvider } from '../../../gql/graphql';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { ModelsQuery } from '../../models/api/models-query';
+import { ModelsQuery } from '../../models';
 import { useToastOnError } from './load-failed';
 
 export type ActiveModelState = { status: 'loading' } | { status: 'error'; retry: () => void } | { status: 'none' } | { status: 'ready'; modelId: string; provider: EngineProvider | null };

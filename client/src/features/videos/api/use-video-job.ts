@@ -1,7 +1,7 @@
 import { useSubscription } from '@apollo/client/react';
 import type { VideoJobFieldsFragment } from '../../../gql/graphql';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { useJobWatch } from '../../generation/shared/use-live-job';
+import { useJobWatch } from '../../generation';
 import { VideoJobQuery, VideoJobUpdatedSubscription } from './video-operations';
 
 /** One video job, followed live through the cache (see useHeadshotJob); `onFinished` runs once at its end. */

@@ -2,7 +2,7 @@ import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { LoadFailed, useToastOnError } from '../../generation/shared/load-failed';
+import { LoadFailed, useToastOnError } from '../../generation';
 import { useDeleteVideo } from '../api/use-delete-video';
 import { VideosQuery } from '../api/video-operations';
 import { VideoCard } from './video-card';

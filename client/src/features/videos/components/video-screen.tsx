@@ -1,8 +1,8 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { Page } from '../../../components/ui/page';
-import { ModelGate } from '../../generation/shared/no-model-notice';
-import { useActiveModel } from '../../generation/shared/use-active-model';
+import { ModelGate } from '../../generation';
+import { useActiveModel } from '../../generation';
 import { VideoList } from './video-list';
 import { VideoWorkspace } from './video-workspace';
 

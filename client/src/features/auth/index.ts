@@ -1,0 +1,4 @@
+// The public entry of the auth feature: what other features may use. Everything else stays inside.
+export { useAuth } from './auth-context';
+export type { AuthStatus } from './auth-context';
+export type { SessionUser } from './types';
