@@ -27,6 +27,8 @@ export interface ChangeBackgroundInput {
   imageId: string;
   /** Blur strength is the API's 1..100 over 100. */
   mode: BackgroundMode;
+  /** The request that started the job (X-Request-Id), carried into its log lines; absent when none did. */
+  requestId?: string;
 }
 
 /** The changed picture, in the store at the new image's key. */

@@ -52,6 +52,8 @@ export interface GenerateHeadshotsInput {
   negativePrompt: string | null;
   /** What the API read from the prompt that the local engine honours (background, mood). */
   promptHints: { background?: string; mood?: HeadshotMood };
+  /** The request that started the job (X-Request-Id), carried into its log lines; absent when none did. */
+  requestId?: string;
 }
 
 /**

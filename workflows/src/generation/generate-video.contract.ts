@@ -40,6 +40,8 @@ export interface GenerateVideoInput {
   durationSeconds: number;
   quality: VideoQuality;
   provider: VideoProviderName;
+  /** The request that started the job (X-Request-Id), carried into its log lines; absent when none did. */
+  requestId?: string;
 }
 
 /** The first frame, in the store at `videoKeys(...).frame` (and its person mask when the headshot engine made one). */

@@ -1,3 +1,4 @@
+import { withRequestId } from '../../../core/src/log/request-scope';
 import type { JobQueue } from '../../../core/src/queue/job-queue';
 import { CHANGE_BACKGROUND_QUEUE } from '../generation/change-background.contract';
 import { GENERATE_HEADSHOTS_QUEUE } from '../generation/generate-headshots.contract';
@@ -18,7 +19,7 @@ export async function createPgBossTrainingRunner(jobs: JobQueue): Promise<Traini
   await defineTrainingQueue(jobs);
   return {
     async start(input) {
-      const id = await jobs.send(TRAINING_QUEUE, input, { singletonKey: input.modelId });
+      const id = await jobs.send(TRAINING_QUEUE, withRequestId(input), { singletonKey: input.modelId });
       if (id === null) throw new Error(`a training of model ${input.modelId} is already queued`);
     },
     // The worker polls ai_jobs.cancel_requested_at, which the caller has recorded: nothing more to send.
@@ -31,7 +32,7 @@ export async function createPgBossGenerationRunner(jobs: JobQueue): Promise<Gene
   await defineGenerationQueue(jobs);
   return {
     async start(input) {
-      const id = await jobs.send(GENERATE_HEADSHOTS_QUEUE, input, { singletonKey: input.jobId });
+      const id = await jobs.send(GENERATE_HEADSHOTS_QUEUE, withRequestId(input), { singletonKey: input.jobId });
       if (id === null) throw new Error(`headshot job ${input.jobId} was not queued`);
     },
   };
@@ -40,8 +41,8 @@ export async function createPgBossGenerationRunner(jobs: JobQueue): Promise<Gene
 /** Video and background change jobs on their pg-boss queues, one pg-boss job per ai_jobs row. */
 export async function createPgBossMediaRunner(jobs: JobQueue): Promise<MediaRunner> {
   await defineMediaQueues(jobs);
-  const send = async (queue: string, input: { jobId: string }) => {
-    const id = await jobs.send(queue, input, { singletonKey: input.jobId });
+  const send = async (queue: string, input: { jobId: string; requestId?: string }) => {
+    const id = await jobs.send(queue, withRequestId(input), { singletonKey: input.jobId });
     if (id === null) throw new Error(`${queue} job ${input.jobId} was not queued`);
   };
   return {

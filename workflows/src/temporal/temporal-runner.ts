@@ -1,4 +1,5 @@
 import { Client, Connection, WorkflowIdReusePolicy, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
+import { withRequestId } from '../../../core/src/log/request-scope';
 import { BACKGROUND_TASK_QUEUE, backgroundWorkflowId, CHANGE_BACKGROUND_WORKFLOW } from '../generation/change-background.contract';
 import { GENERATE_HEADSHOTS_WORKFLOW, GENERATION_TASK_QUEUE, generationWorkflowId } from '../generation/generate-headshots.contract';
 import { GENERATE_VIDEO_WORKFLOW, VIDEO_TASK_QUEUE, videoWorkflowId } from '../generation/generate-video.contract';
@@ -29,7 +30,7 @@ export function createTemporalTrainingRunner(workflows: Workflows): TrainingRunn
       await workflows.start<typeof trainModel>(TRAIN_MODEL_WORKFLOW, {
         workflowId: trainingWorkflowId(input.modelId),
         taskQueue: TRAINING_TASK_QUEUE,
-        args: [input],
+        args: [withRequestId(input)],
         // Failed and canceled trainings end as completed runs (the outcome is the result), so a retrain must
         // be allowed after any closed run. A run still open is refused (WorkflowExecutionAlreadyStartedError).
         workflowIdReusePolicy: WorkflowIdReusePolicy.ALLOW_DUPLICATE,
@@ -58,7 +59,7 @@ export function createTemporalGenerationRunner(workflows: Workflows): Generation
       await workflows.start<typeof generateHeadshots>(GENERATE_HEADSHOTS_WORKFLOW, {
         workflowId: generationWorkflowId(input.jobId),
         taskQueue: GENERATION_TASK_QUEUE,
-        args: [input],
+        args: [withRequestId(input)],
         ...ONE_RUN_PER_JOB,
       });
     },
@@ -72,7 +73,7 @@ export function createTemporalMediaRunner(workflows: Workflows): MediaRunner {
       await workflows.start<typeof generateVideo>(GENERATE_VIDEO_WORKFLOW, {
         workflowId: videoWorkflowId(input.jobId),
         taskQueue: VIDEO_TASK_QUEUE,
-        args: [input],
+        args: [withRequestId(input)],
         ...ONE_RUN_PER_JOB,
       });
     },
@@ -80,7 +81,7 @@ export function createTemporalMediaRunner(workflows: Workflows): MediaRunner {
       await workflows.start<typeof changeBackground>(CHANGE_BACKGROUND_WORKFLOW, {
         workflowId: backgroundWorkflowId(input.jobId),
         taskQueue: BACKGROUND_TASK_QUEUE,
-        args: [input],
+        args: [withRequestId(input)],
         ...ONE_RUN_PER_JOB,
       });
     },

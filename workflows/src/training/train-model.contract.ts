@@ -15,6 +15,8 @@ export interface TrainModelInput {
   /** The credit hold taken with the job (captured on success, released on failure or cancel); null if free. */
   holdId: string | null;
   provider: TrainingProviderName;
+  /** The request that started the job (X-Request-Id), carried into its log lines; absent when none did. */
+  requestId?: string;
 }
 
 export type TrainingStage = 'preparing' | 'training' | 'finalizing';
