@@ -6,4 +6,4 @@ cd "$(dirname "$0")/../.."
 source scripts/node-env.sh
 [ $# -gt 0 ] || set -- client/src server/src core/src workflows/src tests scripts
 exec node scripts/eslint/node_modules/eslint/bin/eslint.js --config scripts/eslint/eslint.config.js \
-  --cache --cache-location node_modules/.cache/eslint/ --max-warnings 0 "$@"
+  --cache --cache-strategy content --cache-location node_modules/.cache/eslint/ --max-warnings 0 "$@"

@@ -12,7 +12,7 @@ import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';
 import { getOwnedImages } from '../library/owned-images';
-import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
+import { ownedBy, walletOf, type Actor } from '../access/actor';
 
 const SELECT_IMAGE = 'Select an image first';
 const CUSTOM_SOON = 'Custom backgrounds are coming soon';

@@ -2,7 +2,7 @@ import type { Services } from '../../services';
 import type { PromptNote } from './read-prompt';
 import { generatedImageDto } from './generated-image';
 import { HeadshotJobNotFoundError } from './generation.errors';
-import { ownedBy, ownerOf, type Actor } from '../access/actor';
+import { ownedBy, type Actor } from '../access/actor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 

@@ -5,7 +5,7 @@ import type { Services } from '../../services';
 import { getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
 import { COLLECTION_FULL, imageIdList, MAX_COLLECTION_ITEMS } from './library-input';
 import { lockOwnedImages } from './owned-images';
-import { ownerOf, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 
 const schema = z.strictObject({ imageIds: imageIdList() });
 

@@ -5,7 +5,7 @@ import { getOwnedCollection } from './collection';
 import { collectionDescription, collectionName } from './collection-input';
 import { imageIdList } from './library-input';
 import { lockOwnedImages } from './owned-images';
-import { ownedBy, ownerOf, type Actor } from '../access/actor';
+import { ownedBy, type Actor } from '../access/actor';
 
 const schema = z.strictObject({
   name: collectionName,

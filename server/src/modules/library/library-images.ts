@@ -2,7 +2,7 @@ import type { GeneratedImage } from '../../../../core/src/generated/prisma/clien
 import type { Services } from '../../services';
 import { generatedImageDto } from '../generation/generated-image';
 import { favoriteIdsAmong } from './favorite-flags';
-import { ownerOf, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 
 /** Images as the REST answers show them: the GraphQL HeadshotImage fields, isFavorite included (one query). */
 export async function imagesWithFavorites(services: Services, actor: Actor, images: GeneratedImage[]) {

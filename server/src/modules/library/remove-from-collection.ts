@@ -4,7 +4,7 @@ import type { Services } from '../../services';
 import { getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
 import { ImageNotFoundError } from './library.errors';
 import { imageIdList, uniqueIds } from './library-input';
-import { ownerOf, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 
 const schema = z.strictObject({ imageIds: imageIdList() });
 

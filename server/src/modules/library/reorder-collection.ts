@@ -4,7 +4,7 @@ import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { collectionWithItems, getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
 import { COLLECTION_FULL, MAX_COLLECTION_ITEMS } from './library-input';
-import { ownerOf, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 
 const schema = z.strictObject({
   imageIds: z

@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
-import { ownerOf, type Actor } from '../access/actor';
+import type { Actor } from '../access/actor';
 
 /**
  * Asks the running training to stop. The runner stops at its next step boundary (a local training checks

@@ -7,7 +7,7 @@ import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError, NotEnoughPhotosError } from './models.errors';
 import { isUsable, photoDto } from './photo';
-import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
+import { ownedBy, walletOf, type Actor } from '../access/actor';
 
 const schema = z.strictObject({
   trainingType: z.enum(['lora'], { message: "trainingType must be 'lora'" }).default('lora'),

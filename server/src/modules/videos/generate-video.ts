@@ -14,7 +14,7 @@ import { startChargedJob } from '../credits/start-charged-job';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { resolveStyle, usableModel } from '../generation/generate-headshots';
 import { getOwnedImages } from '../library/owned-images';
-import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
+import { ownedBy, walletOf, type Actor } from '../access/actor';
 
 const DURATION = `Duration must be a whole number of seconds from ${VIDEO_MIN_SECONDS} to ${VIDEO_MAX_SECONDS}`;
 

@@ -1,7 +1,7 @@
 import type { Services } from '../../services';
 import { videoDto, videoWithJob } from './video-dto';
 import { VideoJobNotFoundError } from './videos.errors';
-import { ownedBy, ownerOf, type Actor } from '../access/actor';
+import { ownedBy, type Actor } from '../access/actor';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
