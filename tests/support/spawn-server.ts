@@ -45,25 +45,16 @@ export async function spawnServer(env: Record<string, string> = {}, command = ['
   child.stdout!.on('data', (d) => (out += d));
   child.stderr!.on('data', (d) => (out += d));
 
-  const url = await new Promise<string>((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not start in 120 s:\n${out}`)), 120_000);
-    const check = () => {
-      const m = /listening on (http:\/\/\S+)/.exec(out);
-      if (m) {
-        clearTimeout(timer);
-        resolve(m[1]!.replace('localhost', '127.0.0.1'));
-      }
-    };
-    child.stdout!.on('data', check);
-    child.once('exit', (code) => {
-      clearTimeout(timer);
-      reject(new Error(`server exited with ${code}:\n${out}`));
-    });
-  });
+  // Ready when /healthz answers (whatever LOG_LEVEL lets the server print); a server that exits first has failed.
+  const url = `http://127.0.0.1:${port}`;
+  const died = new Promise<never>((_, reject) => child.once('exit', (code) => reject(new Error(`server exited with ${code}:\n${out}`))));
+  died.catch(() => {});
+  const deadline = started + 120_000;
   for (;;) {
-    const res = await fetch(`${url}/healthz`).catch(() => null);
+    const res = await Promise.race([fetch(`${url}/healthz`).catch(() => null), died]);
     if (res?.ok) break;
-    await new Promise((r) => setTimeout(r, 50));
+    if (Date.now() > deadline) throw new Error(`server did not start in 120 s:\n${out}`);
+    await Promise.race([new Promise((r) => setTimeout(r, 50)), died]);
   }
   const startupMs = Date.now() - started;
   return {
