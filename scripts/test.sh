@@ -1,6 +1,11 @@
 #!/usr/bin/env bash
-# `npm test`: the whole suite. Checks generated artifacts for drift, type-checks, then runs unit, API (real
-# PostgreSQL) and browser (Chromium) tests, and prints one summary line.
+# `npm test`: the whole suite, in tiers from fast to slow, and one summary line at the end.
+#   static  generated artifacts match their sources, lint, type-checks          (about a minute)
+#   unit    vitest unit project: pure code, engines, pipelines                   (a few minutes)
+#   api     the app against a real PostgreSQL and S3 server                      (a few minutes)
+#   e2e     the start command and Chromium                                       (the slowest)
+# `npm test -- --tier static,unit` (or `npm run test:fast`) runs only those tiers; other arguments go to vitest
+# (e.g. a file filter). Every tier runs even when an earlier one failed, so one run reports everything.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 source scripts/node-env.sh
@@ -10,26 +15,57 @@ bash scripts/system-deps.sh
 bash scripts/prepare.sh
 set +e
 
+tiers="static,unit,api,e2e"
+vitest_args=()
+while [ $# -gt 0 ]; do
+  case "$1" in
+    --tier) tiers="$2"; shift 2 ;;
+    --tier=*) tiers="${1#--tier=}"; shift ;;
+    *) vitest_args+=("$1"); shift ;;
+  esac
+done
+wants() { [[ ",$tiers," == *",$1,"* ]]; }
+
 failed_checks=()
 step() {
   local name="$1"; shift
   echo "── $name"
   if ! "$@"; then failed_checks+=("$name"); fi
 }
-step "schema.graphql matches the Pothos schema" node --import tsx scripts/print-schema.ts --check
-step "generated typed documents (client, tests) match schema.graphql" graphql-codegen --config codegen.ts --check
-step "lint: effect returns, import boundaries, no import cycles" node --import tsx scripts/lint.ts
-step "type-check core" tsc -p core/tsconfig.json
-step "type-check server" tsc -p server/tsconfig.json
-step "type-check workflows" tsc -p workflows/tsconfig.json
-step "type-check client" tsc -p client/tsconfig.json
-step "type-check tests" tsc -p tests/tsconfig.json
 
 mkdir -p test-results
-rm -f test-results/vitest.json
-vitest run --reporter=default --reporter=json --outputFile.json=test-results/vitest.json "$@"
-vitest_status=$?
+rm -f test-results/vitest-*.json test-results/vitest.json
+timings=()
+timed() {
+  local tier="$1"; shift
+  local started=$SECONDS
+  "$@"
+  timings+=("$tier=$((SECONDS - started))")
+}
 
-node --import tsx scripts/test-summary.ts test-results/vitest.json "${#failed_checks[@]}" "${failed_checks[@]}"
-summary_status=$?
-[ $vitest_status -eq 0 ] && [ $summary_status -eq 0 ]
+static_tier() {
+  step "schema.graphql matches the Pothos schema" node --import tsx scripts/print-schema.ts --check
+  step "generated client and test types match schema.graphql" graphql-codegen --config codegen.ts --check
+  step "lint: effect returns, import boundaries, no import cycles" node --import tsx scripts/lint.ts
+  step "type-check core" tsc -p core/tsconfig.json
+  step "type-check server" tsc -p server/tsconfig.json
+  step "type-check workflows" tsc -p workflows/tsconfig.json
+  step "type-check client" tsc -p client/tsconfig.json
+  step "type-check tests" tsc -p tests/tsconfig.json
+}
+
+vitest_tier() {
+  local project="$1"
+  echo "── vitest: $project"
+  vitest run --project "$project" --passWithNoTests --reporter=default --reporter=json --outputFile.json="test-results/vitest-$project.json" "${vitest_args[@]}"
+  # A filter that matches no file of this project is not a failure of it.
+  local status=$?
+  if [ $status -ne 0 ] && [ ! -f "test-results/vitest-$project.json" ]; then failed_checks+=("vitest $project did not report"); fi
+}
+
+wants static && timed static static_tier
+for project in unit api e2e; do
+  wants "$project" && timed "$project" vitest_tier "$project"
+done
+
+node --import tsx scripts/test-summary.ts --timings "$(IFS=,; echo "${timings[*]}")" test-results/vitest-*.json -- "${failed_checks[@]}"
