@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql';
+import { graphqlClient } from '../support/graphql';
 import { bearer, call, createTestApp, linkFromOutbox, type TestApp } from '../support/test-app';
 
 let t: TestApp;
@@ -10,6 +12,12 @@ afterAll(() => t.close());
 const password = 'correct horse';
 let n = 0;
 const freshEmail = () => `user${++n}-${Date.now()}@example.com`;
+
+const CONFIRM_AGAIN = graphql(`
+  mutation ConfirmEmailAgain($token: String!) {
+    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }
+  }
+`);
 
 async function registerConfirmed(email = freshEmail()) {
   const reg = await call(t.app, 'POST', '/api/auth/register', { email, password, fullName: 'Anna Nowak' });
@@ -49,11 +57,8 @@ describe('registration and email confirmation', () => {
     expect(again.status).toBe(200);
     // It says so without showing the account: a used link is no key to its data.
     expect(again.body.data).toMatchObject({ alreadyConfirmed: true, user: null });
-    const graphql = await call(t.app, 'POST', '/graphql', {
-      query: 'mutation ($token: String!) { confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } } }',
-      variables: { token: link.searchParams.get('token') },
-    });
-    expect(graphql.body.data.confirmEmail).toEqual({ __typename: 'ConfirmEmailSuccess', alreadyConfirmed: true, user: null });
+    const viaGraphql = await graphqlClient(t).execute(CONFIRM_AGAIN, { token: link.searchParams.get('token')! });
+    expect(viaGraphql.data?.confirmEmail).toEqual({ __typename: 'ConfirmEmailSuccess', alreadyConfirmed: true, user: null });
 
     const unknown = await call(t.app, 'POST', '/api/auth/confirm-email', { token: 'x'.repeat(43) });
     expect(unknown.status).toBe(400);

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { graphql } from '../gql';
+import { graphqlClient } from '../support/graphql';
 import { call, createTestApp, type TestApp } from '../support/test-app';
 
-const QUERY = '{ trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds } videoEngine }';
+const ENGINES = graphql(`
+  query Engines {
+    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }
+    videoEngine
+  }
+`);
 
 describe.each([
   ['local', {}, { provider: 'local', generative: false, min: 5, max: 30 }, 'local'],
@@ -28,9 +35,9 @@ describe.each([
   });
 
   it('GraphQL says the same, also without a sign-in', async () => {
-    const res = await call(t.app, 'POST', '/graphql', { query: QUERY });
-    expect(res.body.errors).toBeUndefined();
-    expect(res.body.data).toEqual({
+    const res = await graphqlClient(t).execute(ENGINES);
+    expect(res.errors).toBeUndefined();
+    expect(res.data).toEqual({
       trainingEngine: { provider: training.provider, generative: training.generative, estimateMinSeconds: training.min, estimateMaxSeconds: training.max },
       videoEngine: video,
     });

@@ -14,6 +14,7 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": typeof types.ConfirmEmailAgainDocument,
     "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": typeof types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByIdDocument,
@@ -40,6 +41,7 @@ type Documents = {
     "\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n": typeof types.DeleteTestCollectionDocument,
     "\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n": typeof types.TestCollectionDocument,
     "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": typeof types.TestCollectionsDocument,
+    "\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n": typeof types.EnginesDocument,
     "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n": typeof types.FavoriteImageFieldsFragmentDoc,
     "\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": typeof types.AddFavoriteByRefDocument,
     "\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": typeof types.RemoveFavoriteByRefDocument,
@@ -59,10 +61,13 @@ type Documents = {
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": typeof types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": typeof types.DeleteListedImagesDocument,
+    "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": typeof types.StylesAndCostsDocument,
+    "\n  query StyleIds {\n    stylePresets { id }\n  }\n": typeof types.StyleIdsDocument,
     "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": typeof types.UsageWindowDocument,
     "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": typeof types.CreditsUsedDocument,
 };
 const documents: Documents = {
+    "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
     "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": types.MatrixFavoriteByIdDocument,
@@ -89,6 +94,7 @@ const documents: Documents = {
     "\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n": types.DeleteTestCollectionDocument,
     "\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n": types.TestCollectionDocument,
     "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": types.TestCollectionsDocument,
+    "\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n": types.EnginesDocument,
     "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n": types.FavoriteImageFieldsFragmentDoc,
     "\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": types.AddFavoriteByRefDocument,
     "\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": types.RemoveFavoriteByRefDocument,
@@ -108,6 +114,8 @@ const documents: Documents = {
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": types.DeleteListedImagesDocument,
+    "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": types.StylesAndCostsDocument,
+    "\n  query StyleIds {\n    stylePresets { id }\n  }\n": types.StyleIdsDocument,
     "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": types.UsageWindowDocument,
     "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": types.CreditsUsedDocument,
 };
@@ -126,6 +134,10 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n"): (typeof documents)["\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -233,6 +245,10 @@ export function graphql(source: "\n  query TestCollections {\n    collections { 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n"): (typeof documents)["\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n"): (typeof documents)["\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -306,6 +322,14 @@ export function graphql(source: "\n  query ListedImageUrls {\n    generatedImage
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n"): (typeof documents)["\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query StyleIds {\n    stylePresets { id }\n  }\n"): (typeof documents)["\n  query StyleIds {\n    stylePresets { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
