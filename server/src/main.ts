@@ -11,6 +11,11 @@ async function main() {
   const services = await createServices(env);
   const { app, attachWebSockets } = createApp(services);
   const server = createServer(getRequestListener(app.fetch));
+  // An idle keep-alive connection is closed after this long. Node's default (5 s) is shorter than the event loop
+  // can stay busy when the embedded job engine renders on a loaded machine (measured up to ~35 s): its timer then
+  // fires before the request already waiting on that connection is read, and the client gets a connection reset
+  // instead of a late answer. Clients reuse a connection for as long as the Keep-Alive header says.
+  server.keepAliveTimeout = 65_000;
   const disposeWs = attachWebSockets(server);
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
