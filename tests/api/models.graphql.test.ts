@@ -1,17 +1,56 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+import { graphql } from '../gql';
+import { expectTypename, graphqlClient } from '../support/graphql';
+import { call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
 
-
-const SUBSCRIPTION = 'subscription { modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } } }';
+const SUBSCRIPTION = graphql(`
+  subscription ModelChanges {
+    modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } }
+  }
+`);
+const CREATE = graphql(`
+  mutation CreateNamedModel($i: CreateModelInput!) {
+    createModel(input: $i) { __typename ... on ModelPayload { model { id } } }
+  }
+`);
+const DELETE = graphql(`
+  mutation DeleteOwnModel($id: ID!) {
+    deleteModel(modelId: $id) { __typename }
+  }
+`);
+const START = graphql(`
+  mutation StartModelTraining($id: ID!) {
+    startTraining(modelId: $id) { __typename ... on Error { message code } ... on NotEnoughPhotosError { usable needed } }
+  }
+`);
+const MODEL_IDS = graphql(`
+  query ModelIds {
+    models { id }
+  }
+`);
+const ACTIVE_FLAGS = graphql(`
+  query ModelActiveFlags {
+    models { id isActive }
+  }
+`);
+const SET_ACTIVE = graphql(`
+  mutation SetModelActive($id: ID!) {
+    setActiveModel(modelId: $id) { __typename ... on ModelPayload { model { id isActive } } }
+  }
+`);
 
 describe('AI models over GraphQL', () => {
   let t: TestApp;
   let server: Awaited<ReturnType<typeof listen>>;
   const tokens: Record<string, string> = {};
-  const gql = (token: string, query: string, variables?: Record<string, unknown>) =>
-    call(t.app, 'POST', '/graphql', { query, variables }, bearer(token));
+  const gql = (token: string) => graphqlClient(t, token).execute;
+  const createModel = async (token: string, name?: string) => {
+    const { model } = expectTypename((await gql(token)(CREATE, { i: name === undefined ? {} : { name } })).data?.createModel, 'ModelPayload');
+    if (!model) throw new Error('createModel answered no model');
+    return model.id;
+  };
 
   beforeAll(async () => {
     t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
@@ -29,21 +68,18 @@ describe('AI models over GraphQL', () => {
   it("streams the user's own model changes live, and nobody else's", async () => {
     const alice = wsClient(server.wsUrl, tokens.alice);
     const bob = wsClient(server.wsUrl, tokens.bob);
-    const aliceFeed = collect<any>(alice, SUBSCRIPTION);
-    const bobFeed = collect<any>(bob, SUBSCRIPTION);
+    const aliceFeed = collect(alice, SUBSCRIPTION);
+    const bobFeed = collect(bob, SUBSCRIPTION);
     await new Promise((r) => setTimeout(r, 300)); // both subscriptions established
 
-    const created = await gql(tokens.alice!, 'mutation($i: CreateModelInput!) { createModel(input: $i) { ... on ModelPayload { model { id } } } }', {
-      i: { name: 'Studio' },
-    });
-    const modelId = created.body.data.createModel.model.id;
+    const modelId = await createModel(tokens.alice!, 'Studio');
     await waitFor(() => aliceFeed.events.length >= 1, { what: 'the first event' });
-    expect(aliceFeed.events[0].modelTrainingUpdated.model).toEqual({ id: modelId, modelName: 'Studio', trainingStatus: 'draft', errorMessage: null });
+    expect(aliceFeed.events[0]?.modelTrainingUpdated.model).toEqual({ id: modelId, modelName: 'Studio', trainingStatus: 'draft', errorMessage: null });
 
-    await gql(tokens.alice!, 'mutation($id: ID!) { deleteModel(modelId: $id) { __typename } }', { id: modelId });
+    await gql(tokens.alice!)(DELETE, { id: modelId });
     await waitFor(() => aliceFeed.events.length >= 2, { what: 'the deletion event' });
     // A deleted model still says which one it was.
-    expect(aliceFeed.events[1].modelTrainingUpdated).toEqual({ modelId, model: null });
+    expect(aliceFeed.events[1]?.modelTrainingUpdated).toEqual({ modelId, model: null });
     await new Promise((r) => setTimeout(r, 200));
     expect(bobFeed.events).toEqual([]);
     aliceFeed.stop();
@@ -54,50 +90,42 @@ describe('AI models over GraphQL', () => {
 
   it('refuses the subscription to a visitor', async () => {
     const anon = wsClient(server.wsUrl);
-    const feed = collect<any>(anon, SUBSCRIPTION);
+    const feed = collect(anon, SUBSCRIPTION);
     await waitFor(() => feed.errors.length > 0 || feed.events.length > 0, { what: 'an answer' });
     expect(JSON.stringify(feed.errors)).toMatch(/Not authenticated|Unauthorized|not authorized/i);
     await anon.dispose();
   });
 
   it('answers typed errors: someone else’s model is not found, and starting with no photos says how many are needed', async () => {
-    const created = await gql(tokens.alice!, 'mutation { createModel(input: {}) { ... on ModelPayload { model { id } } } }');
-    const modelId = created.body.data.createModel.model.id;
-    const START = `mutation($id: ID!) { startTraining(modelId: $id) {
-      __typename ... on Error { message code } ... on NotEnoughPhotosError { usable needed } } }`;
-    const asBob = await gql(tokens.bob!, START, { id: modelId });
-    expect(asBob.body.data.startTraining).toMatchObject({ __typename: 'ModelNotFoundError', code: 'NOT_FOUND', message: 'Model not found' });
-    const asAlice = await gql(tokens.alice!, START, { id: modelId });
-    expect(asAlice.body.data.startTraining).toEqual({
+    const modelId = await createModel(tokens.alice!);
+    const asBob = await gql(tokens.bob!)(START, { id: modelId });
+    expect(asBob.data?.startTraining).toMatchObject({ __typename: 'ModelNotFoundError', code: 'NOT_FOUND', message: 'Model not found' });
+    const asAlice = await gql(tokens.alice!)(START, { id: modelId });
+    expect(asAlice.data?.startTraining).toEqual({
       __typename: 'NotEnoughPhotosError',
       code: 'NOT_ENOUGH_PHOTOS',
       message: 'Not enough photos: 0 usable, at least 5 needed',
       usable: 0,
       needed: 5,
     });
-    const list = await gql(tokens.bob!, '{ models { id } }');
-    expect(list.body.data.models).toEqual([]);
+    const list = await gql(tokens.bob!)(MODEL_IDS);
+    expect(list.data?.models).toEqual([]);
   });
 
   it('marks exactly the owner’s active model as active, in a list and after switching', async () => {
     const ids: string[] = [];
-    for (const name of ['One', 'Two']) {
-      const res = await gql(tokens.alice!, 'mutation($i: CreateModelInput!) { createModel(input: $i) { ... on ModelPayload { model { id } } } }', {
-        i: { name },
-      });
-      ids.push(res.body.data.createModel.model.id);
-    }
+    for (const name of ['One', 'Two']) ids.push(await createModel(tokens.alice!, name));
     // Trained models (the training itself is covered in training.test.ts).
     await t.services.prisma.aiCustomModel.updateMany({ where: { id: { in: ids } }, data: { trainingStatus: 'succeeded' } });
     const active = async () => {
-      const res = await gql(tokens.alice!, '{ models { id isActive } }');
-      return Object.fromEntries((res.body.data.models as { id: string; isActive: boolean }[]).filter((m) => ids.includes(m.id)).map((m) => [m.id, m.isActive]));
+      const res = await gql(tokens.alice!)(ACTIVE_FLAGS);
+      return Object.fromEntries((res.data?.models ?? []).filter((m) => ids.includes(m.id)).map((m) => [m.id, m.isActive]));
     };
     expect(await active()).toEqual({ [ids[0]!]: false, [ids[1]!]: false });
-    const SET = 'mutation($id: ID!) { setActiveModel(modelId: $id) { ... on ModelPayload { model { id isActive } } } }';
-    expect((await gql(tokens.alice!, SET, { id: ids[0] })).body.data.setActiveModel.model).toEqual({ id: ids[0], isActive: true });
+    const set = await gql(tokens.alice!)(SET_ACTIVE, { id: ids[0]! });
+    expect(expectTypename(set.data?.setActiveModel, 'ModelPayload').model).toEqual({ id: ids[0], isActive: true });
     expect(await active()).toEqual({ [ids[0]!]: true, [ids[1]!]: false });
-    await gql(tokens.alice!, SET, { id: ids[1] });
+    await gql(tokens.alice!)(SET_ACTIVE, { id: ids[1]! });
     expect(await active()).toEqual({ [ids[0]!]: false, [ids[1]!]: true });
   });
 });

@@ -58,6 +58,13 @@ type Documents = {
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": typeof types.LogoutDocument,
     "\n  query ImageIds {\n    generatedImages { id }\n  }\n": typeof types.ImageIdsDocument,
+    "\n  subscription ModelChanges {\n    modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } }\n  }\n": typeof types.ModelChangesDocument,
+    "\n  mutation CreateNamedModel($i: CreateModelInput!) {\n    createModel(input: $i) { __typename ... on ModelPayload { model { id } } }\n  }\n": typeof types.CreateNamedModelDocument,
+    "\n  mutation DeleteOwnModel($id: ID!) {\n    deleteModel(modelId: $id) { __typename }\n  }\n": typeof types.DeleteOwnModelDocument,
+    "\n  mutation StartModelTraining($id: ID!) {\n    startTraining(modelId: $id) { __typename ... on Error { message code } ... on NotEnoughPhotosError { usable needed } }\n  }\n": typeof types.StartModelTrainingDocument,
+    "\n  query ModelIds {\n    models { id }\n  }\n": typeof types.ModelIdsDocument,
+    "\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n": typeof types.ModelActiveFlagsDocument,
+    "\n  mutation SetModelActive($id: ID!) {\n    setActiveModel(modelId: $id) { __typename ... on ModelPayload { model { id isActive } } }\n  }\n": typeof types.SetModelActiveDocument,
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": typeof types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": typeof types.DeleteListedImagesDocument,
@@ -111,6 +118,13 @@ const documents: Documents = {
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": types.LogoutDocument,
     "\n  query ImageIds {\n    generatedImages { id }\n  }\n": types.ImageIdsDocument,
+    "\n  subscription ModelChanges {\n    modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } }\n  }\n": types.ModelChangesDocument,
+    "\n  mutation CreateNamedModel($i: CreateModelInput!) {\n    createModel(input: $i) { __typename ... on ModelPayload { model { id } } }\n  }\n": types.CreateNamedModelDocument,
+    "\n  mutation DeleteOwnModel($id: ID!) {\n    deleteModel(modelId: $id) { __typename }\n  }\n": types.DeleteOwnModelDocument,
+    "\n  mutation StartModelTraining($id: ID!) {\n    startTraining(modelId: $id) { __typename ... on Error { message code } ... on NotEnoughPhotosError { usable needed } }\n  }\n": types.StartModelTrainingDocument,
+    "\n  query ModelIds {\n    models { id }\n  }\n": types.ModelIdsDocument,
+    "\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n": types.ModelActiveFlagsDocument,
+    "\n  mutation SetModelActive($id: ID!) {\n    setActiveModel(modelId: $id) { __typename ... on ModelPayload { model { id isActive } } }\n  }\n": types.SetModelActiveDocument,
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": types.DeleteListedImagesDocument,
@@ -310,6 +324,34 @@ export function graphql(source: "\n  mutation Logout {\n    logout { __typename 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImageIds {\n    generatedImages { id }\n  }\n"): (typeof documents)["\n  query ImageIds {\n    generatedImages { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription ModelChanges {\n    modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } }\n  }\n"): (typeof documents)["\n  subscription ModelChanges {\n    modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateNamedModel($i: CreateModelInput!) {\n    createModel(input: $i) { __typename ... on ModelPayload { model { id } } }\n  }\n"): (typeof documents)["\n  mutation CreateNamedModel($i: CreateModelInput!) {\n    createModel(input: $i) { __typename ... on ModelPayload { model { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteOwnModel($id: ID!) {\n    deleteModel(modelId: $id) { __typename }\n  }\n"): (typeof documents)["\n  mutation DeleteOwnModel($id: ID!) {\n    deleteModel(modelId: $id) { __typename }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartModelTraining($id: ID!) {\n    startTraining(modelId: $id) { __typename ... on Error { message code } ... on NotEnoughPhotosError { usable needed } }\n  }\n"): (typeof documents)["\n  mutation StartModelTraining($id: ID!) {\n    startTraining(modelId: $id) { __typename ... on Error { message code } ... on NotEnoughPhotosError { usable needed } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModelIds {\n    models { id }\n  }\n"): (typeof documents)["\n  query ModelIds {\n    models { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n"): (typeof documents)["\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetModelActive($id: ID!) {\n    setActiveModel(modelId: $id) { __typename ... on ModelPayload { model { id isActive } } }\n  }\n"): (typeof documents)["\n  mutation SetModelActive($id: ID!) {\n    setActiveModel(modelId: $id) { __typename ... on ModelPayload { model { id isActive } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
