@@ -36,6 +36,10 @@ const schema = z.object({
   MAIL_FROM: z.string().default('Kadr <no-reply@kadr.local>'),
   /** First retry delay of a failed SMTP delivery; doubles on every retry (up to 1 h, 8 retries). */
   MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
+  /** Attempts at processing a received provider webhook after the first; then the delivery is recorded as failed. */
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
+  /** First retry delay of a webhook delivery whose processing failed; doubles on every retry (up to 15 min). */
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
   /** Temporal frontend `host:port`: when set, training runs on Temporal instead of the pg-boss queue. */
   TEMPORAL_ADDRESS: z
     .string()

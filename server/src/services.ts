@@ -14,7 +14,9 @@ import { AccessTokens } from './lib/tokens';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
 import { startJobEngines } from './job-engines';
+import { WebhookInbox } from './modules/webhooks/webhook-inbox';
 import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
+import { replicateWebhookSource } from '../../workflows/src/inference/replicate/replicate-webhooks';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
 import type { MediaRunner } from '../../workflows/src/generation/media-runner';
 import type { TrainingRunner } from '../../workflows/src/training/training-runner';
@@ -27,6 +29,8 @@ export interface Services {
   jobs: JobQueue;
   pubsub: PubSub;
   mailer: Mailer;
+  /** Incoming provider webhooks: verified and recorded by POST /webhooks/:source, processed by a job. */
+  webhooks: WebhookInbox;
   /** Files: S3 or the local folder (STORAGE_DRIVER). */
   store: ObjectStore;
   /** Starts and cancels trainings on pg-boss or Temporal. */
@@ -55,6 +59,10 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
   const store = createObjectStore(env);
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: env.RUN_WORKERS });
+  // The providers whose webhooks POST /webhooks/:source takes, one entry each (null: not configured here, 503).
+  const webhookSources = { replicate: replicateWebhookSource(env, pubsub) };
+  const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS });
+  await webhooks.start({ work: env.RUN_WORKERS });
   const { training, generation, media } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store }) : () => {};
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
@@ -69,6 +77,7 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
     jobs,
     pubsub,
     mailer,
+    webhooks,
     store,
     training: training.runner,
     generation: generation.runner,

@@ -17,6 +17,7 @@ import { startReplicateDouble, type ReplicateDouble } from '../support/replicate
 import { serveTestApp } from '../support/serve-app';
 import { bearer, call } from '../support/test-app';
 import { waitFor } from '../support/wait';
+import { deliveriesProcessed } from '../support/webhook-deliveries';
 
 // A model trained on Replicate (the local double of its API) generates its headshots there: one prediction per
 // image on the trained LoRA version, followed by signed webhook or by polling, the output copied into our store at
@@ -33,7 +34,7 @@ describe('headshots on Replicate, from a LoRA trained on the local double', () =
 
   const api = (method: string, path: string, body?: unknown) => call(served.t.app, method, path, body, bearer(user.token));
   const prisma = () => served.t.services.prisma;
-  const balance = () => getCreditsBalance(served.t.services, user.id);
+  const balance = () => getCreditsBalance(served.t.services, { userId: user.id });
   const versionId = () => reference.version.split(':')[1]!;
   /** The job's predictions at the double, by image index (from the webhook URL, or the job's provider_ref). */
   const predictionsOf = async (jobId: string): Promise<ReplicateRun[]> => {
@@ -44,6 +45,7 @@ describe('headshots on Replicate, from a LoRA trained on the local double', () =
       .map((i) => double.runs.get(refs[i]!)!);
   };
   const predictionCreates = () => double.requests.filter((r) => r.method === 'POST' && r.path === '/v1/predictions' && r.status === 201);
+  /** GETs of a prediction: the engine's polls, and the re-read of each webhook delivery the app processed. */
   const polls = (id: string) => double.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${id}`);
   const download = async (url: string) => Buffer.from(await (await fetch(url)).arrayBuffer());
   const finishedJob = (jobId: string) =>
@@ -144,16 +146,18 @@ describe('headshots on Replicate, from a LoRA trained on the local double', () =
         lora_scale: 1,
         seed: expect.any(Number),
       });
-      // Only the webhooks moved it along.
-      expect(polls(prediction.id)).toHaveLength(0);
     }
     expect(predictions[0]!.input!.seed).not.toBe(predictions[1]!.input!.seed);
     await double.settled();
     for (const prediction of predictions) {
-      expect(double.webhooks.filter((w) => w.runId === prediction.id).map((w) => [w.event, w.responses])).toEqual([
-        ['start', [200]],
-        ['completed', [200]],
+      const sent = double.webhooks.filter((w) => w.runId === prediction.id);
+      expect(sent.map((w) => [w.event, w.responses])).toEqual([
+        ['start', [202]],
+        ['completed', [202]],
       ]);
+      // Only the webhooks moved it along: one GET per delivery, its processing's re-read, and no poll.
+      await deliveriesProcessed(served.t.services, 'replicate', sent.map((w) => w.id));
+      expect(polls(prediction.id)).toHaveLength(2);
     }
 
     for (const [i, image] of job.images.entries()) {

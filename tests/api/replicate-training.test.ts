@@ -4,6 +4,7 @@ import { replicateKeys } from '../../workflows/src/inference/replicate/replicate
 import { relayReplicateUpdates, replicateUpdates, ReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
 import { TrainingFailure } from '../../workflows/src/training/train-model.contract';
 import { replicateFixture, type ReplicateFixture } from '../support/replicate-fixture';
+import { deliveriesProcessed } from '../support/webhook-deliveries';
 
 describe('Replicate training provider against the local double of the Replicate API', () => {
   let f: ReplicateFixture;
@@ -14,7 +15,15 @@ describe('Replicate training provider against the local double of the Replicate 
   afterAll(() => f?.close());
   beforeEach(() => f.resetKnobs());
 
+  /** GETs of a training: the provider's polls, and the re-read of each webhook delivery the app processed. */
   const polls = (id: string) => f.double.requests.filter((r) => r.method === 'GET' && r.path === `/v1/trainings/${id}`);
+  /** The webhooks the double sent about a run, once the app has processed every one of them. */
+  const processedWebhooks = async (runId: string) => {
+    await f.double.settled();
+    const sent = f.double.webhooks.filter((w) => w.runId === runId);
+    await deliveriesProcessed(f.served.t.services, 'replicate', sent.map((w) => w.id));
+    return sent;
+  };
   const errorOf = (p: Promise<unknown>) => p.then(() => null, (err: unknown) => err as { name: string; failure?: string; message: string });
 
   it('trains from a zip of the photos and finishes on the completion webhook, without polling', async () => {
@@ -24,7 +33,6 @@ describe('Replicate training provider against the local double of the Replicate 
 
     const training = f.trainingOf(req.jobId)!;
     expect(training.status).toBe('succeeded');
-    expect(polls(training.id)).toHaveLength(0); // polling is every minute: only the webhook can have woken it
     const keys = replicateKeys(req.userId, req.modelId);
     expect(artifact).toEqual({ artifactKey: keys.output, providerRef: training.id, triggerWord: 'TOK' });
     const output = training.output as { version: string; weights: string };
@@ -45,10 +53,11 @@ describe('Replicate training provider against the local double of the Replicate 
     expect(training.webhook_events_filter).toEqual(['start', 'completed']);
     expect(f.double.models.get('kadr/kadr-headshots')).toMatchObject({ visibility: 'private', latest_version: { id: output.version.split(':')[1] } });
 
-    await f.double.settled();
-    const sent = f.double.webhooks.filter((w) => w.runId === training.id);
-    expect(sent.map((w) => [w.event, w.responses])).toEqual([['start', [200]], ['completed', [200]]]);
-    expect(await f.prisma.webhookDelivery.count({ where: { id: { in: sent.map((w) => w.id) }, source: 'replicate' } })).toBe(2);
+    const sent = await processedWebhooks(training.id);
+    expect(sent.map((w) => [w.event, w.responses])).toEqual([['start', [202]], ['completed', [202]]]);
+    expect(await f.prisma.webhookDelivery.count({ where: { id: { in: sent.map((w) => w.id) }, source: 'replicate', status: 'processed' } })).toBe(2);
+    // One GET per delivery, its processing's re-read: the provider never polled (every minute), the webhook woke it.
+    expect(polls(training.id)).toHaveLength(2);
     // The zip is a copy of the selfies; it is gone once Replicate has them.
     expect(await f.store.head(keys.zip)).toBeNull();
     expect(progress.at(-1)).toBe(100);
@@ -74,20 +83,23 @@ describe('Replicate training provider against the local double of the Replicate 
     expect(progress.at(-1)).toBe(100);
   });
 
-  it('processes a webhook delivered twice once: one delivery row and one state change per delivery id', async () => {
+  it('processes a webhook delivered twice once: one delivery row, one re-read and one state change per delivery id', async () => {
     f.double.knobs.duplicateWebhooks = true;
     const changes: string[] = [];
     const stop = replicateUpdates.onUpdate((run) => changes.push(`${run.id}:${run.status}`));
     const req = await f.trainingRequest(5);
     const artifact = await f.provider().train(req, f.context().ctx);
-    await f.double.settled();
+    const id = artifact.providerRef!;
+    const sent = await processedWebhooks(id);
     stop();
 
-    const id = artifact.providerRef!;
-    const sent = f.double.webhooks.filter((w) => w.runId === id);
-    expect(sent.map((w) => [w.event, w.responses])).toEqual([['start', [200, 200]], ['completed', [200, 200]]]);
+    expect(sent.map((w) => [w.event, w.responses])).toEqual([['start', [202, 200]], ['completed', [202, 200]]]);
     expect(await f.prisma.webhookDelivery.count({ where: { id: { in: sent.map((w) => w.id) } } })).toBe(2);
-    expect(changes.filter((c) => c.startsWith(`${id}:`))).toEqual([`${id}:starting`, `${id}:succeeded`]);
+    expect(polls(id)).toHaveLength(2);
+    // Each state is the run as re-read when its delivery was processed: the start one may find it further along.
+    const mine = changes.filter((c) => c.startsWith(`${id}:`));
+    expect(mine).toHaveLength(2);
+    expect(mine.at(-1)).toBe(`${id}:succeeded`);
   });
 
   it('fails with PROVIDER_FAILED and the trainer error, cleaned, when Replicate reports the training failed', async () => {
@@ -161,7 +173,9 @@ describe('Replicate training provider against the local double of the Replicate 
       const started = Date.now();
       const artifact = await f.provider({ updates: elsewhere }).train(req, f.context().ctx);
       expect(Date.now() - started).toBeLessThan(10_000); // polling is every minute
-      expect(polls(artifact.providerRef!).length).toBeGreaterThan(0); // woken without the state, it asked the API
+      // Woken without the state, it asked the API: more GETs than the deliveries' re-reads.
+      const sent = await processedWebhooks(artifact.providerRef!);
+      expect(polls(artifact.providerRef!).length).toBeGreaterThan(sent.length);
     } finally {
       stop();
     }

@@ -12,6 +12,7 @@ import { startReplicateDouble, type ReplicateDouble } from '../support/replicate
 import { serveTestApp } from '../support/serve-app';
 import { bearer, call } from '../support/test-app';
 import { waitFor } from '../support/wait';
+import { deliveriesProcessed } from '../support/webhook-deliveries';
 
 // VIDEO_PROVIDER=replicate: the real app on a real port against the local double of Replicate's API. The double
 // downloads the app's signed frame URL, renders a real MP4 of the asked duration, and posts signed webhooks back.
@@ -82,12 +83,15 @@ describe('videos on Replicate (image-to-video), against the local double', () =>
     expect(prediction.input).toEqual({ image: expect.stringContaining(`${served.url}/files/`), prompt: 'a slow smile', duration: 4, resolution: '480p' });
     // The double fetched the frame from our signed URL: the user's headshot.
     expect(double.inputImages.get(prediction.id)).toBe((await headshotPhoto()).length);
-    expect(double.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${prediction.id}`)).toHaveLength(0);
     await double.settled();
-    expect(double.webhooks.filter((w) => w.runId === prediction.id).map((w) => [w.event, w.responses])).toEqual([
-      ['start', [200]],
-      ['completed', [200]],
+    const sent = double.webhooks.filter((w) => w.runId === prediction.id);
+    expect(sent.map((w) => [w.event, w.responses])).toEqual([
+      ['start', [202]],
+      ['completed', [202]],
     ]);
+    // Only the webhooks moved it along: one GET per delivery, its processing's re-read, and no poll (every minute).
+    await deliveriesProcessed(served.t.services, 'replicate', sent.map((w) => w.id));
+    expect(double.requests.filter((r) => r.method === 'GET' && r.path === `/v1/predictions/${prediction.id}`)).toHaveLength(2);
     const row = await served.t.services.prisma.aiJob.findUniqueOrThrow({ where: { id: jobId } });
     expect([row.provider, row.providerRef]).toEqual(['replicate', prediction.id]);
 
@@ -100,7 +104,7 @@ describe('videos on Replicate (image-to-video), against the local double', () =>
     expect([probe.codec, probe.width, probe.height]).toEqual(['h264', 480, 480]);
     expect(Math.abs(probe.durationSeconds - 4)).toBeLessThanOrEqual(0.5);
     expect(await served.t.services.store.head(videoKeys(user.id, videoId).poster)).not.toBeNull();
-    expect(await getCreditsBalance(served.t.services, user.id)).toBe(0);
+    expect(await getCreditsBalance(served.t.services, { userId: user.id })).toBe(0);
   }, 90_000);
 
   it("fails the job with the provider's error and charges nothing", async () => {
@@ -114,7 +118,7 @@ describe('videos on Replicate (image-to-video), against the local double', () =>
     expect(await served.t.services.store.list(`users/${user.id}/videos/${job.video.id}`)).toEqual([]);
     const hold = await served.t.services.prisma.creditHold.findFirstOrThrow({ where: { jobId: job.id } });
     expect([hold.status, hold.captured]).toEqual(['released', 0]);
-    expect(await getCreditsBalance(served.t.services, user.id)).toBe(5);
+    expect(await getCreditsBalance(served.t.services, { userId: user.id })).toBe(5);
   }, 60_000);
 
   describe('the provider on its own', () => {

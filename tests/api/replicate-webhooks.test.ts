@@ -1,61 +1,129 @@
-import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../core/src/env';
 import { createTrainingProviders } from '../../workflows/src/inference/providers';
+import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
+import type { ReplicateRun } from '../../workflows/src/inference/replicate/replicate-types';
 import { replicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
-import { newWebhookSecret, signedHeaders } from '../../workflows/src/inference/replicate/webhook-signature';
+import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
+import { newWebhookSecret, signedHeaders } from '../support/standard-webhooks';
 import { call, createTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait';
+import { deliveryJobsEnded } from '../support/webhook-deliveries';
 
-const training = (status: string, id = randomBytes(13).toString('hex')) =>
-  JSON.stringify({
-    id,
-    model: 'ostris/flux-dev-lora-trainer',
-    version: 'e'.repeat(64),
-    status,
-    input: { input_images: 'https://kadr.test/files/x.zip' },
-    output: status === 'succeeded' ? { version: `kadr/kadr-headshots:${'a'.repeat(64)}`, weights: 'https://replicate.delivery/x/trained_model.tar' } : null,
-    error: null,
-    logs: '',
-    created_at: new Date().toISOString(),
-    urls: { get: `https://api.replicate.com/v1/trainings/${id}`, cancel: `https://api.replicate.com/v1/trainings/${id}/cancel` },
-  });
-
+// POST /webhooks/replicate against the Replicate double: the route verifies and records a delivery and answers at
+// once; a job re-reads the run from the double's API and hands its state to the waiters.
 describe('POST /webhooks/replicate', () => {
   const secret = newWebhookSecret();
+  let double: ReplicateDouble;
+  let client: ReplicateClient;
   let t: TestApp;
-  const updates: string[] = [];
+  const published: string[] = [];
   let stopListening = () => {};
 
   beforeAll(async () => {
-    t = await createTestApp({ REPLICATE_WEBHOOK_SECRET: secret });
-    stopListening = replicateUpdates.onUpdate((run) => updates.push(`${run.id}:${run.status}`));
+    double = await startReplicateDouble({ webhookSecret: secret });
+    client = new ReplicateClient({ token: double.token, baseUrl: double.url });
+    await client.createModel({ owner: double.owner, name: 'webhook-tests', visibility: 'private', hardware: 'cpu' });
+    t = await createTestApp({
+      REPLICATE_WEBHOOK_SECRET: secret,
+      REPLICATE_API_TOKEN: double.token,
+      REPLICATE_API_URL: double.url,
+      // Three attempts a second or two apart, so that giving up is seen within a test.
+      WEBHOOK_RETRY_LIMIT: '2',
+      WEBHOOK_RETRY_DELAY_SECONDS: '1',
+    });
+    stopListening = replicateUpdates.onUpdate((run) => published.push(`${run.id}:${run.status}`));
   }, 60_000);
   afterAll(async () => {
     stopListening();
     await t?.close();
+    await double?.close();
   });
 
   const post = (body: string, headers: Record<string, string>) => call(t.app, 'POST', '/webhooks/replicate?jobId=job-1', body, headers);
+  const delivery = (id: string) => t.services.prisma.webhookDelivery.findUnique({ where: { source_id: { source: 'replicate', id } } });
   const rows = (id: string) => t.services.prisma.webhookDelivery.count({ where: { id } });
+  const rereads = (runId: string) => double.requests.filter((r) => r.method === 'GET' && r.path === `/v1/trainings/${runId}`);
+  const publishedFor = (runId: string) => published.filter((p) => p.startsWith(`${runId}:`));
+  const jobsEnded = (id: string) => deliveryJobsEnded(t.services, 'replicate', id);
 
-  it('accepts a signed delivery, records its id and hands the state to the waiter', async () => {
-    const body = training('succeeded');
-    const headers = signedHeaders(secret, body);
-    const res = await post(body, headers);
-    expect(res).toMatchObject({ status: 200, body: { received: true } });
-    expect(await t.services.prisma.webhookDelivery.findUnique({ where: { id: headers['webhook-id'] } })).toMatchObject({ source: 'replicate' });
-    expect(updates).toContain(`${JSON.parse(body).id}:succeeded`);
+  /**
+   * A training created at the double that has ended (failed: its photos cannot be downloaded) and the body of a
+   * webhook sent when it started: what a delivery that arrives late says, against what the API says now.
+   */
+  async function endedTraining(): Promise<{ id: string; startBody: string }> {
+    const created = await client.createTraining(double.trainerVersion, {
+      destination: `${double.owner}/webhook-tests`,
+      input: { input_images: 'http://127.0.0.1:9/photos.zip' },
+    });
+    await waitFor(() => double.runs.get(created.id)?.status === 'failed', { what: `training ${created.id} to fail` });
+    return { id: created.id, startBody: JSON.stringify(created) };
+  }
+
+  it('records a signed delivery, answers 202, and processes it once in a job that re-reads the run', async () => {
+    const training = await endedTraining();
+    const headers = signedHeaders(secret, training.startBody);
+    const id = headers['webhook-id'];
+    const since = replicateUpdates.latest(training.id).seq;
+    const woken = replicateUpdates.wait(training.id, since, 20_000);
+    const stop = new AbortController();
+    const announced = t.services.pubsub.subscribe('replicateRunChanged', (e) => e.runId === training.id, stop.signal);
+    const firstAnnouncement = announced.next();
+
+    const res = await post(training.startBody, headers);
+    expect(res).toMatchObject({ status: 202, body: { received: true } });
+
+    // The waiter sees the run as the API has it now (failed), not as the delivery said it was (starting).
+    expect(await woken).toBe('update');
+    const seen = replicateUpdates.latest(training.id).run as ReplicateRun;
+    expect(seen).toMatchObject({ id: training.id, status: 'failed', error: expect.stringMatching(/^Failed to download input_images/) });
+    // Waiters in other processes hear of it on PubSub.
+    expect((await firstAnnouncement).value).toEqual({ runId: training.id, status: 'failed' });
+    stop.abort();
+
+    const row = await waitFor(async () => {
+      const found = await delivery(id);
+      return found?.status === 'processed' && found;
+    }, { what: `delivery ${id} to be processed` });
+    expect(row).toMatchObject({
+      eventType: 'training.starting',
+      objectKind: 'training',
+      objectId: training.id,
+      payload: training.startBody,
+      attempts: 1,
+      error: null,
+      processedAt: expect.any(Date),
+    });
+    await jobsEnded(id);
+    expect(rereads(training.id)).toHaveLength(1);
+    expect(publishedFor(training.id)).toEqual([`${training.id}:failed`]);
   });
 
-  it('refuses forged, stale or unsigned deliveries with 401 and changes nothing', async () => {
-    const before = updates.length;
-    const body = training('succeeded');
-    const forged = signedHeaders(newWebhookSecret(), body);
-    const stale = signedHeaders(secret, body, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 });
+  it('processes concurrent and later copies of one delivery once, answering each copy after the first 200', async () => {
+    const training = await endedTraining();
+    const headers = signedHeaders(secret, training.startBody);
+    const id = headers['webhook-id'];
+    const results = await Promise.all(Array.from({ length: 5 }, () => post(training.startBody, headers)));
+    expect(results.map((r) => r.status).sort()).toEqual([200, 200, 200, 200, 202]);
+    expect(results.filter((r) => r.body.duplicate === true)).toHaveLength(4);
+    expect(await rows(id)).toBe(1);
+
+    await waitFor(async () => (await delivery(id))?.status === 'processed', { what: `delivery ${id} to be processed` });
+    // The provider sends it once more, after it was processed.
+    expect(await post(training.startBody, headers)).toMatchObject({ status: 200, body: { received: true, duplicate: true } });
+    await jobsEnded(id);
+    expect(await delivery(id)).toMatchObject({ status: 'processed', attempts: 1 });
+    expect(rereads(training.id)).toHaveLength(1);
+    expect(publishedFor(training.id)).toEqual([`${training.id}:failed`]);
+  });
+
+  it('refuses forged, stale, unsigned or altered deliveries with 401, recording and processing nothing', async () => {
+    const training = await endedTraining();
+    const body = training.startBody;
     const good = signedHeaders(secret, body);
     const attempts = [
-      forged,
-      stale,
+      signedHeaders(newWebhookSecret(), body),
+      signedHeaders(secret, body, { timestamp: Math.floor(Date.now() / 1000) - 6 * 60 }),
       { 'webhook-id': good['webhook-id'], 'webhook-timestamp': good['webhook-timestamp'] },
       { ...good, 'webhook-signature': good['webhook-signature'].replace(/.{4}=$/, 'AAAA=') },
     ];
@@ -64,31 +132,61 @@ describe('POST /webhooks/replicate', () => {
       expect(res.status).toBe(401);
       expect(await rows(headers['webhook-id']!)).toBe(0);
     }
-    // A correctly signed header with a body that is not the one signed.
-    expect((await post(training('failed', JSON.parse(body).id), good)).status).toBe(401);
+    // Correctly signed headers with a body that is not the one signed.
+    const altered = body.replace('"starting"', '"succeeded"');
+    expect(altered).not.toBe(body);
+    expect((await post(altered, good)).status).toBe(401);
     expect(await rows(good['webhook-id'])).toBe(0);
-    expect(updates.length).toBe(before);
+    expect(rereads(training.id)).toHaveLength(0);
+    expect(publishedFor(training.id)).toEqual([]);
   });
 
-  it('processes concurrent copies of one delivery once and answers 200 to each', async () => {
-    const body = training('processing');
+  it('retries a delivery whose run cannot be re-read, then records it as failed with the reason', async () => {
+    // Signed, and shaped like a training, but the API has no such training: every re-read is a 404.
+    const unknown = JSON.parse((await endedTraining()).startBody) as ReplicateRun;
+    const runId = 'qx7vzzd2n5rgc0cjm2k8v3ybd4';
+    const body = JSON.stringify({ ...unknown, id: runId, urls: { get: `${double.url}/v1/trainings/${runId}`, cancel: `${double.url}/v1/trainings/${runId}/cancel` } });
     const headers = signedHeaders(secret, body);
-    const before = updates.length;
-    const results = await Promise.all(Array.from({ length: 5 }, () => post(body, headers)));
-    expect(results.map((r) => r.status)).toEqual([200, 200, 200, 200, 200]);
-    expect(results.filter((r) => r.body.duplicate === true)).toHaveLength(4);
-    expect(await rows(headers['webhook-id'])).toBe(1);
-    expect(updates.slice(before)).toEqual([`${JSON.parse(body).id}:processing`]);
-  });
+    const id = headers['webhook-id'];
+    expect((await post(body, headers)).status).toBe(202);
 
-  it('answers 400 to a signed body that is not a training or prediction, and 413 above 1 MB', async () => {
-    const body = JSON.stringify({ hello: 'world' });
-    const headers = signedHeaders(secret, body);
-    expect((await post(body, headers)).status).toBe(400);
-    expect(await rows(headers['webhook-id'])).toBe(0);
+    const failed = await waitFor(async () => {
+      const found = await delivery(id);
+      return found?.status === 'failed' && found;
+    }, { what: `delivery ${id} to be given up on`, timeoutMs: 30_000 });
+    // The first attempt and WEBHOOK_RETRY_LIMIT (2) retries, each a re-read the double refused.
+    expect(failed).toMatchObject({ attempts: 3, processedAt: null, error: expect.stringMatching(/^Replicate GET \/v1\/trainings\/qx7vzzd2n5rgc0cjm2k8v3ybd4 failed with 404/) });
+    expect(rereads(runId).map((r) => r.status)).toEqual([404, 404, 404]);
+    expect(publishedFor(runId)).toEqual([]);
+    // A repeat of a failed delivery is answered and not processed again.
+    expect((await post(body, headers)).status).toBe(200);
+    await jobsEnded(id);
+    expect(rereads(runId)).toHaveLength(3);
+  }, 45_000);
+
+  it('answers 400 to a signed body that is not a training or prediction, 413 above 1 MB, 404 to an unknown source', async () => {
+    for (const body of [JSON.stringify({ hello: 'world' }), 'not json', JSON.stringify({ id: 'x', status: 'succeeded', urls: { get: 'https://api.replicate.com/v1/models/x' } })]) {
+      const headers = signedHeaders(secret, body);
+      expect((await post(body, headers)).status).toBe(400);
+      expect(await rows(headers['webhook-id'])).toBe(0);
+    }
     const big = JSON.stringify({ logs: 'x'.repeat(1024 * 1024) });
     expect((await post(big, signedHeaders(secret, big))).status).toBe(413);
+    const body = (await endedTraining()).startBody;
+    expect((await call(t.app, 'POST', '/webhooks/replicated', body, signedHeaders(secret, body))).status).toBe(404);
   });
+
+  it('answers 503 where Replicate webhooks are not configured', async () => {
+    const bare = await createTestApp({ REPLICATE_WEBHOOK_SECRET: secret });
+    try {
+      const body = (await endedTraining()).startBody;
+      const headers = signedHeaders(secret, body);
+      expect((await call(bare.app, 'POST', '/webhooks/replicate', body, headers)).status).toBe(503);
+      expect(await bare.services.prisma.webhookDelivery.count()).toBe(0);
+    } finally {
+      await bare.close();
+    }
+  }, 60_000);
 });
 
 describe('Replicate configuration', () => {

@@ -44,18 +44,31 @@ describe('selfie retention', () => {
     expect(await purgeExpiredSelfies(t.services)).toBe(0);
   }, 60_000);
 
-  it('forgets webhook delivery ids after a week, keeping recent ones for duplicate detection', async () => {
+  it('forgets processed webhook deliveries after a week and failed ones after a month, keeping pending ones', async () => {
     const now = new Date();
     const daysAgo = (d: number) => new Date(now.getTime() - d * 86_400_000);
+    const delivery = (id: string, status: 'pending' | 'processed' | 'failed', days: number) => ({
+      id,
+      source: 'replicate',
+      receivedAt: daysAgo(days),
+      status,
+      eventType: 'training.succeeded',
+      objectKind: 'training',
+      objectId: 'ufawqhfynnddngldkgtslldrkq',
+      payload: '{}',
+    });
     await t.services.prisma.webhookDelivery.createMany({
       data: [
-        { id: 'msg_old', source: 'replicate', receivedAt: daysAgo(8) },
-        { id: 'msg_recent', source: 'replicate', receivedAt: daysAgo(6) },
-        { id: 'msg_now', source: 'replicate', receivedAt: now },
+        delivery('msg_old', 'processed', 8),
+        delivery('msg_recent', 'processed', 6),
+        delivery('msg_now', 'processed', 0),
+        delivery('msg_failed_old', 'failed', 31),
+        delivery('msg_failed_recent', 'failed', 8),
+        delivery('msg_pending_old', 'pending', 40),
       ],
     });
-    expect(await pruneWebhookDeliveries(t.services.prisma, now)).toBe(1);
+    expect(await pruneWebhookDeliveries(t.services.prisma, now)).toBe(2);
     const left = await t.services.prisma.webhookDelivery.findMany({ where: { id: { startsWith: 'msg_' } }, orderBy: { id: 'asc' } });
-    expect(left.map((d) => d.id)).toEqual(['msg_now', 'msg_recent']);
+    expect(left.map((d) => d.id)).toEqual(['msg_failed_recent', 'msg_now', 'msg_pending_old', 'msg_recent']);
   });
 });

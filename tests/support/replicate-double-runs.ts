@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { unzipSync } from 'fflate';
 import { ffmpegBinary, runTool } from '../../workflows/src/inference/local/video-ffmpeg';
 import type { ReplicateRun, WebhookEvent } from '../../workflows/src/inference/replicate/replicate-types';
-import { signedHeaders } from '../../workflows/src/inference/replicate/webhook-signature';
+import { signedHeaders } from './standard-webhooks';
 
 // The double's side of a run: inspecting the input zip as the trainer would, and delivering webhooks the
 // way Replicate documents them (Standard Webhooks signatures, event filter, logs throttled, retries).

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
 import type { ReplicateModel, ReplicateRun, WebhookEvent } from '../../workflows/src/inference/replicate/replicate-types';
-import { newWebhookSecret } from '../../workflows/src/inference/replicate/webhook-signature';
+import { newWebhookSecret } from './standard-webhooks';
 import { badFluxInput, fluxLoraVersion, portraitOutput } from './replicate-double-images';
 import {
   inspectInputImage,

@@ -7,12 +7,13 @@ import { startReplicateDouble, type DoubleOptions, type ReplicateDouble } from '
 import { serveTestApp } from './serve-app';
 
 /**
- * The Replicate double and the real app on real ports, the app's webhook secret being the double's: the
- * double downloads the app's signed file URLs and posts signed webhooks to it.
+ * The Replicate double and the real app on real ports, the app's webhook secret and API being the double's: the
+ * double downloads the app's signed file URLs and posts signed webhooks to it, the app re-reads the runs from it.
  */
 export async function replicateFixture(opts: DoubleOptions = {}) {
   const double: ReplicateDouble = await startReplicateDouble(opts);
-  const served = await serveTestApp({ REPLICATE_WEBHOOK_SECRET: double.webhookSecret });
+  // The app processes a webhook by re-reading the run: from the double.
+  const served = await serveTestApp({ REPLICATE_WEBHOOK_SECRET: double.webhookSecret, REPLICATE_API_TOKEN: double.token, REPLICATE_API_URL: double.url });
   const { store, prisma } = served.t.services;
 
   /** A provider against the double (fast retries; webhooks on; polling every minute unless told). */

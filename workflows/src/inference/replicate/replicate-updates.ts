@@ -10,10 +10,10 @@ interface Entry {
 }
 
 /**
- * The latest states of Replicate runs (trainings and predictions) pushed by verified webhooks, keyed by run id,
- * and a wake-up for whoever awaits one. In-process: the webhook route publishes, the provider waits. The
- * provider also polls the API, so a state that never arrives here (another process took the webhook, a
- * delivery was lost) only costs one poll interval.
+ * The latest states of Replicate runs (trainings and predictions) that webhooks announced, keyed by run id, and a
+ * wake-up for whoever awaits one. In-process: the job processing a webhook publishes the run as it re-read it, the
+ * provider waits. The provider also polls the API, so a state that never arrives here (another process processed
+ * the webhook, a delivery was lost) only costs one poll interval.
  */
 export class ReplicateUpdates {
   private readonly runs = new Map<string, Entry>();
@@ -33,7 +33,7 @@ export class ReplicateUpdates {
   }
 
   /**
-   * Wakes a run's waiters without a state (it changed elsewhere, e.g. the webhook reached another process):
+   * Wakes a run's waiters without a state (it changed elsewhere, e.g. another process processed the webhook):
    * they fetch it from the API.
    */
   wake(id: string): void {
@@ -87,12 +87,12 @@ export class ReplicateUpdates {
   }
 }
 
-/** The process-wide instance the webhook route and the Replicate providers share. */
+/** The process-wide instance the webhook processing and the Replicate providers share. */
 export const replicateUpdates = new ReplicateUpdates();
 
 /**
- * Carries webhook news between processes: the API process takes the webhook, a worker process awaits the
- * training. Every verified delivery is also published on PubSub (LISTEN/NOTIFY); here a waiter whose
+ * Carries webhook news between processes: one worker process processes the webhook, another awaits the
+ * training. Every processed delivery is also published on PubSub (LISTEN/NOTIFY); here a waiter whose
  * process did not see the state is woken to fetch it. Returns the function that stops the relay.
  */
 export function relayReplicateUpdates(pubsub: PubSub, updates: ReplicateUpdates = replicateUpdates): () => void {
