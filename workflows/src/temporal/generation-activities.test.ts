@@ -2,12 +2,11 @@
 // factories over an in-memory stand-in for the few Prisma and store calls the steps under test make, and
 // scripted engines (a Replicate headshot engine, a video provider). What is under test is the Temporal wrapper:
 // heartbeats, the cancellation signal reaching the engine, failure types.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/activity';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { DefaultLogger } from '@temporalio/worker';
 import sharp from 'sharp';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PrismaClient } from '../../../core/src/generated/prisma/client';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import type { PubSub } from '../../../core/src/events/pubsub';
@@ -114,24 +113,34 @@ function video(render: (ctx: VideoContext) => Promise<RenderedVideo>, options: {
 const rendered = (): RenderedVideo => ({ mp4: Buffer.from('mp4'), width: 512, height: 512, fps: 30, durationSeconds: 3 });
 
 /** Starts an activity and waits until it is running (its first heartbeat); `outcome` is what it ends with. */
-async function started(t: { heartbeats: unknown[] }, run: () => Promise<unknown>) {
+async function started(t: { env: MockActivityEnvironment }, run: () => Promise<unknown>) {
+  const running = new Promise((resolve) => t.env.once('heartbeat', resolve));
   const outcome = run().catch((e: unknown) => e);
-  await vi.waitFor(() => expect(t.heartbeats.length).toBeGreaterThan(0));
+  await running;
   return { outcome };
+}
+
+/** For this test, the heartbeat's interval runs on a fake clock: time passes only when the test advances it. */
+function fakeIntervals() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  onTestFinished(() => void vi.useRealTimers());
 }
 
 describe('Temporal headshot activities', () => {
   it('heartbeats while a Replicate prediction runs, stores the output, and stops heartbeating once done', async () => {
     const bytes = await jpeg();
+    fakeIntervals();
     const t = headshots(async () => {
-      // The periodic beats keep a long, quiet prediction alive: wait for a few of them.
-      await vi.waitFor(() => expect(t.heartbeats.length).toBeGreaterThanOrEqual(3));
+      // The periodic beats keep a long, quiet prediction alive: three intervals pass, three beats.
+      const before = t.heartbeats.length;
+      vi.advanceTimersByTime(30);
+      expect(t.heartbeats.length).toBe(before + 3);
       return { bytes, predictionId: 'p-1' };
     });
     expect(await t.processImage()).toEqual({ status: 'succeeded', width: 8, height: 8, identityScore: 0 });
     expect(t.stored).toEqual([expect.stringMatching(/^users\/user-1\/images\/[0-9a-f-]{36}\.jpg$/)]);
     const count = t.heartbeats.length;
-    await sleep(50);
+    vi.advanceTimersByTime(1_000); // a hundred intervals after it returned
     expect(t.heartbeats.length).toBe(count);
   });
 
@@ -181,10 +190,14 @@ describe('Temporal headshot activities', () => {
 
 describe('Temporal video activities', () => {
   it("heartbeats on every progress report of the provider and in between, and writes the job's progress", async () => {
+    fakeIntervals();
+    const periodic = () => t.heartbeats.filter((d) => d === undefined).length;
     const t = video(async (ctx) => {
       ctx.reportProgress(0.5);
-      const before = t.heartbeats.filter((d) => d === undefined).length;
-      await vi.waitFor(() => expect(t.heartbeats.filter((d) => d === undefined).length).toBeGreaterThanOrEqual(before + 3));
+      // Three intervals of a quiet render, three beats.
+      const before = periodic();
+      vi.advanceTimersByTime(30);
+      expect(periodic()).toBe(before + 3);
       ctx.reportProgress(1);
       return rendered();
     });

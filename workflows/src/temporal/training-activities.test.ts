@@ -1,11 +1,10 @@
 // The training activities as Temporal runs them, in Temporal's mock activity context: the real
 // createTrainingActivities over an in-memory stand-in for the few Prisma calls `train` makes, and a scripted
 // provider. What is under test is the Temporal wrapper: heartbeats, cancellation, failure types.
-import { setTimeout as sleep } from 'node:timers/promises';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/activity';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { DefaultLogger } from '@temporalio/worker';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PrismaClient } from '../../../core/src/generated/prisma/client';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import type { PubSub } from '../../../core/src/events/pubsub';
@@ -54,19 +53,28 @@ const untilAborted = async (ctx: TrainingContext): Promise<TrainingArtifact> => 
 
 /** Starts `train` and waits until it is running (its first heartbeat); `outcome` is what it ends with. */
 async function started(t: ReturnType<typeof setup>) {
+  const running = new Promise((resolve) => t.env.once('heartbeat', resolve));
   const outcome = t.run().catch((e: unknown) => e);
-  await vi.waitFor(() => expect(t.heartbeats.length).toBeGreaterThan(0));
+  await running;
   return { outcome };
+}
+
+/** For this test, the heartbeat's interval runs on a fake clock: time passes only when the test advances it. */
+function fakeIntervals() {
+  vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+  onTestFinished(() => void vi.useRealTimers());
 }
 
 describe('Temporal training activities', () => {
   it('heartbeats on every progress report and while the provider is quiet', async () => {
+    fakeIntervals();
     const periodic = () => heartbeats.filter((d) => d === undefined).length;
     const { heartbeats, jobProgress, run } = setup(async (ctx) => {
       await ctx.reportProgress(50);
-      // The periodic beats (no details) keep a long, quiet provider call alive: wait for a few of them.
+      // The periodic beats (no details) keep a long, quiet provider call alive: three intervals, three beats.
       const before = periodic();
-      await vi.waitFor(() => expect(periodic()).toBeGreaterThanOrEqual(before + 3));
+      vi.advanceTimersByTime(30);
+      expect(periodic()).toBe(before + 3);
       await ctx.reportProgress(100);
       return artifact;
     });
@@ -77,11 +85,17 @@ describe('Temporal training activities', () => {
   });
 
   it('stops heartbeating once train has returned', async () => {
-    const { heartbeats, run } = setup(async () => artifact);
+    fakeIntervals();
+    const periodic = () => heartbeats.filter((d) => d === undefined).length;
+    const { heartbeats, run } = setup(async () => {
+      vi.advanceTimersByTime(30); // three heartbeat intervals while the provider works
+      return artifact;
+    });
     await run();
-    const count = heartbeats.length;
-    await sleep(50);
-    expect(heartbeats.length).toBe(count);
+    const count = periodic();
+    expect(count).toBeGreaterThanOrEqual(3);
+    vi.advanceTimersByTime(1_000); // a hundred more, after it returned
+    expect(periodic()).toBe(count);
   });
 
   it('aborts the provider when the activity is cancelled and fails as non-retryable TrainingCanceled', async () => {
