@@ -5,13 +5,25 @@ import { HEADSHOT_STYLES } from '../../core/src/catalogue/headshot-styles';
 import { loadEnv } from '../../core/src/env';
 import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
 import { stylePreviewKey, syncStylePresets, type SyncStylePresetsOptions } from '../../server/src/modules/styles/sync-style-presets';
+import { graphql } from '../gql';
+import type { StylesAndCostsQuery } from '../gql/graphql';
+import { graphqlClient } from '../support/graphql';
 import { call, createTestApp, type TestApp, appRequest } from '../support/test-app';
 import { waitFor } from '../support/wait';
 
-const QUERY = `{
-  stylePresets { id kind name { en pl } description { en pl } previewUrl premium }
-  generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }
-}`;
+const STYLES_AND_COSTS = graphql(`
+  query StylesAndCosts {
+    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }
+    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }
+  }
+`);
+const STYLE_IDS = graphql(`
+  query StyleIds {
+    stylePresets { id }
+  }
+`);
+/** GET /api/ai/styles: the presets as GraphQL's stylePresets has them, the costs as its generationCosts (compared below). */
+type StylesResponse = { data: StylesAndCostsQuery['stylePresets']; metadata: { costs: StylesAndCostsQuery['generationCosts'] } };
 const withoutQuery = (url: string | null) => url && url.split('?')[0];
 
 describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQL', () => {
@@ -23,7 +35,7 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     const res = await call(t.app, 'GET', '/api/ai/styles');
     expect(res.status).toBe(200);
     expect(res.body.success).toBe(true);
-    return res.body as { data: any[]; metadata: Record<string, any> };
+    return res.body as StylesResponse;
   };
 
   beforeAll(async () => {
@@ -60,15 +72,15 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
       premium: false,
     });
     for (const [i, style] of HEADSHOT_STYLES.entries()) {
-      expect(data[i].name).toEqual(style.name);
-      expect(data[i].description).toEqual(style.description);
+      expect(data[i]?.name).toEqual(style.name);
+      expect(data[i]?.description).toEqual(style.description);
     }
     expect(metadata.costs).toEqual({ standardPhoto: 1, highQualityPhoto: 2, shortVideo: 5, backgroundChange: 3 });
 
     const digests = new Set<string>();
     for (const style of data) {
       expect(style.previewUrl).toMatch(/^\/files\/public\/styles\/.+\.jpg\?.*sig=/);
-      const res = await t.app.fetch(appRequest(style.previewUrl));
+      const res = await t.app.fetch(appRequest(style.previewUrl!));
       expect(res.status, style.id).toBe(200);
       expect(res.headers.get('content-type')).toBe('image/jpeg');
       const bytes = Buffer.from(await res.arrayBuffer());
@@ -79,7 +91,7 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     // Each style looks different.
     expect(digests.size).toBe(11);
     // The previews are signed URLs: without the signature nothing is served.
-    expect((await t.app.fetch(appRequest(withoutQuery(data[0].previewUrl)!))).status).toBe(403);
+    expect((await t.app.fetch(appRequest(withoutQuery(data[0]!.previewUrl)!))).status).toBe(403);
   }, 90_000);
 
   it('renders nothing on a second sync (previews are found in the store) and keeps the same files', async () => {
@@ -107,8 +119,8 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     expect(data.map((s) => s.id)).toEqual(shorter.map((s) => s.id));
     expect(await t.services.prisma.stylePreset.findUnique({ where: { id: 'vintage' } })).toMatchObject({ active: false });
 
-    const graphql = await call(t.app, 'POST', '/graphql', { query: '{ stylePresets { id } }' });
-    expect(graphql.body.data.stylePresets.map((s: any) => s.id)).not.toContain('vintage');
+    const viaGraphql = await graphqlClient(t).execute(STYLE_IDS);
+    expect(viaGraphql.data?.stylePresets.map((s) => s.id)).not.toContain('vintage');
 
     const back = await sync();
     expect(back.deactivated).toEqual([]);
@@ -128,8 +140,8 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     expect(puts).toEqual([newKey]);
     expect(await t.services.store.head(oldKey)).toBeNull();
     const first = (await listStyles()).data[0];
-    expect(withoutQuery(first.previewUrl)).toBe(`/files/${newKey}`);
-    const served = Buffer.from(await (await t.app.fetch(appRequest(first.previewUrl))).arrayBuffer());
+    expect(withoutQuery(first?.previewUrl ?? null)).toBe(`/files/${newKey}`);
+    const served = Buffer.from(await (await t.app.fetch(appRequest(first!.previewUrl!))).arrayBuffer());
     expect(served.equals(red)).toBe(true);
 
     // Back to the real catalogue: the real preview is drawn again under its own key.
@@ -141,14 +153,14 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
 
   it('answers the same list and costs over GraphQL, signed in or not', async () => {
     const rest = await listStyles();
-    const res = await call(t.app, 'POST', '/graphql', { query: QUERY });
+    const res = await graphqlClient(t).post(STYLES_AND_COSTS);
     expect(res.status).toBe(200);
-    expect(res.body.errors).toBeUndefined();
-    const { stylePresets, generationCosts } = res.body.data;
-    const strip = (list: any[]) => list.map((s) => ({ ...s, previewUrl: withoutQuery(s.previewUrl) }));
+    expect(res.result.errors).toBeUndefined();
+    const { stylePresets, generationCosts } = res.result.data!;
+    const strip = (list: StylesAndCostsQuery['stylePresets']) => list.map((s) => ({ ...s, previewUrl: withoutQuery(s.previewUrl) }));
     expect(strip(stylePresets)).toEqual(strip(rest.data));
     expect(generationCosts).toEqual(rest.metadata.costs);
-    const previewRes = await t.app.fetch(appRequest(stylePresets[3].previewUrl));
+    const previewRes = await t.app.fetch(appRequest(stylePresets[3]!.previewUrl!));
     expect(previewRes.status).toBe(200);
   });
 
