@@ -1,9 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql';
 import { expectTypename, graphqlClient } from '../support/graphql';
 import { call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
-import { collect, listen, wsClient } from '../support/ws-server';
+import { collect, listen, wsClient, type Feed } from '../support/ws-server';
 
 const SUBSCRIPTION = graphql(`
   subscription ModelChanges {
@@ -45,6 +46,7 @@ describe('AI models over GraphQL', () => {
   let t: TestApp;
   let server: Awaited<ReturnType<typeof listen>>;
   const tokens: Record<string, string> = {};
+  const ids: Record<string, string> = {};
   const gql = (token: string) => graphqlClient(t, token).execute;
   const createModel = async (token: string, name?: string) => {
     const { model } = expectTypename((await gql(token)(CREATE, { i: name === undefined ? {} : { name } })).data?.createModel, 'ModelPayload');
@@ -58,6 +60,7 @@ describe('AI models over GraphQL', () => {
     for (const name of ['alice', 'bob']) {
       const res = await call(t.app, 'POST', '/api/auth/register', { email: `${name}@example.com`, password: 'secret1', fullName: name });
       tokens[name] = res.body.data.token;
+      ids[name] = res.body.data.user.id;
     }
   });
   afterAll(async () => {
@@ -65,23 +68,48 @@ describe('AI models over GraphQL', () => {
     await t?.close();
   });
 
+  type ModelFeed = Feed<{ modelTrainingUpdated: { modelId: string } }>;
+  /** Marker events sent to a user: a made-up model of theirs (a feed shows it with `model: null`), told apart by its id. */
+  const markers = new Set<string>();
+  /** A user's feed without the markers sent to that user. */
+  const withoutMarkers = <E extends { modelTrainingUpdated: { modelId: string } }>(events: E[], user: string) =>
+    events.filter((e) => !markers.has(`${user}:${e.modelTrainingUpdated.modelId}`));
+  /** Sends the user a marker event and waits until their `feed` has it (what was published before it has arrived). */
+  async function heard(feed: ModelFeed, user: string, what: string) {
+    const marker = randomUUID();
+    markers.add(`${user}:${marker}`);
+    const has = () => feed.events.some((e) => e.modelTrainingUpdated.modelId === marker);
+    // Until the server has started the subscription, an event is not delivered: sent again (the same marker)
+    // until one is.
+    await waitFor(
+      async () => {
+        await t.services.pubsub.publish('modelChanged', { userId: ids[user]!, modelId: marker });
+        return has() || waitFor(has, { timeoutMs: 500, what }).catch(() => false);
+      },
+      { what },
+    );
+  }
+
   it("streams the user's own model changes live, and nobody else's", async () => {
     const alice = wsClient(server.wsUrl, tokens.alice);
     const bob = wsClient(server.wsUrl, tokens.bob);
     const aliceFeed = collect(alice, SUBSCRIPTION);
     const bobFeed = collect(bob, SUBSCRIPTION);
-    await new Promise((r) => setTimeout(r, 300)); // both subscriptions established
+    await heard(aliceFeed, 'alice', "alice's subscription to start");
+    await heard(bobFeed, 'bob', "bob's subscription to start");
 
     const modelId = await createModel(tokens.alice!, 'Studio');
-    await waitFor(() => aliceFeed.events.length >= 1, { what: 'the first event' });
-    expect(aliceFeed.events[0]?.modelTrainingUpdated.model).toEqual({ id: modelId, modelName: 'Studio', trainingStatus: 'draft', errorMessage: null });
+    await waitFor(() => withoutMarkers(aliceFeed.events, 'alice').length >= 1, { what: 'the first event' });
+    expect(withoutMarkers(aliceFeed.events, 'alice')[0]?.modelTrainingUpdated.model).toEqual({ id: modelId, modelName: 'Studio', trainingStatus: 'draft', errorMessage: null });
 
     await gql(tokens.alice!)(DELETE, { id: modelId });
-    await waitFor(() => aliceFeed.events.length >= 2, { what: 'the deletion event' });
+    await waitFor(() => withoutMarkers(aliceFeed.events, 'alice').length >= 2, { what: 'the deletion event' });
     // A deleted model still says which one it was.
-    expect(aliceFeed.events[1]?.modelTrainingUpdated).toEqual({ modelId, model: null });
-    await new Promise((r) => setTimeout(r, 200));
-    expect(bobFeed.events).toEqual([]);
+    expect(withoutMarkers(aliceFeed.events, 'alice')[1]?.modelTrainingUpdated).toEqual({ modelId, model: null });
+    // Events reach a subscription in the order they were published: had alice's reached bob, they would be
+    // there before a marker sent to bob after them.
+    await heard(bobFeed, 'bob', "bob's marker");
+    expect(withoutMarkers(bobFeed.events, 'bob')).toEqual([]);
     aliceFeed.stop();
     bobFeed.stop();
     await alice.dispose();
