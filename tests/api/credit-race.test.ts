@@ -74,7 +74,7 @@ const kinds: [string, Kind][] = [
       async prepare(t, user) {
         // One model per request, each with five photos that passed the checks (the files are not read to start).
         const { prisma } = t.services;
-        const models = [];
+        const models: string[] = [];
         for (let m = 0; m < REQUESTS; m++) {
           const model = await prisma.aiCustomModel.create({ data: { userId: user.id } });
           await prisma.uploadedPhoto.createMany({
