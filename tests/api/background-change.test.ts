@@ -6,6 +6,8 @@ import { createBackgroundActivities } from '../../workflows/src/generation/chang
 import type { ChangeBackgroundInput } from '../../workflows/src/generation/change-background.contract';
 import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
 import { fetchFile, headshotPhoto, setBalance, storedHeadshot } from '../factories/media';
+import { graphql } from '../gql';
+import { expectTypename, graphqlClient } from '../support/graphql';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
@@ -14,9 +16,31 @@ import { collect, listen, wsClient } from '../support/ws-server';
 // as the user's delivered headshot; jobs are followed like headshot jobs.
 
 const STAGES = ['starting', 'preparing', 'processing', 'rendering', 'finalizing', 'completed'];
-const CHANGE = `mutation($i: ChangeBackgroundInput!) { changeBackground(input: $i) { __typename
-  ... on Error { code message } ... on InsufficientCreditsError { needed available }
-  ... on ChangeBackgroundPayload { jobId cost job { id status count images { id } } } } }`;
+const CHANGE = graphql(`
+  mutation ChangeTestBackground($i: ChangeBackgroundInput!) {
+    changeBackground(input: $i) {
+      __typename
+      ... on Error { code message }
+      ... on InsufficientCreditsError { needed available }
+      ... on ChangeBackgroundPayload { jobId cost job { id status count images { id } } }
+    }
+  }
+`);
+const JOB_UPDATES = graphql(`
+  subscription BackgroundJobUpdates($jobId: ID!) {
+    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }
+  }
+`);
+const JOB_IMAGES = graphql(`
+  query BackgroundJobImages($id: ID!) {
+    headshotJob(id: $id) { stage images { kind sourceImageId width } }
+  }
+`);
+const JOB_ID = graphql(`
+  query BackgroundJobId($id: ID!) {
+    headshotJob(id: $id) { id }
+  }
+`);
 
 type User = { token: string; id: string };
 
@@ -66,7 +90,7 @@ describe('background changes', () => {
   let other: User;
 
   const api = (user: User, method: string, path: string, body?: unknown) => call(t.app, method, path, body, bearer(user.token));
-  const gql = (user: User, query: string, variables?: Record<string, unknown>) => api(user, 'POST', '/graphql', { query, variables });
+  const gql = (user: User) => graphqlClient(t, user.token).execute;
   const balance = (user: User) => getCreditsBalance(t.services, { userId: user.id });
   const finishedJob = (user: User, jobId: string) =>
     waitFor(
@@ -101,14 +125,14 @@ describe('background changes', () => {
     expect(await balance(owner)).toBe(3);
 
     const client = wsClient(server.wsUrl, owner.token);
-    const feed = collect<any>(client, `subscription { headshotJobUpdated(jobId: "${jobId}") { status stage progress images { id } } }`);
+    const feed = collect(client, JOB_UPDATES, { jobId });
     const job = await finishedJob(owner, jobId);
     await waitFor(() => feed.events.at(-1)?.headshotJobUpdated.stage === 'completed', { what: 'the completed event' });
     feed.stop();
     await client.dispose();
     expect(feed.errors).toEqual([]);
-    const stages = feed.events.map((e) => e.headshotJobUpdated.stage as string);
-    const order = stages.map((s) => STAGES.indexOf(s));
+    const stages = feed.events.map((e) => e.headshotJobUpdated.stage);
+    const order = stages.map((s) => (s ? STAGES.indexOf(s) : -1));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     // A change takes about a second: the stages before the subscription's first read may be gone by then (the
@@ -144,13 +168,13 @@ describe('background changes', () => {
   it('blurs the background through GraphQL, followed by headshotJob', async () => {
     const source = await storedHeadshot(t, owner.id);
     await setBalance(t, owner.id, 2);
-    const res = await gql(owner, CHANGE, { i: { imageId: source.id, mode: 'blur', blurStrength: 80 } });
-    const payload = res.body.data.changeBackground;
+    const res = await gql(owner)(CHANGE, { i: { imageId: source.id, mode: 'blur', blurStrength: 80 } });
+    const payload = expectTypename(res.data?.changeBackground, 'ChangeBackgroundPayload');
     expect(payload).toMatchObject({ __typename: 'ChangeBackgroundPayload', cost: 2, job: { count: 1 } });
     const job = await finishedJob(owner, payload.jobId);
     expect(job.status).toBe('succeeded');
-    const viaGraphql = await gql(owner, 'query($id: ID!) { headshotJob(id: $id) { stage images { kind sourceImageId width } } }', { id: payload.jobId });
-    expect(viaGraphql.body.data.headshotJob).toEqual({ stage: 'completed', images: [{ kind: 'background', sourceImageId: source.id, width: 1024 }] });
+    const viaGraphql = await gql(owner)(JOB_IMAGES, { id: payload.jobId });
+    expect(viaGraphql.data?.headshotJob).toEqual({ stage: 'completed', images: [{ kind: 'background', sourceImageId: source.id, width: 1024 }] });
     // The face is kept as it was; the backdrop beside the person is blurred (less fine detail than before).
     const out = (await fetchFile(t, job.images[0].imageUrl)).bytes;
     const photo = await headshotPhoto();
@@ -180,8 +204,8 @@ describe('background changes', () => {
     const res = await api(owner, 'POST', `/api/ai/headshots/${source.id}/background`, { mode: 'solid' });
     expect(res.status).toBe(402);
     expect(res.body.error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: 'You need 2 credits but only have 1' });
-    const viaGraphql = await gql(owner, CHANGE, { i: { imageId: source.id, mode: 'solid' } });
-    expect(viaGraphql.body.data.changeBackground).toMatchObject({ __typename: 'InsufficientCreditsError', needed: 2, available: 1 });
+    const viaGraphql = await gql(owner)(CHANGE, { i: { imageId: source.id, mode: 'solid' } });
+    expect(viaGraphql.data?.changeBackground).toMatchObject({ __typename: 'InsufficientCreditsError', needed: 2, available: 1 });
     expect(await t.services.prisma.aiJob.count({ where: { userId: owner.id, input: { path: ['sourceImageId'], equals: source.id } } })).toBe(0);
     expect(await balance(owner)).toBe(1);
   });
@@ -204,10 +228,10 @@ describe('background changes', () => {
       const res = await api(owner, 'POST', url, body);
       expect([res.status, res.body.success, res.body.error?.message], JSON.stringify(body)).toEqual([400, false, message]);
     }
-    const noImage = await gql(owner, CHANGE, { i: { mode: 'solid' } });
-    expect(noImage.body.data.changeBackground).toEqual({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: 'Select an image first' });
-    const custom = await gql(owner, CHANGE, { i: { imageId: source.id, mode: 'custom' } });
-    expect(custom.body.data.changeBackground).toMatchObject({ __typename: 'ValidationError', message: 'Custom backgrounds are coming soon' });
+    const noImage = await gql(owner)(CHANGE, { i: { mode: 'solid' } });
+    expect(noImage.data?.changeBackground).toEqual({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: 'Select an image first' });
+    const custom = await gql(owner)(CHANGE, { i: { imageId: source.id, mode: 'custom' } });
+    expect(custom.data?.changeBackground).toMatchObject({ __typename: 'ValidationError', message: 'Custom backgrounds are coming soon' });
     expect(await balance(owner)).toBe(10);
     const anonymous = await call(t.app, 'POST', path, { mode: 'solid' });
     expect(anonymous.status).toBe(401);
@@ -218,16 +242,16 @@ describe('background changes', () => {
     await setBalance(t, other.id, 10);
     const res = await api(other, 'POST', `/api/ai/headshots/${source.id}/background`, { mode: 'solid' });
     expect([res.status, res.body.error.code, res.body.error.message]).toEqual([404, 'NOT_FOUND', 'Image not found']);
-    const viaGraphql = await gql(other, CHANGE, { i: { imageId: source.id, mode: 'blur' } });
-    expect(viaGraphql.body.data.changeBackground).toMatchObject({ __typename: 'NotFoundError', message: 'Image not found' });
+    const viaGraphql = await gql(other)(CHANGE, { i: { imageId: source.id, mode: 'blur' } });
+    expect(viaGraphql.data?.changeBackground).toMatchObject({ __typename: 'NotFoundError', message: 'Image not found' });
     expect((await api(other, 'POST', '/api/ai/headshots/not-an-id/background', { mode: 'solid' })).status).toBe(404);
     expect(await getCreditsBalance(t.services, { userId: other.id })).toBe(10);
 
     const job = await t.services.prisma.aiJob.findFirstOrThrow({ where: { userId: owner.id, kind: 'background' } });
     expect((await api(other, 'GET', `/api/ai/headshots/jobs/${job.id}`)).status).toBe(404);
-    expect((await gql(other, 'query($id: ID!) { headshotJob(id: $id) { id } }', { id: job.id })).body.data.headshotJob).toBeNull();
+    expect((await gql(other)(JOB_ID, { id: job.id })).data?.headshotJob).toBeNull();
     const client = wsClient(server.wsUrl, other.token);
-    const feed = collect<any>(client, `subscription { headshotJobUpdated(jobId: "${job.id}") { id } }`);
+    const feed = collect(client, JOB_UPDATES, { jobId: job.id });
     await waitFor(() => feed.errors.length > 0, { what: 'the refused subscription' });
     expect(feed.events).toEqual([]);
     await client.dispose();

@@ -5,6 +5,8 @@ import { grantCredits } from '../../core/src/ledger/grant-credits';
 import { usableReferences } from '../../workflows/src/inference/local/headshot-engine';
 import type { IdentityProfile } from '../../workflows/src/inference/local/identity-profile';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
+import { graphql } from '../gql';
+import { graphqlClient } from '../support/graphql';
 import { bearer, call, createTestApp, type TestApp, appRequest } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
@@ -12,7 +14,31 @@ import { collect, listen, wsClient } from '../support/ws-server';
 // One user trains a real local model once; every generation below renders with the real local engine.
 
 const STAGES = ['starting', 'preparing', 'processing', 'rendering', 'finalizing', 'completed'];
-const GENERATE = 'mutation($i: GenerateHeadshotsInput!) { generateHeadshots(input: $i) { __typename ... on Error { code message } ... on InsufficientCreditsError { needed available } ... on GenerateHeadshotsPayload { jobId cost } } }';
+const GENERATE = graphql(`
+  mutation GenerateTestHeadshots($i: GenerateHeadshotsInput!) {
+    generateHeadshots(input: $i) {
+      __typename
+      ... on Error { code message }
+      ... on InsufficientCreditsError { needed available }
+      ... on GenerateHeadshotsPayload { jobId cost }
+    }
+  }
+`);
+const JOB_UPDATES = graphql(`
+  subscription HeadshotJobUpdates($jobId: ID!) {
+    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }
+  }
+`);
+const JOB_ID = graphql(`
+  query HeadshotJobId($id: ID!) {
+    headshotJob(id: $id) { id }
+  }
+`);
+const IMAGE_IDS = graphql(`
+  query GeneratedImageIds {
+    generatedImages { id }
+  }
+`);
 
 let t: TestApp;
 let server: Awaited<ReturnType<typeof listen>>;
@@ -21,7 +47,7 @@ let modelId: string;
 let adjustments = 0;
 
 const api = (token: string, method: string, path: string, body?: unknown) => call(t.app, method, path, body, bearer(token));
-const gql = (token: string, query: string, variables?: Record<string, unknown>) => api(token, 'POST', '/graphql', { query, variables });
+const gql = (token: string) => graphqlClient(t, token).execute;
 const balance = (userId: string) => getCreditsBalance(t.services, { userId: userId });
 
 /** Sets the spendable balance with an adjustment entry, as an admin's manual adjustment would. */
@@ -100,13 +126,13 @@ describe('headshot generation on the local engine', () => {
     expect(await balance(id)).toBe(8);
 
     const client = wsClient(server.wsUrl, token);
-    const feed = collect<any>(client, `subscription { headshotJobUpdated(jobId: "${jobId}") { status stage progress images { id } } }`);
+    const feed = collect(client, JOB_UPDATES, { jobId });
     const job = await finishedJob(token, jobId);
     await waitFor(() => feed.events.at(-1)?.headshotJobUpdated.stage === 'completed', { what: 'the completed event' });
     feed.stop();
     await client.dispose();
     expect(feed.errors).toEqual([]);
-    const stages = feed.events.map((e) => STAGES.indexOf(e.headshotJobUpdated.stage));
+    const stages = feed.events.map(({ headshotJobUpdated: { stage } }) => (stage ? STAGES.indexOf(stage) : -1));
     expect(stages.every((s) => s >= 0)).toBe(true);
     expect(stages).toEqual([...stages].sort((a, b) => a - b));
     expect(feed.events.map((e) => e.headshotJobUpdated.stage)).toContain('rendering');
@@ -145,8 +171,8 @@ describe('headshot generation on the local engine', () => {
     const res = await api(token, 'POST', '/api/ai/headshots/generate', { prompt: 'headshot', style: 'casual', numberOfImages: 4 });
     expect(res.status).toBe(402);
     expect(res.body.error).toMatchObject({ code: 'INSUFFICIENT_CREDITS', message: 'You need 4 credits but only have 3' });
-    const viaGraphql = await gql(token, GENERATE, { i: { prompt: 'headshot', style: 'casual', numberOfImages: 2, quality: 'high' } });
-    expect(viaGraphql.body.data.generateHeadshots).toEqual({
+    const viaGraphql = await gql(token)(GENERATE, { i: { prompt: 'headshot', style: 'casual', numberOfImages: 2, quality: 'high' } });
+    expect(viaGraphql.data?.generateHeadshots).toEqual({
       __typename: 'InsufficientCreditsError',
       code: 'INSUFFICIENT_CREDITS',
       message: 'You need 4 credits but only have 3',
@@ -184,10 +210,10 @@ describe('headshot generation on the local engine', () => {
     expect(read.status).toBe(404);
     expect(read.body.success).toBe(false);
     expect((await api(other, 'GET', '/api/ai/headshots')).body.data).toEqual([]);
-    expect((await gql(other, 'query($id: ID!) { headshotJob(id: $id) { id } }', { id: job.id })).body.data.headshotJob).toBeNull();
-    expect((await gql(other, '{ generatedImages { id } }')).body.data.generatedImages).toEqual([]);
+    expect((await gql(other)(JOB_ID, { id: job.id })).data?.headshotJob).toBeNull();
+    expect((await gql(other)(IMAGE_IDS)).data?.generatedImages).toEqual([]);
     const client = wsClient(server.wsUrl, other);
-    const feed = collect<any>(client, `subscription { headshotJobUpdated(jobId: "${job.id}") { id } }`);
+    const feed = collect(client, JOB_UPDATES, { jobId: job.id });
     await waitFor(() => feed.errors.length > 0, { what: 'the refused subscription' });
     expect(feed.events).toEqual([]);
     await client.dispose();

@@ -7,6 +7,8 @@ import { findFaceBoxes } from '../fixtures/vision/photos';
 import { extractFrame, probeVideo } from '../../workflows/src/inference/local/video-probe';
 import { fetchFile, setBalance, storedHeadshot, trainModel, whileStoreDeletesFail } from '../factories/media';
 import { storedVideo } from '../factories/library';
+import { graphql } from '../gql';
+import { expectTypename, graphqlClient } from '../support/graphql';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
@@ -15,9 +17,43 @@ import { collect, listen, wsClient } from '../support/ws-server';
 // ffprobe. Short clips at standard quality keep the run time modest.
 
 const STAGES = ['starting', 'preparing', 'processing', 'rendering', 'finalizing', 'completed'];
-const GENERATE = `mutation($i: GenerateVideoInput!) { generateVideo(input: $i) { __typename
-  ... on Error { code message } ... on InsufficientCreditsError { needed available } ... on ValidationError { fieldErrors { path message } }
-  ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } } } }`;
+const GENERATE = graphql(`
+  mutation GenerateTestVideo($i: GenerateVideoInput!) {
+    generateVideo(input: $i) {
+      __typename
+      ... on Error { code message }
+      ... on InsufficientCreditsError { needed available }
+      ... on ValidationError { fieldErrors { path message } }
+      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }
+    }
+  }
+`);
+const JOB_UPDATES = graphql(`
+  subscription VideoJobUpdates($jobId: ID!) {
+    videoJobUpdated(jobId: $jobId) { status stage progress video { id status } }
+  }
+`);
+const JOB_AND_LIST = graphql(`
+  query VideoJobAndList($id: ID!) {
+    videoJob(id: $id) { stage video { id durationSec } }
+    videos { id }
+  }
+`);
+const JOB_ID = graphql(`
+  query VideoJobId($id: ID!) {
+    videoJob(id: $id) { id }
+  }
+`);
+const VIDEO_IDS = graphql(`
+  query VideoIds {
+    videos { id }
+  }
+`);
+const DELETE = graphql(`
+  mutation DeleteTestVideo($id: ID!) {
+    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }
+  }
+`);
 const DURATION = 'Duration must be a whole number of seconds from 3 to 10';
 
 type User = { token: string; id: string };
@@ -34,7 +70,7 @@ describe('video generation on the local engine', () => {
   let other: User;
 
   const api = (user: User, method: string, path: string, body?: unknown) => call(t.app, method, path, body, bearer(user.token));
-  const gql = (user: User, query: string, variables?: Record<string, unknown>) => api(user, 'POST', '/graphql', { query, variables });
+  const gql = (user: User) => graphqlClient(t, user.token).execute;
   const balance = (user: User) => getCreditsBalance(t.services, { userId: user.id });
   const finishedJob = (user: User, jobId: string) =>
     waitFor(
@@ -70,18 +106,18 @@ describe('video generation on the local engine', () => {
     expect(await balance(owner)).toBe(2);
 
     const client = wsClient(server.wsUrl, owner.token);
-    const feed = collect<any>(client, `subscription { videoJobUpdated(jobId: "${jobId}") { status stage progress video { id status } } }`);
+    const feed = collect(client, JOB_UPDATES, { jobId });
     const job = await finishedJob(owner, jobId);
     await waitFor(() => feed.events.at(-1)?.videoJobUpdated.stage === 'completed', { what: 'the completed event' });
     feed.stop();
     await client.dispose();
     expect(feed.errors).toEqual([]);
-    const stages = feed.events.map((e) => e.videoJobUpdated.stage as string);
-    const order = stages.map((s) => STAGES.indexOf(s));
+    const stages = feed.events.map((e) => e.videoJobUpdated.stage);
+    const order = stages.map((s) => (s ? STAGES.indexOf(s) : -1));
     expect(order.every((i) => i >= 0)).toBe(true);
     expect(order).toEqual([...order].sort((a, b) => a - b));
     expect(stages).toEqual(expect.arrayContaining(['processing', 'rendering', 'completed']));
-    const progress = feed.events.map((e) => e.videoJobUpdated.progress as number);
+    const progress = feed.events.map((e) => e.videoJobUpdated.progress);
     expect(progress).toEqual([...progress].sort((a, b) => a - b));
 
     expect(job).toMatchObject({ id: jobId, status: 'succeeded', stage: 'completed', progress: 100, cost: 5, errorMessage: null });
@@ -120,9 +156,9 @@ describe('video generation on the local engine', () => {
     const list = await api(owner, 'GET', '/api/ai/videos');
     expect(list.body.success).toBe(true);
     expect(list.body.data[0]).toMatchObject({ id: videoId, status: 'succeeded', videoUrl: expect.stringContaining('/files/') });
-    const viaGraphql = await gql(owner, 'query($id: ID!) { videoJob(id: $id) { stage video { id durationSec } } videos { id } }', { id: jobId });
-    expect(viaGraphql.body.data.videoJob).toEqual({ stage: 'completed', video: { id: videoId, durationSec: 3 } });
-    expect(viaGraphql.body.data.videos.map((v: { id: string }) => v.id)).toContain(videoId);
+    const viaGraphql = await gql(owner)(JOB_AND_LIST, { id: jobId });
+    expect(viaGraphql.data?.videoJob).toEqual({ stage: 'completed', video: { id: videoId, durationSec: 3 } });
+    expect(viaGraphql.data?.videos.map((v) => v.id)).toContain(videoId);
 
     expect(await balance(owner)).toBe(2);
     expect((await captures(jobId)).map((c) => [c.idempotencyKey, c.amount])).toEqual([[`${jobId}:video:capture`, -5]]);
@@ -133,8 +169,8 @@ describe('video generation on the local engine', () => {
   it('animates one of the viewer\'s images at high quality through GraphQL', async () => {
     const image = await storedHeadshot(t, owner.id);
     await setBalance(t, owner.id, 5);
-    const res = await gql(owner, GENERATE, { i: { prompt: 'slow pan', style: 'casual', duration: 3, quality: 'high', sourceImageId: image.id } });
-    const payload = res.body.data.generateVideo;
+    const res = await gql(owner)(GENERATE, { i: { prompt: 'slow pan', style: 'casual', duration: 3, quality: 'high', sourceImageId: image.id } });
+    const payload = expectTypename(res.data?.generateVideo, 'GenerateVideoPayload');
     expect(payload).toMatchObject({ __typename: 'GenerateVideoPayload', cost: 5, job: { cost: 5, video: { durationSec: 3, quality: 'high' } } });
     expect(await balance(owner)).toBe(0);
 
@@ -171,8 +207,8 @@ describe('video generation on the local engine', () => {
     const res = await api(owner, 'POST', '/api/ai/videos/generate', { prompt: 'profile video', style: 'professional', quality: 'ultra' });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ success: false, data: null, error: { code: 'INSUFFICIENT_CREDITS', message: 'You need 5 credits but only have 4' } });
-    const viaGraphql = await gql(owner, GENERATE, { i: { prompt: 'profile video', style: 'professional' } });
-    expect(viaGraphql.body.data.generateVideo).toEqual({
+    const viaGraphql = await gql(owner)(GENERATE, { i: { prompt: 'profile video', style: 'professional' } });
+    expect(viaGraphql.data?.generateVideo).toEqual({
       __typename: 'InsufficientCreditsError',
       code: 'INSUFFICIENT_CREDITS',
       message: 'You need 5 credits but only have 4',
@@ -204,8 +240,8 @@ describe('video generation on the local engine', () => {
     }
     const notJson = await api(owner, 'POST', '/api/ai/videos/generate', '{"prompt":');
     expect([notJson.status, notJson.body.error.message]).toEqual([400, 'Request body must be valid JSON']);
-    const viaGraphql = await gql(owner, GENERATE, { i: { prompt: 'video', style: 'professional', duration: 11 } });
-    expect(viaGraphql.body.data.generateVideo).toMatchObject({ __typename: 'ValidationError', message: DURATION, fieldErrors: [{ path: 'duration', message: DURATION }] });
+    const viaGraphql = await gql(owner)(GENERATE, { i: { prompt: 'video', style: 'professional', duration: 11 } });
+    expect(viaGraphql.data?.generateVideo).toMatchObject({ __typename: 'ValidationError', message: DURATION, fieldErrors: [{ path: 'duration', message: DURATION }] });
     expect(await balance(owner)).toBe(10);
 
     const noModel = await api(other, 'POST', '/api/ai/videos/generate', { prompt: 'video', style: 'professional' });
@@ -221,25 +257,25 @@ describe('video generation on the local engine', () => {
 
     const animate = await api(other, 'POST', '/api/ai/videos/generate', { prompt: 'video', style: 'professional', sourceImageId: image.id });
     expect([animate.status, animate.body.error.code, animate.body.error.message]).toEqual([404, 'NOT_FOUND', 'Image not found']);
-    const animateGql = await gql(other, GENERATE, { i: { prompt: 'video', style: 'professional', sourceImageId: image.id } });
-    expect(animateGql.body.data.generateVideo).toMatchObject({ __typename: 'NotFoundError', message: 'Image not found' });
+    const animateGql = await gql(other)(GENERATE, { i: { prompt: 'video', style: 'professional', sourceImageId: image.id } });
+    expect(animateGql.data?.generateVideo).toMatchObject({ __typename: 'NotFoundError', message: 'Image not found' });
     expect(await getCreditsBalance(t.services, { userId: other.id })).toBe(10);
 
     const read = await api(other, 'GET', `/api/ai/videos/jobs/${video.jobId}`);
     expect([read.status, read.body.success, read.body.error.message]).toEqual([404, false, 'Video job not found']);
     expect((await api(other, 'GET', '/api/ai/videos/jobs/not-a-uuid')).status).toBe(404);
     expect((await api(other, 'GET', '/api/ai/videos')).body.data).toEqual([]);
-    expect((await gql(other, 'query($id: ID!) { videoJob(id: $id) { id } }', { id: video.jobId })).body.data.videoJob).toBeNull();
-    expect((await gql(other, '{ videos { id } }')).body.data.videos).toEqual([]);
+    expect((await gql(other)(JOB_ID, { id: video.jobId! })).data?.videoJob).toBeNull();
+    expect((await gql(other)(VIDEO_IDS)).data?.videos).toEqual([]);
 
     const remove = await api(other, 'DELETE', `/api/ai/videos/${video.id}`);
     expect([remove.status, remove.body.error.message]).toEqual([404, 'Video not found']);
-    const removeGql = await gql(other, 'mutation($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { message } } }', { id: video.id });
-    expect(removeGql.body.data.deleteVideo).toEqual({ __typename: 'NotFoundError', message: 'Video not found' });
+    const removeGql = await gql(other)(DELETE, { id: video.id });
+    expect(removeGql.data?.deleteVideo).toEqual({ __typename: 'NotFoundError', message: 'Video not found' });
     expect((await t.services.prisma.video.findUniqueOrThrow({ where: { id: video.id } })).deletedAt).toBeNull();
 
     const client = wsClient(server.wsUrl, other.token);
-    const feed = collect<any>(client, `subscription { videoJobUpdated(jobId: "${video.jobId}") { id } }`);
+    const feed = collect(client, JOB_UPDATES, { jobId: video.jobId! });
     await waitFor(() => feed.errors.length > 0, { what: 'the refused subscription' });
     expect(feed.events).toEqual([]);
     await client.dispose();
@@ -255,8 +291,8 @@ describe('video generation on the local engine', () => {
     expect((await api(owner, 'GET', `/api/ai/videos/jobs/${first!.jobId}`)).body.data.video).toBeNull();
     expect((await api(owner, 'DELETE', `/api/ai/videos/${first!.id}`)).status).toBe(404);
 
-    const viaGraphql = await gql(owner, 'mutation($id: ID!) { deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } } }', { id: second!.id });
-    expect(viaGraphql.body.data.deleteVideo).toEqual({ __typename: 'DeleteVideoPayload', deletedId: second!.id });
+    const viaGraphql = await gql(owner)(DELETE, { id: second!.id });
+    expect(viaGraphql.data?.deleteVideo).toEqual({ __typename: 'DeleteVideoPayload', deletedId: second!.id });
     expect(await t.services.store.head(second!.storageKey!)).toBeNull();
   });
 

@@ -31,6 +31,10 @@ type Documents = {
     "mutation MatrixDeleteVideo($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { code } } }": typeof types.MatrixDeleteVideoDocument,
     "mutation MatrixChangeBackground($id: ID) { changeBackground(input: { imageId: $id, mode: solid, color: \"#ffffff\" }) { __typename ... on Error { code } } }": typeof types.MatrixChangeBackgroundDocument,
     "query MatrixImageUrls { generatedImages { id imageUrl } }": typeof types.MatrixImageUrlsDocument,
+    "\n  mutation ChangeTestBackground($i: ChangeBackgroundInput!) {\n    changeBackground(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ChangeBackgroundPayload { jobId cost job { id status count images { id } } }\n    }\n  }\n": typeof types.ChangeTestBackgroundDocument,
+    "\n  subscription BackgroundJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": typeof types.BackgroundJobUpdatesDocument,
+    "\n  query BackgroundJobImages($id: ID!) {\n    headshotJob(id: $id) { stage images { kind sourceImageId width } }\n  }\n": typeof types.BackgroundJobImagesDocument,
+    "\n  query BackgroundJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": typeof types.BackgroundJobIdDocument,
     "\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n": typeof types.CollectionFieldsFragmentDoc,
     "\n  mutation FavoriteForCollection($id: ID) {\n    addFavorite(imageId: $id) { __typename }\n  }\n": typeof types.FavoriteForCollectionDocument,
     "\n  mutation CreateTestCollection($i: CreateCollectionInput!) {\n    createCollection(input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": typeof types.CreateTestCollectionDocument,
@@ -49,6 +53,10 @@ type Documents = {
     "\n  query FavoriteIds {\n    favorites { id }\n  }\n": typeof types.FavoriteIdsDocument,
     "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ImageUrlsForFavoritesDocument,
     "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n": typeof types.ImageFavoriteFlagsDocument,
+    "\n  mutation GenerateTestHeadshots($i: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on GenerateHeadshotsPayload { jobId cost }\n    }\n  }\n": typeof types.GenerateTestHeadshotsDocument,
+    "\n  subscription HeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": typeof types.HeadshotJobUpdatesDocument,
+    "\n  query HeadshotJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": typeof types.HeadshotJobIdDocument,
+    "\n  query GeneratedImageIds {\n    generatedImages { id }\n  }\n": typeof types.GeneratedImageIdsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess { requiresEmailConfirmation message token user { email } }\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthSession { token refreshToken user { id email creditsBalance } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ConfirmEmail($t: String!) {\n    confirmEmail(input: { token: $t }) { __typename ... on ConfirmEmailSuccess { user { emailConfirmed } } }\n  }\n": typeof types.ConfirmEmailDocument,
@@ -72,6 +80,12 @@ type Documents = {
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": typeof types.StyleIdsDocument,
     "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": typeof types.UsageWindowDocument,
     "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": typeof types.CreditsUsedDocument,
+    "\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n": typeof types.GenerateTestVideoDocument,
+    "\n  subscription VideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { status stage progress video { id status } }\n  }\n": typeof types.VideoJobUpdatesDocument,
+    "\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { id }\n  }\n": typeof types.VideoJobAndListDocument,
+    "\n  query VideoJobId($id: ID!) {\n    videoJob(id: $id) { id }\n  }\n": typeof types.VideoJobIdDocument,
+    "\n  query VideoIds {\n    videos { id }\n  }\n": typeof types.VideoIdsDocument,
+    "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n": typeof types.DeleteTestVideoDocument,
 };
 const documents: Documents = {
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
@@ -91,6 +105,10 @@ const documents: Documents = {
     "mutation MatrixDeleteVideo($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { code } } }": types.MatrixDeleteVideoDocument,
     "mutation MatrixChangeBackground($id: ID) { changeBackground(input: { imageId: $id, mode: solid, color: \"#ffffff\" }) { __typename ... on Error { code } } }": types.MatrixChangeBackgroundDocument,
     "query MatrixImageUrls { generatedImages { id imageUrl } }": types.MatrixImageUrlsDocument,
+    "\n  mutation ChangeTestBackground($i: ChangeBackgroundInput!) {\n    changeBackground(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ChangeBackgroundPayload { jobId cost job { id status count images { id } } }\n    }\n  }\n": types.ChangeTestBackgroundDocument,
+    "\n  subscription BackgroundJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": types.BackgroundJobUpdatesDocument,
+    "\n  query BackgroundJobImages($id: ID!) {\n    headshotJob(id: $id) { stage images { kind sourceImageId width } }\n  }\n": types.BackgroundJobImagesDocument,
+    "\n  query BackgroundJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": types.BackgroundJobIdDocument,
     "\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n": types.CollectionFieldsFragmentDoc,
     "\n  mutation FavoriteForCollection($id: ID) {\n    addFavorite(imageId: $id) { __typename }\n  }\n": types.FavoriteForCollectionDocument,
     "\n  mutation CreateTestCollection($i: CreateCollectionInput!) {\n    createCollection(input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": types.CreateTestCollectionDocument,
@@ -109,6 +127,10 @@ const documents: Documents = {
     "\n  query FavoriteIds {\n    favorites { id }\n  }\n": types.FavoriteIdsDocument,
     "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ImageUrlsForFavoritesDocument,
     "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n": types.ImageFavoriteFlagsDocument,
+    "\n  mutation GenerateTestHeadshots($i: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on GenerateHeadshotsPayload { jobId cost }\n    }\n  }\n": types.GenerateTestHeadshotsDocument,
+    "\n  subscription HeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": types.HeadshotJobUpdatesDocument,
+    "\n  query HeadshotJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": types.HeadshotJobIdDocument,
+    "\n  query GeneratedImageIds {\n    generatedImages { id }\n  }\n": types.GeneratedImageIdsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess { requiresEmailConfirmation message token user { email } }\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthSession { token refreshToken user { id email creditsBalance } }\n      ... on Error { code message }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ConfirmEmail($t: String!) {\n    confirmEmail(input: { token: $t }) { __typename ... on ConfirmEmailSuccess { user { emailConfirmed } } }\n  }\n": types.ConfirmEmailDocument,
@@ -132,6 +154,12 @@ const documents: Documents = {
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": types.StyleIdsDocument,
     "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": types.UsageWindowDocument,
     "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": types.CreditsUsedDocument,
+    "\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n": types.GenerateTestVideoDocument,
+    "\n  subscription VideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { status stage progress video { id status } }\n  }\n": types.VideoJobUpdatesDocument,
+    "\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { id }\n  }\n": types.VideoJobAndListDocument,
+    "\n  query VideoJobId($id: ID!) {\n    videoJob(id: $id) { id }\n  }\n": types.VideoJobIdDocument,
+    "\n  query VideoIds {\n    videos { id }\n  }\n": types.VideoIdsDocument,
+    "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n": types.DeleteTestVideoDocument,
 };
 
 /**
@@ -219,6 +247,22 @@ export function graphql(source: "query MatrixImageUrls { generatedImages { id im
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  mutation ChangeTestBackground($i: ChangeBackgroundInput!) {\n    changeBackground(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ChangeBackgroundPayload { jobId cost job { id status count images { id } } }\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeTestBackground($i: ChangeBackgroundInput!) {\n    changeBackground(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ChangeBackgroundPayload { jobId cost job { id status count images { id } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription BackgroundJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n"): (typeof documents)["\n  subscription BackgroundJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackgroundJobImages($id: ID!) {\n    headshotJob(id: $id) { stage images { kind sourceImageId width } }\n  }\n"): (typeof documents)["\n  query BackgroundJobImages($id: ID!) {\n    headshotJob(id: $id) { stage images { kind sourceImageId width } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query BackgroundJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n"): (typeof documents)["\n  query BackgroundJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n"): (typeof documents)["\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -288,6 +332,22 @@ export function graphql(source: "\n  query ImageUrlsForFavorites {\n    generate
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n"): (typeof documents)["\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateTestHeadshots($i: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on GenerateHeadshotsPayload { jobId cost }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateTestHeadshots($i: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on GenerateHeadshotsPayload { jobId cost }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription HeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n"): (typeof documents)["\n  subscription HeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query HeadshotJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n"): (typeof documents)["\n  query HeadshotJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query GeneratedImageIds {\n    generatedImages { id }\n  }\n"): (typeof documents)["\n  query GeneratedImageIds {\n    generatedImages { id }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -380,6 +440,30 @@ export function graphql(source: "\n  query UsageWindow {\n    usage { windowDays
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n"): (typeof documents)["\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription VideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { status stage progress video { id status } }\n  }\n"): (typeof documents)["\n  subscription VideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { status stage progress video { id status } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { id }\n  }\n"): (typeof documents)["\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoJobId($id: ID!) {\n    videoJob(id: $id) { id }\n  }\n"): (typeof documents)["\n  query VideoJobId($id: ID!) {\n    videoJob(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoIds {\n    videos { id }\n  }\n"): (typeof documents)["\n  query VideoIds {\n    videos { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n"): (typeof documents)["\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};
