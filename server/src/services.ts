@@ -54,7 +54,7 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
     if (applied.length && env.LOG_LEVEL !== 'silent') console.log(`[db] applied migrations: ${applied.join(', ')}`);
   }
   const jobs = await JobQueue.start(db);
-  const pubsub = await PubSub.start(db.url);
+  const pubsub = await PubSub.start(db);
   const mailer = new Mailer(db.prisma, jobs, env.SMTP_URL, env.MAIL_FROM, env.MAIL_RETRY_DELAY_SECONDS);
   const store = createObjectStore(env);
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).

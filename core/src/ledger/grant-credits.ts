@@ -1,4 +1,5 @@
 import type { LedgerKind, Prisma } from '../generated/prisma/client';
+import { publishCreditsChanged } from './credits-changed';
 import type { Wallet } from './wallet';
 
 export type GrantInput = Wallet & {
@@ -14,5 +15,6 @@ export type GrantInput = Wallet & {
 /** Appends a ledger entry to a wallet inside the caller's transaction; returns false if the key was used already. */
 export async function grantCredits(tx: Prisma.TransactionClient, input: GrantInput): Promise<boolean> {
   const { count } = await tx.creditLedgerEntry.createMany({ data: [input], skipDuplicates: true });
+  if (count === 1) await publishCreditsChanged(tx, input);
   return count === 1;
 }

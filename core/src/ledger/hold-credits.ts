@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client';
+import { publishCreditsChanged } from './credits-changed';
 import { InsufficientCreditsError } from './credits.errors';
 import { availableCredits, lockWallet, type Wallet } from './wallet';
 
@@ -26,6 +27,7 @@ export async function holdCredits(tx: Prisma.TransactionClient, input: HoldInput
   const hold = await tx.creditHold.create({
     data: { ...wallet, amount: input.amount, jobId: input.jobId ?? null, idempotencyKey: input.idempotencyKey },
   });
+  await publishCreditsChanged(tx, wallet);
   return { holdId: hold.id };
 }
 

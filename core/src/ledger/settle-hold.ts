@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client';
+import { publishCreditsChanged } from './credits-changed';
 
 /**
  * Charges `amount` of an open hold (one delivered item): appends a capture entry to the ledger, keyed so a
@@ -33,6 +34,7 @@ export async function captureHold(
     where: { id: input.holdId },
     data: { captured, ...(captured === hold.amount ? { status: 'captured', settledAt: new Date() } : {}) },
   });
+  await publishCreditsChanged(tx, { userId: hold.user_id, teamId: hold.team_id });
   return true;
 }
 
@@ -41,12 +43,13 @@ export async function captureHold(
  * Idempotent; returns the number of credits released.
  */
 export async function releaseHold(tx: Prisma.TransactionClient, holdId: string): Promise<number> {
-  const [hold] = await tx.$queryRaw<{ amount: number; captured: number; status: string }[]>`
-    SELECT amount, captured, status FROM credit_holds WHERE id = ${holdId}::uuid FOR UPDATE`;
+  const [hold] = await tx.$queryRaw<{ user_id: string | null; team_id: string | null; amount: number; captured: number; status: string }[]>`
+    SELECT user_id, team_id, amount, captured, status FROM credit_holds WHERE id = ${holdId}::uuid FOR UPDATE`;
   if (!hold || hold.status !== 'open') return 0;
   await tx.creditHold.update({
     where: { id: holdId },
     data: { status: hold.captured > 0 ? 'captured' : 'released', settledAt: new Date() },
   });
+  await publishCreditsChanged(tx, { userId: hold.user_id, teamId: hold.team_id });
   return hold.amount - hold.captured;
 }

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
-import type { PubSub } from '../../../core/src/events/pubsub';
+import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold } from '../../../core/src/ledger/settle-hold';
 import { changeBackground } from '../inference/local/background-change';
 import type { ChangeBackgroundInput } from './change-background.contract';
@@ -31,6 +31,7 @@ export function createBackgroundActivities(deps: BackgroundDeps): BackgroundStep
   const { prisma, store, pubsub } = deps;
   const now = deps.now ?? (() => new Date());
   const changed = (input: ChangeBackgroundInput) => pubsub.publish('headshotJobChanged', { userId: input.userId, jobId: input.jobId });
+  const changedIn = (tx: Prisma.TransactionClient, input: ChangeBackgroundInput) => publishIn(tx, 'headshotJobChanged', { userId: input.userId, jobId: input.jobId });
   const keysOf = (input: ChangeBackgroundInput) => imageKeys(input.userId, input.imageId);
 
   /** The source row (whatever its state now) and, while it is still delivered and in the store, its bytes. */
@@ -108,22 +109,21 @@ export function createBackgroundActivities(deps: BackgroundDeps): BackgroundStep
     },
 
     async complete(input) {
-      await settleJob(prisma, input, { status: 'succeeded', output: { imageId: input.imageId } }, now());
-      await changed(input);
+      await settleJob(prisma, input, { status: 'succeeded', output: { imageId: input.imageId } }, now(), (tx) => changedIn(tx, input));
       return { status: 'succeeded', imageId: input.imageId };
     },
 
     async fail(input, message) {
       // Charged means delivered: a job that fails after its capture (while settling) still ends completed.
       if (input.cost > 0 && (await wasCaptured(prisma, captureKey(input)))) {
-        await settleJob(prisma, input, { status: 'succeeded', output: { imageId: input.imageId } }, now());
+        await settleJob(prisma, input, { status: 'succeeded', output: { imageId: input.imageId } }, now(), (tx) => changedIn(tx, input));
       } else {
         await settleJob(prisma, input, { status: 'failed', message }, now(), async (tx) => {
           await tx.generatedImage.updateMany({ where: { id: input.imageId }, data: { status: 'failed', errorMessage: message, storageKey: null } });
+          await changedIn(tx, input);
         });
         if (await hasFailed(prisma, input.jobId)) await store.deleteMany(Object.values(keysOf(input)));
       }
-      await changed(input);
     },
   };
 }

@@ -1,8 +1,8 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
-import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
-import type { PubSub } from '../../../core/src/events/pubsub';
+import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
 import { jobVariation, NearDuplicateError, renderMatchingHeadshot, SourceTooSmallError, type Headshot } from '../inference/local/headshot-engine';
 import type { IdentityProfile } from '../inference/local/identity-profile';
@@ -71,6 +71,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
   const now = deps.now ?? (() => new Date());
   const profiles = new Map<string, IdentityProfile>();
   const changed = (input: GenerateHeadshotsInput) => pubsub.publish('headshotJobChanged', { userId: input.userId, jobId: input.jobId });
+  const changedIn = (tx: Prisma.TransactionClient, input: GenerateHeadshotsInput) => publishIn(tx, 'headshotJobChanged', { userId: input.userId, jobId: input.jobId });
 
   const loadProfile = (input: GenerateHeadshotsInput) => loadModelProfile(deps, input.userId, input.modelId, profiles);
   const replicate = createReplicateHeadshotStep(deps);
@@ -139,11 +140,11 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
             ? { status: 'succeeded', stage: 'completed', progress: 100, finishedAt, errorMessage: null, output: result }
             : { status: 'failed', finishedAt, errorMessage: result.message, output: { delivered } },
       });
+      await changedIn(tx, input);
       return result;
     });
     const leftovers = Array.from({ length: input.count }, (_, index) => headshotImageId(input.jobId, index)).filter((id) => !deliveredIds.has(id));
     if (leftovers.length) await store.deleteMany(leftovers.flatMap((id) => Object.values(imageKeys(input.userId, id))));
-    await changed(input);
     return result;
   }
 

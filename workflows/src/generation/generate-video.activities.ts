@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
-import type { PubSub } from '../../../core/src/events/pubsub';
+import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold } from '../../../core/src/ledger/settle-hold';
 import { renderMatchingHeadshot } from '../inference/local/headshot-engine';
 import { extractFrame, probeVideo } from '../inference/local/video-probe';
@@ -50,6 +50,7 @@ export function createVideoActivities(deps: VideoDeps): VideoSteps {
   const { prisma, store, pubsub } = deps;
   const now = deps.now ?? (() => new Date());
   const changed = (input: GenerateVideoInput) => pubsub.publish('videoJobChanged', { userId: input.userId, jobId: input.jobId });
+  const changedIn = (tx: Prisma.TransactionClient, input: GenerateVideoInput) => publishIn(tx, 'videoJobChanged', { userId: input.userId, jobId: input.jobId });
 
   async function assertNotDeleted(input: GenerateVideoInput) {
     const video = await prisma.video.findFirst({ where: { id: input.videoId, userId: input.userId }, select: { deletedAt: true } });
@@ -154,24 +155,23 @@ export function createVideoActivities(deps: VideoDeps): VideoSteps {
     },
 
     async complete(input) {
-      await settleJob(prisma, input, { status: 'succeeded' }, now());
+      await settleJob(prisma, input, { status: 'succeeded' }, now(), (tx) => changedIn(tx, input));
       await dropFiles(input, 'work');
-      await changed(input);
       return { status: 'succeeded', videoId: input.videoId };
     },
 
     async fail(input, message) {
       // Charged means delivered: a job that fails after its capture (while settling) still ends completed.
       if (await wasCaptured(prisma, captureKey(input))) {
-        await settleJob(prisma, input, { status: 'succeeded' }, now());
+        await settleJob(prisma, input, { status: 'succeeded' }, now(), (tx) => changedIn(tx, input));
         await dropFiles(input, 'work');
       } else {
         await settleJob(prisma, input, { status: 'failed', message }, now(), async (tx) => {
           await tx.video.updateMany({ where: { id: input.videoId }, data: { status: 'failed', errorMessage: message, storageKey: null, posterKey: null } });
+          await changedIn(tx, input);
         });
         if (await hasFailed(prisma, input.jobId)) await dropFiles(input, 'all');
       }
-      await changed(input);
     },
   };
 }

@@ -1,6 +1,6 @@
-import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
-import type { PubSub } from '../../../core/src/events/pubsub';
+import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
 import type { TrainingProvider } from '../inference/training-provider';
 import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from './train-model.contract';
@@ -32,6 +32,7 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
   const { prisma, pubsub } = deps;
   const now = deps.now ?? (() => new Date());
   const changed = (input: TrainModelInput) => pubsub.publish('modelChanged', { userId: input.userId, modelId: input.modelId });
+  const changedIn = (tx: Prisma.TransactionClient, input: TrainModelInput) => publishIn(tx, 'modelChanged', { userId: input.userId, modelId: input.modelId });
 
   async function progress(input: TrainModelInput, stage: string, percent: number) {
     await prisma.aiCustomModel.updateMany({
@@ -86,9 +87,9 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
 
     async complete(input, artifact) {
       const finishedAt = now();
-      const done = await prisma.$transaction(async (tx) => {
+      await prisma.$transaction(async (tx) => {
         const model = await tx.aiCustomModel.findUnique({ where: { id: input.modelId } });
-        if (!model || !(IN_PROGRESS as readonly string[]).includes(model.trainingStatus)) return false;
+        if (!model || !(IN_PROGRESS as readonly string[]).includes(model.trainingStatus)) return;
         if (input.holdId) {
           const hold = await tx.creditHold.findUniqueOrThrow({ where: { id: input.holdId } });
           const rest = hold.amount - hold.captured;
@@ -113,9 +114,8 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
           where: { id: input.jobId },
           data: { status: 'succeeded', stage: 'completed', progress: 100, finishedAt, output: { artifactKey: artifact.artifactKey } },
         });
-        return true;
+        await changedIn(tx, input);
       });
-      if (done) await changed(input);
     },
 
     async fail(input, failure, message) {
@@ -139,7 +139,7 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
         where: { id: input.jobId, status: { in: ['queued', 'running'] } },
         data: { status, errorMessage: message, finishedAt, output: failure ? { failure } : undefined },
       });
+      await changedIn(tx, input);
     });
-    await changed(input);
   }
 }

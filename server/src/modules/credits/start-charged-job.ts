@@ -22,6 +22,11 @@ export interface ChargedJobSpec<T extends { jobId: string }> {
   failMessage: string;
   /** Marks the other rows `create` made as failed when the job could not be started (the job and hold are done). */
   undo?(tx: Prisma.TransactionClient, created: T): Promise<void>;
+  /**
+   * Publishes the job's event (publishIn) inside the transactions that change it: the one creating it, and the one
+   * failing it when its start is refused. Subscribers hear of each at its commit.
+   */
+  changed(tx: Prisma.TransactionClient, created: T): Promise<void>;
 }
 
 /**
@@ -38,6 +43,7 @@ export async function startChargedJob<T extends { jobId: string }>(services: Pic
     await lockWallet(tx, spec.wallet);
     const rows = await spec.create(tx);
     const hold = spec.cost > 0 ? await holdCredits(tx, { ...spec.wallet, amount: spec.cost, jobId: rows.jobId, idempotencyKey: `${spec.holdKey}:${rows.jobId}` }) : null;
+    await spec.changed(tx, rows);
     return { ...rows, holdId: hold?.holdId ?? null };
   });
   try {
@@ -47,6 +53,7 @@ export async function startChargedJob<T extends { jobId: string }>(services: Pic
       if (created.holdId) await releaseHold(tx, created.holdId);
       await tx.aiJob.update({ where: { id: created.jobId }, data: { status: 'failed', errorMessage: spec.failMessage } });
       await spec.undo?.(tx, created);
+      await spec.changed(tx, created);
     });
     throw err;
   }

@@ -13,6 +13,7 @@ import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';
 import { getOwnedImages } from '../library/owned-images';
 import { ownedBy, walletOf, type Actor } from '../access/actor';
+import { publishIn } from '../../../../core/src/events/pubsub';
 
 const SELECT_IMAGE = 'Select an image first';
 const CUSTOM_SOON = 'Custom backgrounds are coming soon';
@@ -66,7 +67,8 @@ export async function changeBackground(services: Services, actor: Actor, raw: un
       return { jobId: job.id };
     },
     start: (ids) => services.media.startBackground({ ...ids, ...ownedBy(actor), cost, sourceImageId: source!.id, imageId, mode } satisfies ChangeBackgroundInput),
+    // Background jobs are headshot jobs to their readers.
+    changed: (tx, { jobId }) => publishIn(tx, 'headshotJobChanged', { ...ownedBy(actor), jobId }),
   });
-  await services.pubsub.publish('headshotJobChanged', { ...ownedBy(actor), jobId: started.jobId });
   return { jobId: started.jobId, cost, imageId };
 }

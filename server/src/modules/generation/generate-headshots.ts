@@ -17,6 +17,7 @@ import { ModelNotReadyError } from '../models/models.errors';
 import { NoActiveModelError } from './generation.errors';
 import { readPrompt } from './read-prompt';
 import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
+import { publishIn } from '../../../../core/src/events/pubsub';
 
 const schema = z.strictObject({
   prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(1000, 'Prompt must be at most 1000 characters'),
@@ -76,8 +77,8 @@ export async function generateHeadshots(services: Services, actor: Actor, raw: u
       return { jobId: job.id };
     },
     start: ({ jobId, holdId }) => services.generation.start({ jobId, ...ownedBy(actor), modelId, provider: engine, holdId, ...options } satisfies GenerateHeadshotsInput),
+    changed: (tx, { jobId }) => publishIn(tx, 'headshotJobChanged', { ...ownedBy(actor), jobId }),
   });
-  await services.pubsub.publish('headshotJobChanged', { ...ownedBy(actor), jobId });
   return { jobId, cost, engine, notes: notes.map((n) => n.message), promptNotes: notes, honoured: hints };
 }
 

@@ -4,6 +4,7 @@ import { isTraining } from './model';
 import { ModelBusyError } from './models.errors';
 import { photoKeys } from './photo';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
+import { publishIn } from '../../../../core/src/events/pubsub';
 
 /**
  * Deletes a model that is not training, with its photos and its stored files (selfies, thumbnails, trained
@@ -25,6 +26,7 @@ export async function deleteModel(services: Services, actor: Actor, modelId: str
       });
       await tx.user.update({ where: { id: ownerOf(actor) }, data: { currentCustomModelId: next?.id ?? null } });
     }
+    await publishIn(tx, 'modelChanged', { ...ownedBy(actor), modelId });
   });
   // Files go after the rows: a crash in between leaves unreferenced files (swept by retention), never rows
   // pointing at missing files.
@@ -32,5 +34,4 @@ export async function deleteModel(services: Services, actor: Actor, modelId: str
     ...photos.flatMap((p) => Object.values(photoKeys(ownerOf(actor), p.id))),
     ...artifactKeys.map((o) => o.key),
   ]);
-  await services.pubsub.publish('modelChanged', { ...ownedBy(actor), modelId });
 }

@@ -8,6 +8,7 @@ import { isTraining } from './model';
 import { ModelBusyError, NotEnoughPhotosError } from './models.errors';
 import { isUsable, photoDto } from './photo';
 import { ownedBy, walletOf, type Actor } from '../access/actor';
+import { publishIn } from '../../../../core/src/events/pubsub';
 
 const schema = z.strictObject({
   trainingType: z.enum(['lora'], { message: "trainingType must be 'lora'" }).default('lora'),
@@ -70,10 +71,10 @@ export async function startTraining(services: Services, actor: Actor, modelId: s
       return { jobId: job.id };
     },
     start: ({ jobId, holdId }) => services.training.start({ jobId, modelId, ...ownedBy(actor), holdId, provider } satisfies TrainModelInput),
+    changed: (tx) => publishIn(tx, 'modelChanged', { ...ownedBy(actor), modelId }),
     undo: async (tx) => {
       await tx.aiCustomModel.update({ where: { id: modelId }, data: { trainingStatus: 'failed', errorMessage: 'Could not start the training. Try again.' } });
     },
   });
-  await services.pubsub.publish('modelChanged', { ...ownedBy(actor), modelId });
   return { jobId, usedPhotos: usable.length, rejectedPhotos: unusable.map((p) => photoDto(p, null)), cost };
 }

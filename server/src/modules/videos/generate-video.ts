@@ -15,6 +15,7 @@ import { ValidationError } from '../../../../core/src/errors/app-error';
 import { resolveStyle, usableModel } from '../generation/generate-headshots';
 import { getOwnedImages } from '../library/owned-images';
 import { ownedBy, walletOf, type Actor } from '../access/actor';
+import { publishIn } from '../../../../core/src/events/pubsub';
 
 const DURATION = `Duration must be a whole number of seconds from ${VIDEO_MIN_SECONDS} to ${VIDEO_MAX_SECONDS}`;
 
@@ -85,11 +86,11 @@ export async function generateVideo(services: Services, actor: Actor, raw: unkno
       return { jobId: job.id, videoId: video.id };
     },
     start: (ids) => services.media.startVideo({ ...ids, ...ownedBy(actor), modelId, ...options } satisfies GenerateVideoInput),
+    changed: (tx, { jobId }) => publishIn(tx, 'videoJobChanged', { ...ownedBy(actor), jobId }),
     undo: async (tx, { videoId }) => {
       await tx.video.update({ where: { id: videoId }, data: { status: 'failed', errorMessage: failMessage } });
     },
   });
-  await services.pubsub.publish('videoJobChanged', { ...ownedBy(actor), jobId: started.jobId });
   return { jobId: started.jobId, videoId: started.videoId, cost };
 }
 
