@@ -4,6 +4,7 @@ import './errors.graphql';
 import '../modules/profiles/profiles.graphql';
 import '../modules/auth/auth.graphql';
 import '../modules/models/models.graphql';
+import '../modules/credits/credits.graphql';
 import '../modules/generation/generation.graphql';
 import '../modules/generation/change-background.graphql';
 import '../modules/library/library.graphql';
