@@ -261,6 +261,9 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         await page.getByRole('radiogroup', { name: l.count }).getByText('2', { exact: true }).click();
         await expect.poll(() => page.getByTestId('total-cost').first().innerText()).toBe(l.totalCost(2));
         await page.evaluate(() => ((window as unknown as { notReloaded: boolean }).notReloaded = true));
+        // From here the header's balance is never re-read (GET /api/auth/me): it follows the creditsChanged event.
+        const userReads: string[] = [];
+        page.on('request', (request) => void (new URL(request.url()).pathname === '/api/auth/me' && userReads.push(request.url())));
         const labels = await recordLabels(page, 'headshot-progress');
         await form.getByRole('button', { name: l.generate2 }).click();
 
@@ -279,6 +282,8 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         expect(reading).toContain(l.readingBackground);
         expect(await page.getByTestId('prompt-notes').getByRole('listitem').allInnerTexts()).toEqual(l.readingNotes);
         await expect.poll(() => balance(page)).toContain(t.credits(8));
+        expect(frames.some((f) => f.includes('"creditsChanged"') && f.includes('"creditsBalance":8'))).toBe(true);
+        expect(userReads).toEqual([]);
         // The recent headshots below list them too.
         await expect.poll(() => page.getByTestId('recent-images').getByTestId('generated-image').count()).toBe(2);
         await settled(page);

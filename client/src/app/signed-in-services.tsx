@@ -2,14 +2,19 @@ import { lazy } from 'react';
 import { useAuth } from '../features/auth/auth-context';
 import { WithApollo } from './with-apollo';
 
+const CurrentUserLive = lazy(() => import('../features/auth/live/current-user-live'));
 const TrainingNotices = lazy(() => import('../features/models/notices/training-notices'));
 
-/** What runs app-wide while signed in (the live training notices); loaded only for signed-in users. */
+/**
+ * What runs app-wide while signed in (the user kept live in the session's cache, the training notices); loaded
+ * only for signed-in users.
+ */
 export function SignedInServices() {
   const { status, user } = useAuth();
   if (status !== 'authenticated' || !user) return null;
   return (
     <WithApollo fallback={null}>
+      <CurrentUserLive key={user.id} />
       <TrainingNotices key={user.id} />
     </WithApollo>
   );

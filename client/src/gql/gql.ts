@@ -14,6 +14,8 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query CurrentUser {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      createdAt\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n    }\n  }\n": typeof types.CurrentUserDocument,
+    "\n  subscription CreditsChanged {\n    creditsChanged {\n      user {\n        id\n        creditsBalance\n      }\n    }\n  }\n": typeof types.CreditsChangedDocument,
     "\n  mutation ChangeBackground($input: ChangeBackgroundInput!) {\n    changeBackground(input: $input) {\n      __typename\n      ... on ChangeBackgroundPayload {\n        jobId\n        cost\n        job {\n          ...HeadshotJobFields\n        }\n      }\n      ...GenerationRefusalFields\n    }\n  }\n": typeof types.ChangeBackgroundDocument,
     "\n  mutation GenerateHeadshots($input: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $input) {\n      __typename\n      ... on GenerateHeadshotsPayload {\n        jobId\n        cost\n        promptNotes {\n          code\n          clause\n        }\n        honoured {\n          background\n          mood\n        }\n        job {\n          ...HeadshotJobFields\n        }\n      }\n      ...GenerationRefusalFields\n    }\n  }\n": typeof types.GenerateHeadshotsDocument,
     "\n  query GeneratedImages {\n    generatedImages {\n      ...HeadshotImageFields\n    }\n  }\n": typeof types.GeneratedImagesDocument,
@@ -59,6 +61,8 @@ type Documents = {
     "\n  mutation DeleteVideo($id: ID!) {\n    deleteVideo(id: $id) {\n      __typename\n      ... on DeleteVideoPayload {\n        deletedId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteVideoDocument,
 };
 const documents: Documents = {
+    "\n  query CurrentUser {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      createdAt\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n    }\n  }\n": types.CurrentUserDocument,
+    "\n  subscription CreditsChanged {\n    creditsChanged {\n      user {\n        id\n        creditsBalance\n      }\n    }\n  }\n": types.CreditsChangedDocument,
     "\n  mutation ChangeBackground($input: ChangeBackgroundInput!) {\n    changeBackground(input: $input) {\n      __typename\n      ... on ChangeBackgroundPayload {\n        jobId\n        cost\n        job {\n          ...HeadshotJobFields\n        }\n      }\n      ...GenerationRefusalFields\n    }\n  }\n": types.ChangeBackgroundDocument,
     "\n  mutation GenerateHeadshots($input: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $input) {\n      __typename\n      ... on GenerateHeadshotsPayload {\n        jobId\n        cost\n        promptNotes {\n          code\n          clause\n        }\n        honoured {\n          background\n          mood\n        }\n        job {\n          ...HeadshotJobFields\n        }\n      }\n      ...GenerationRefusalFields\n    }\n  }\n": types.GenerateHeadshotsDocument,
     "\n  query GeneratedImages {\n    generatedImages {\n      ...HeadshotImageFields\n    }\n  }\n": types.GeneratedImagesDocument,
@@ -118,6 +122,14 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentUser {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      createdAt\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n    }\n  }\n"): (typeof documents)["\n  query CurrentUser {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      createdAt\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription CreditsChanged {\n    creditsChanged {\n      user {\n        id\n        creditsBalance\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription CreditsChanged {\n    creditsChanged {\n      user {\n        id\n        creditsBalance\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -1,6 +1,7 @@
 import { createContext, useContext } from 'react';
 import type { RegisterInput } from './api/auth-api';
 import type { SessionUser } from './types';
+import type { UserStore } from './user-store';
 
 export type AuthStatus = 'loading' | 'authenticated' | 'unauthenticated';
 
@@ -12,8 +13,11 @@ export interface AuthContextValue {
   login(email: string, password: string): Promise<void>;
   register(input: RegisterInput): Promise<RegisterOutcome>;
   logout(): Promise<void>;
-  /** Re-reads the current user (after a profile change, or when another tab signs in). */
-  reloadUser(): Promise<void>;
+  /**
+   * Makes `store` the one place the user is kept (the session's Apollo cache, which the creditsChanged subscription
+   * and mutation results keep current), handing it the user; the returned function hands the user back.
+   */
+  attachUserStore(store: UserStore): () => void;
 }
 
 export const AuthContext = createContext<AuthContextValue | null>(null);

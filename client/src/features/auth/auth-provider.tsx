@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useEffectEvent, useMemo, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useEffectEvent, useMemo, useRef, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { useIntl } from 'react-intl';
 import { storageKeys } from '../../config/storage-keys';
 import { sessionExpired } from '../../lib/session/session-events';
@@ -7,20 +7,42 @@ import { toaster } from '../../lib/toaster';
 import { authApi, type RegisterInput } from './api/auth-api';
 import { AuthContext, type AuthContextValue, type AuthStatus, type RegisterOutcome } from './auth-context';
 import { normalizeUser, type SessionUser } from './types';
+import { memoryUserStore, type UserStore } from './user-store';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
   const [status, setStatus] = useState<AuthStatus>(() => (tokenStore.getToken() ? 'loading' : 'unauthenticated'));
-  const [user, setUser] = useState<SessionUser | null>(null);
+  // The user lives in one store: in memory, or the session's Apollo cache while it is attached (attachUserStore).
+  const [memory] = useState(memoryUserStore);
+  const [store, setStore] = useState<UserStore>(memory);
+  const storeRef = useRef(store);
+  const user = useSyncExternalStore(store.subscribe, store.read);
+  const setUser = useCallback((next: SessionUser | null) => storeRef.current.write(next), []);
+
+  const attachUserStore = useCallback(
+    (next: UserStore) => {
+      next.write(storeRef.current.read());
+      storeRef.current = next;
+      setStore(next);
+      return () => {
+        if (storeRef.current !== next) return;
+        memory.write(next.read());
+        storeRef.current = memory;
+        setStore(memory);
+      };
+    },
+    [memory],
+  );
 
   const signOutLocally = useCallback(() => {
     tokenStore.clear();
     setUser(null);
     setStatus('unauthenticated');
-  }, []);
+  }, [setUser]);
 
+  // Who is signed in, read over REST when a session starts (public pages have no Apollo); the store keeps it after.
   // The state changes once the answer is in (also without a token): never synchronously in the effect that calls this.
-  const reloadUser = useCallback(async (): Promise<void> => {
+  const loadUser = useCallback(async (): Promise<void> => {
     const me = tokenStore.getToken() ? authApi.me().then(({ data }) => normalizeUser(data)) : Promise.resolve(null);
     return me.then(
       (user) => {
@@ -30,18 +52,18 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       () => signOutLocally(),
     );
-  }, [signOutLocally]);
+  }, [signOutLocally, setUser]);
 
   // On start: a stored token means "fetch the current user"; failure signs out.
   useEffect(() => {
-    if (tokenStore.getToken()) void reloadUser();
-  }, [reloadUser]);
+    if (tokenStore.getToken()) void loadUser();
+  }, [loadUser]);
 
   // Another tab signed in or out.
   useEffect(() => {
     const onStorage = (event: StorageEvent) => {
       if (event.key !== storageKeys.token && event.key !== storageKeys.refreshToken && event.key !== null) return;
-      if (tokenStore.getToken() && tokenStore.getRefreshToken()) void reloadUser();
+      if (tokenStore.getToken() && tokenStore.getRefreshToken()) void loadUser();
       else {
         setUser(null);
         setStatus('unauthenticated');
@@ -49,7 +71,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [reloadUser]);
+  }, [loadUser, setUser]);
 
   // In the language shown when the session expires.
   const onSessionExpired = useEffectEvent(() => {
@@ -67,17 +89,17 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(normalizeUser(data.user));
     setStatus('authenticated');
     return true;
-  }, []);
+  }, [setUser]);
 
   const login = useCallback(
     async (email: string, password: string) => {
       const { data } = await authApi.login(email, password);
       if (!acceptSession(data)) {
-        if (tokenStore.getToken()) await reloadUser();
+        if (tokenStore.getToken()) await loadUser();
         else throw new Error('Login failed. Please try again.');
       }
     },
-    [acceptSession, reloadUser],
+    [acceptSession, loadUser],
   );
 
   const register = useCallback(
@@ -104,8 +126,8 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   }, [intl, signOutLocally]);
 
   const value = useMemo<AuthContextValue>(
-    () => ({ status, user, login, register, logout, reloadUser }),
-    [status, user, login, register, logout, reloadUser],
+    () => ({ status, user, login, register, logout, attachUserStore }),
+    [status, user, login, register, logout, attachUserStore],
   );
   return <AuthContext.Provider value={value}>{children}</AuthContext.Provider>;
 }

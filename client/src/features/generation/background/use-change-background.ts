@@ -1,6 +1,5 @@
 import { useMutation } from '@apollo/client/react';
 import type { BackgroundMode } from '../../../gql/graphql';
-import { useAuth } from '../../auth/auth-context';
 import { ChangeBackgroundMutation } from '../api/change-background';
 import { HeadshotJobQuery } from '../api/headshot-job';
 import { failureOf } from '../shared/generation-failure';
@@ -15,7 +14,6 @@ export interface BackgroundRequest {
 
 /** Starts a background change; answers the job id, or null after showing why it was refused. */
 export function useChangeBackground() {
-  const { reloadUser } = useAuth();
   const toastFailure = useFailureToast();
   const [mutate, { loading, client }] = useMutation(ChangeBackgroundMutation);
 
@@ -30,10 +28,8 @@ export function useChangeBackground() {
       const result = data?.changeBackground;
       if (result?.__typename === 'ChangeBackgroundPayload') {
         client.writeQuery({ query: HeadshotJobQuery, variables: { id: result.jobId }, data: { headshotJob: result.job } });
-        void reloadUser();
         return result.jobId;
       }
-      if (result?.__typename === 'InsufficientCreditsError') void reloadUser();
       toastFailure(failureOf(result));
     } catch {
       toastFailure({ kind: 'unknown' });

@@ -6,7 +6,6 @@ import { useSearchParams } from 'react-router-dom';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import type { EngineProvider, HeadshotImageFieldsFragment, HeadshotJobFieldsFragment } from '../../../gql/graphql';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { useAuth } from '../../auth/auth-context';
 import { GeneratedImagesQuery } from '../api/generated-images-query';
 import { GeneratorOptionsQuery } from '../api/generator-options-query';
 import { useHeadshotJob } from '../api/use-headshot-job';
@@ -38,7 +37,6 @@ interface HeadshotWorkspaceProps {
 export function HeadshotWorkspace({ modelId, provider, selectedId, onSelect, aside }: HeadshotWorkspaceProps) {
   const intl = useIntl();
   const client = useApolloClient();
-  const { reloadUser } = useAuth();
   const [params, setParams] = useSearchParams();
   const requested = params.get('mode');
   const mode: Mode = isMode(requested) ? requested : 'image-to-image';
@@ -48,7 +46,6 @@ export function HeadshotWorkspace({ modelId, provider, selectedId, onSelect, asi
   const [started, setStarted] = useState<StartedJob | null>(null);
 
   const onFinished = (job: HeadshotJobFieldsFragment) => {
-    void reloadUser();
     void client.refetchQueries({ include: [GeneratedImagesQuery] });
     if (job.status === 'failed') toastFailure({ kind: 'noImages' });
   };

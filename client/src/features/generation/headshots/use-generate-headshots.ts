@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { HeadshotQuality } from '../../../gql/graphql';
-import { useAuth } from '../../auth/auth-context';
 import { GenerateHeadshotsMutation } from '../api/generate-headshots';
 import { HeadshotJobQuery } from '../api/headshot-job';
 import { failureOf, type GenerationFailure } from '../shared/generation-failure';
@@ -28,7 +27,6 @@ export interface StartedJob {
 
 /** Starts a headshot job; a refusal is shown as a toast and kept for the form (spec §8 Generation). */
 export function useGenerateHeadshots(modelId: string) {
-  const { reloadUser } = useAuth();
   const toastFailure = useFailureToast();
   const [mutate, { loading, client }] = useMutation(GenerateHeadshotsMutation);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
@@ -50,10 +48,8 @@ export function useGenerateHeadshots(modelId: string) {
       if (result?.__typename === 'GenerateHeadshotsPayload') {
         // The job's screen reads it through this query: seed it, so progress shows before the first poll.
         client.writeQuery({ query: HeadshotJobQuery, variables: { id: result.jobId }, data: { headshotJob: result.job } });
-        void reloadUser();
         return { jobId: result.jobId, cost: result.cost, promptNotes: result.promptNotes, honoured: result.honoured };
       }
-      if (result?.__typename === 'InsufficientCreditsError') void reloadUser();
       return fail(failureOf(result));
     } catch {
       return fail({ kind: 'unknown' });

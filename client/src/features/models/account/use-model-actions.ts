@@ -1,7 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { toaster } from '../../../lib/toaster';
-import { useAuth } from '../../auth/auth-context';
 import { DeleteModelMutation, SetActiveModelMutation } from '../api/model-mutations';
 import { syncModelList } from '../shared/active-model-cache';
 import { useErrorText } from '../shared/error-text';
@@ -12,7 +11,6 @@ const codeOf = (result: { __typename?: string } | undefined) => (result && 'code
 export function useModelActions() {
   const intl = useIntl();
   const errorText = useErrorText();
-  const { reloadUser } = useAuth();
   const [setActiveMutation, activating] = useMutation(SetActiveModelMutation);
   const [deleteMutation, deleting] = useMutation(DeleteModelMutation);
 
@@ -46,7 +44,6 @@ export function useModelActions() {
       }
       // Deleting the active model makes the newest other trained one active on the server.
       syncModelList(deleting.client, null);
-      void reloadUser();
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'models.list.deleted' }) });
       return true;
     } catch {

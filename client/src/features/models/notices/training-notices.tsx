@@ -2,7 +2,6 @@ import { useSubscription } from '@apollo/client/react';
 import { useMemo } from 'react';
 import { useIntl } from 'react-intl';
 import { toaster } from '../../../lib/toaster';
-import { useAuth } from '../../auth/auth-context';
 import { ModelTrainingUpdatedSubscription } from '../api/training-updates';
 import { syncModelList } from '../shared/active-model-cache';
 import { createTrainingNoticeTracker, type TrainingNotice } from './training-notice';
@@ -10,11 +9,10 @@ import { createTrainingNoticeTracker, type TrainingNotice } from './training-not
 /**
  * Mounted once at the app shell while signed in: listens to the user's model changes (the cache takes each
  * one, so every screen showing a model updates) and shows the spec's notice when a training ends, wherever
- * the user is. A training that ended changed the balance too, so the user is re-read.
+ * the user is. (The balance the training charged or gave back follows by itself: CurrentUserLive.)
  */
 export default function TrainingNotices() {
   const intl = useIntl();
-  const { reloadUser } = useAuth();
   const track = useMemo(() => createTrainingNoticeTracker(), []);
 
   // useSubscription calls the onData of the latest render, so this is in the language shown now.
@@ -31,9 +29,7 @@ export default function TrainingNotices() {
       const model = data.data?.modelTrainingUpdated.model ?? null;
       syncModelList(client, model);
       const notice = model ? track(model) : null;
-      if (!notice) return;
-      show(notice);
-      void reloadUser();
+      if (notice) show(notice);
     },
   });
   return null;

@@ -3,7 +3,6 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../../app/language-context';
 import { localizePath } from '../../../config/routes';
-import { useAuth } from '../../auth/auth-context';
 import { StartTrainingMutation } from '../api/model-mutations';
 
 export type StartError =
@@ -11,11 +10,10 @@ export type StartError =
   | { kind: 'insufficientCredits'; needed: number; available: number }
   | { kind: 'other'; code: string };
 
-/** Starts the training; on success refreshes the balance and opens the training screen. */
+/** Starts the training; on success opens the training screen (the balance follows the hold by itself). */
 export function useStartTraining(onNotEnoughPhotos: () => void) {
   const navigate = useNavigate();
   const { code } = useLanguage();
-  const { reloadUser } = useAuth();
   const [mutate, { loading }] = useMutation(StartTrainingMutation);
   const [error, setError] = useState<StartError | null>(null);
 
@@ -25,7 +23,6 @@ export function useStartTraining(onNotEnoughPhotos: () => void) {
       const { data } = await mutate({ variables: { modelId, name: name ?? null } });
       const result = data?.startTraining;
       if (result?.__typename === 'ModelPayload') {
-        void reloadUser();
         navigate(localizePath('training', code, { modelId }));
         return true;
       }
@@ -34,7 +31,6 @@ export function useStartTraining(onNotEnoughPhotos: () => void) {
         onNotEnoughPhotos();
       } else if (result?.__typename === 'InsufficientCreditsError') {
         setError({ kind: 'insufficientCredits', needed: result.needed, available: result.available });
-        void reloadUser();
       } else setError({ kind: 'other', code: result && 'code' in result ? result.code : 'START_TRAINING_FAILED' });
     } catch {
       setError({ kind: 'other', code: 'START_TRAINING_FAILED' });
