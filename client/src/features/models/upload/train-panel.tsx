@@ -1,7 +1,7 @@
 import { Button, Card, HStack, Stack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import type { RestModelWithPhotos, TrainingMeta } from '../api/models-rest';
 import { MIN_TRAINING_PHOTOS } from '../shared/model-status';
 import { ConfirmTrainingDialog } from './confirm-training-dialog';
@@ -19,7 +19,7 @@ interface TrainPanelProps {
 
 /** The usable-photo counter and the 'Train my model' button with its confirmation. */
 export function TrainPanel({ model, meta, uploading, onPhotosChanged }: TrainPanelProps) {
-  const { user, reloadUser } = useAuth();
+  const { user } = useAuth();
   const [open, setOpen] = useState(false);
   const { start, loading, error } = useStartTraining(onPhotosChanged);
   const photos = model?.photos ?? [];
@@ -47,10 +47,7 @@ export function TrainPanel({ model, meta, uploading, onPhotosChanged }: TrainPan
             <Button
               size="lg"
               disabled={!ready}
-              onClick={() => {
-                void reloadUser();
-                setOpen(true);
-              }}
+              onClick={() => setOpen(true)}
             >
               <FormattedMessage id="models.upload.train" />
             </Button>

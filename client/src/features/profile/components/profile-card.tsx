@@ -1,21 +1,22 @@
 import { Card, DataList, Heading } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { useAuth } from '../../auth/auth-context';
+import { useAuth } from '../../auth';
 import { MeQuery } from '../api/me-query';
 
-/** Email, name, plan and credits of the signed-in user (GraphQL `me`, session user while it loads). */
+/**
+ * Email, name, plan and credits of the signed-in user, as the session keeps it (the cache's `me`, which the
+ * balance events keep current); opening the card re-reads `me` into it once it is 60 s old.
+ */
 export function ProfileCard() {
-  const { user } = useAuth();
-  const { data } = useAppQuery(MeQuery);
-  const me = data?.me ?? user;
+  const { user: me } = useAuth();
+  useAppQuery(MeQuery);
   if (!me) return null;
   const rows = [
     ['dashboard.profileCard.email', me.email],
     ['dashboard.profileCard.name', me.fullName || '—'],
     ['dashboard.profileCard.plan', me.plan === 'free' ? <FormattedMessage id="common.plan.free" /> : me.plan],
-    // The session user's balance is re-read whenever it changes (training, purchases); the query may be 60 s old.
-    ['dashboard.profileCard.credits', <FormattedMessage id="common.credits.count" values={{ count: user?.creditsBalance ?? me.creditsBalance }} />],
+    ['dashboard.profileCard.credits', <FormattedMessage id="common.credits.count" values={{ count: me.creditsBalance }} />],
   ] as const;
   return (
     <Card.Root as="section" aria-labelledby="profile-card">

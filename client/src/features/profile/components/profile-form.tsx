@@ -8,15 +8,13 @@ import { FormField } from '../../../components/ui/form-field';
 import { languageCodes, languages, type LanguageCode } from '../../../config/languages';
 import { toaster } from '../../../lib/toaster';
 import { useLanguage } from '../../../app/language-context';
-import { useAuth } from '../../auth/auth-context';
-import type { SessionUser } from '../../auth/types';
+import type { SessionUser } from '../../auth';
 import { UpdateProfileMutation } from '../api/update-profile';
 
 /** Profile tab: full name, marketing opt-in and preferred language via GraphQL updateProfile. */
 export function ProfileForm({ user }: { user: SessionUser }) {
   const intl = useIntl();
   const { code } = useLanguage();
-  const { reloadUser } = useAuth();
   const [update, { loading }] = useMutation(UpdateProfileMutation);
   const [fullName, setFullName] = useState(user.fullName);
   const [marketingOptIn, setMarketingOptIn] = useState(user.marketingOptIn);
@@ -31,8 +29,8 @@ export function ProfileForm({ user }: { user: SessionUser }) {
     try {
       const { data } = await update({ variables: { input: { fullName: fullName.trim(), marketingOptIn, locale } } });
       const result = data?.updateProfile;
+      // The answer's user lands in the cache, which is where the session keeps the user.
       if (result?.__typename === 'UpdateProfileSuccess') {
-        await reloadUser();
         toaster.create({ type: 'success', title: t('account.profileForm.saved') });
         return;
       }

@@ -1,9 +1,8 @@
 import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { VideoQuality } from '../../../gql/graphql';
-import { useAuth } from '../../auth/auth-context';
-import { failureOf, type GenerationFailure } from '../../generation/shared/generation-failure';
-import { useFailureToast } from '../../generation/shared/use-failure-toast';
+import { failureOf, type GenerationFailure } from '../../generation';
+import { useFailureToast } from '../../generation';
 import { GenerateVideoMutation, VideoJobQuery } from './video-operations';
 
 export interface VideoRequest {
@@ -16,7 +15,6 @@ export interface VideoRequest {
 
 /** Starts a video job; answers its id, or null after showing why it was refused (spec §8 Generation). */
 export function useGenerateVideo(modelId: string) {
-  const { reloadUser } = useAuth();
   const toastFailure = useFailureToast();
   const [mutate, { loading, client }] = useMutation(GenerateVideoMutation);
   const [failure, setFailure] = useState<GenerationFailure | null>(null);
@@ -35,10 +33,8 @@ export function useGenerateVideo(modelId: string) {
       const result = data?.generateVideo;
       if (result?.__typename === 'GenerateVideoPayload') {
         client.writeQuery({ query: VideoJobQuery, variables: { id: result.jobId }, data: { videoJob: result.job } });
-        void reloadUser();
         return result.jobId;
       }
-      if (result?.__typename === 'InsufficientCreditsError') void reloadUser();
       return fail(failureOf(result));
     } catch {
       return fail({ kind: 'unknown' });
