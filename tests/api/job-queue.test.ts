@@ -47,8 +47,8 @@ describe.each(Object.keys(backends))('job queue on %s', (backend) => {
       if (n === 2 && job.retryCount === 0) throw new Error('first attempt fails');
     });
 
-    await waitFor(async () => (await queue.state('test-echo', two!))?.state === 'completed', { what: 'test-echo job two to complete', timeoutMs: 15_000 });
-    await waitFor(async () => (await queue.state('test-echo', one!))?.state === 'completed', { what: 'test-echo job one to complete', timeoutMs: 15_000 });
+    await waitFor(async () => (await queue.state('test-echo', two!))?.state === 'completed', { what: 'test-echo job two to complete', timeoutMs: 90_000 });
+    await waitFor(async () => (await queue.state('test-echo', one!))?.state === 'completed', { what: 'test-echo job one to complete', timeoutMs: 90_000 });
 
     expect(seen.filter((s) => s.n === 1)).toEqual([{ n: 1, retryCount: 0 }]);
     expect(seen.filter((s) => s.n === 2)).toEqual([
@@ -56,7 +56,7 @@ describe.each(Object.keys(backends))('job queue on %s', (backend) => {
       { n: 2, retryCount: 1 },
     ]);
     expect(await queue.state('test-echo', two!)).toMatchObject({ retryCount: 1 });
-  }, 40_000);
+  }, 120_000);
 
   it('keeps one queued job per key on a stately queue', async () => {
     const { db, close } = await backends[backend]!();
@@ -73,10 +73,10 @@ describe.each(Object.keys(backends))('job queue on %s', (backend) => {
     await queue.work<{ n: number }>('test-once', async ({ n }) => {
       seen.push(n);
     });
-    await waitFor(async () => (await queue.state('test-once', first!))?.state === 'completed', { what: 'test-once job first to complete', timeoutMs: 15_000 });
-    await waitFor(() => seen.length === 2, { what: 'both jobs', timeoutMs: 15_000 });
+    await waitFor(async () => (await queue.state('test-once', first!))?.state === 'completed', { what: 'test-once job first to complete', timeoutMs: 90_000 });
+    await waitFor(() => seen.length === 2, { what: 'both jobs', timeoutMs: 90_000 });
     expect(seen.sort()).toEqual([1, 3]);
-  }, 40_000);
+  }, 120_000);
 
   it('refuses jobs for a queue nobody defined', async () => {
     const { db, close } = await backends[backend]!();

@@ -92,7 +92,7 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     expect(digests.size).toBe(11);
     // The previews are signed URLs: without the signature nothing is served.
     expect((await t.app.fetch(appRequest(withoutQuery(data[0]!.previewUrl)!))).status).toBe(403);
-  }, 90_000);
+  }, 300_000);
 
   it('renders nothing on a second sync (previews are found in the store) and keeps the same files', async () => {
     const keys = HEADSHOT_STYLES.map(stylePreviewKey);
@@ -173,7 +173,7 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
           const presets = await second.services.prisma.stylePreset.findMany({ where: { active: true, previewKey: { not: null } } });
           return presets.length === HEADSHOT_STYLES.length && presets;
         },
-        { what: 'the startup sync', timeoutMs: 20_000 },
+        { what: 'the startup sync', timeoutMs: 60_000 },
       );
       expect(rows.map((p) => p.previewKey).sort()).toEqual(HEADSHOT_STYLES.map(stylePreviewKey).sort());
       const res = await call(second.app, 'GET', '/api/ai/styles');
@@ -182,7 +182,7 @@ describe('Style presets: catalogue sync, previews, GET /api/ai/styles and GraphQ
     } finally {
       await second.close();
     }
-  }, 60_000);
+  }, 120_000);
 
   it('defaults the background change cost to 1 credit and refuses a negative one', () => {
     expect(loadEnv({ NODE_ENV: 'test', JWT_SECRET: 'x'.repeat(32) }).BACKGROUND_CHANGE_COST_CREDITS).toBe(1);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 import { atPhoneWidth, balance, expectHeading, expectPath, field, freshEmail, openPage, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
+import { waitFor } from '../support/wait';
 
 // Sign-up gives 20 credits; the training takes 10. Then: 2 standard headshots (2), a background change (1) and a
 // video (5) leave 2 credits, which 4 high-quality headshots (8) exceed. The style previews are drawn (sync on).
@@ -122,13 +123,15 @@ async function signedUpUser(lang: Lang, { trained }: { trained: boolean }): Prom
   const { modelId } = await call('POST', '/api/ai/models', { name: null }, session.token);
   await call('POST', `/api/ai/models/${modelId}/photos`, imagesForm(await onePersonSelfies()), session.token);
   await call('POST', `/api/ai/models/${modelId}/train`, {}, session.token);
-  const deadline = Date.now() + 90_000;
-  for (;;) {
-    const model = await call('GET', `/api/ai/models/${modelId}`, undefined, session.token);
-    if (model.training_status === 'succeeded') return session;
-    if (model.training_status === 'failed' || Date.now() > deadline) throw new Error(`training ended ${model.training_status}`);
-    await new Promise((r) => setTimeout(r, 300));
-  }
+  await waitFor(
+    async () => {
+      const model = await call('GET', `/api/ai/models/${modelId}`, undefined, session.token);
+      if (model.training_status === 'failed') throw new Error('the training failed');
+      return model.training_status === 'succeeded';
+    },
+    { what: 'the training to succeed', timeoutMs: 240_000, intervalMs: 300 },
+  );
+  return session;
 }
 
 async function signedInPage(lang: Lang, theme: 'light' | 'dark', session: Session) {
