@@ -10,8 +10,11 @@ import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 type User = { id: string; token: string };
 type Answer = Awaited<ReturnType<typeof call>>;
 
-/** Fewer than the app's database pool (10): each request holds a connection while it waits for the wallet's lock. */
-const REQUESTS = 8;
+/**
+ * More than the app's database pool (10): each request holds a connection while it waits for the wallet's lock, so
+ * the rest wait for a connection too, and every one of them must still be answered 201 or 402, never 500.
+ */
+const REQUESTS = 24;
 /** How many of them the balance pays for; what is left after them is less than one more costs. */
 const AFFORDABLE = 3;
 

@@ -35,6 +35,12 @@ export interface ChargedJobSpec<T extends { jobId: string }> {
  * InsufficientCreditsError and leaves nothing), then start it; if the start is refused, the hold is released and
  * the job marked failed, and the error is passed on.
  */
+/**
+ * Requests on one wallet queue on its lock while holding a pooled connection, so a burst waits for a connection
+ * too: Prisma's 2 s default for that (and 5 s for the transaction) refused bursts with 500s on a busy machine.
+ */
+const WALLET_QUEUE = { maxWait: 15_000, timeout: 20_000 };
+
 export async function startChargedJob<T extends { jobId: string }>(services: Pick<Services, 'prisma'>, spec: ChargedJobSpec<T>): Promise<T & { holdId: string | null }> {
   const { prisma } = services;
   const created = await prisma.$transaction(async (tx) => {
@@ -45,7 +51,7 @@ export async function startChargedJob<T extends { jobId: string }>(services: Pic
     const hold = spec.cost > 0 ? await holdCredits(tx, { ...spec.wallet, amount: spec.cost, jobId: rows.jobId, idempotencyKey: `${spec.holdKey}:${rows.jobId}` }) : null;
     await spec.changed(tx, rows);
     return { ...rows, holdId: hold?.holdId ?? null };
-  });
+  }, WALLET_QUEUE);
   try {
     await spec.start(created);
   } catch (err) {
