@@ -7,23 +7,8 @@ import { holdCredits } from '../../core/src/ledger/hold-credits';
 import { captureHold, releaseHold } from '../../core/src/ledger/settle-hold';
 import { registerUser } from '../factories/library';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { waitFor } from '../support/wait';
+import { nextEvent, waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
-
-/** The next event of a subscription; fails (instead of hanging) when none comes. */
-async function nextEvent<T>(events: AsyncIterator<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no event came')), 10_000);
-  });
-  try {
-    const r = await Promise.race([events.next(), timeout]);
-    if (r.done) throw new Error('the subscription ended');
-    return r.value;
-  } finally {
-    clearTimeout(timer);
-  }
-}
 
 type Move = (tx: Prisma.TransactionClient) => Promise<unknown>;
 

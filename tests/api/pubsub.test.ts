@@ -6,6 +6,7 @@ import { openDatabase } from '../../core/src/db/database';
 import { PubSub, publishIn, type EventMap } from '../../core/src/events/pubsub';
 import type { PrismaClient } from '../../core/src/generated/prisma/client';
 import { createTestApp } from '../support/test-app';
+import { nextEvent } from '../support/wait';
 
 async function firstEvents<T>(gen: AsyncIterable<T>, n: number): Promise<T[]> {
   const out: T[] = [];
@@ -14,21 +15,6 @@ async function firstEvents<T>(gen: AsyncIterable<T>, n: number): Promise<T[]> {
     if (out.length === n) break;
   }
   return out;
-}
-
-/** The next event of a subscription; fails (instead of hanging) when none comes. */
-async function nextEvent<T>(events: AsyncIterator<T>): Promise<T> {
-  let timer: NodeJS.Timeout | undefined;
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('no event came')), 10_000);
-  });
-  try {
-    const r = await Promise.race([events.next(), timeout]);
-    if (r.done) throw new Error('the subscription ended');
-    return r.value;
-  } finally {
-    clearTimeout(timer);
-  }
 }
 
 const model = (modelId: string): EventMap['modelChanged'] => ({ userId: 'u-tx', modelId });

@@ -14,3 +14,18 @@ export async function waitFor<T>(
     await new Promise((r) => setTimeout(r, intervalMs));
   }
 }
+
+/** The next event of a subscription; fails (instead of hanging) when none comes. */
+export async function nextEvent<T>(events: AsyncIterator<T>): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error('no event came')), 10_000);
+  });
+  try {
+    const r = await Promise.race([events.next(), timeout]);
+    if (r.done) throw new Error('the subscription ended');
+    return r.value;
+  } finally {
+    clearTimeout(timer);
+  }
+}

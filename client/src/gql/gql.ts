@@ -50,7 +50,6 @@ type Documents = {
     "\n  query Models {\n    models {\n      ...ModelFields\n    }\n  }\n": typeof types.ModelsDocument,
     "\n  query Model($id: ID!) {\n    model(id: $id) {\n      ...ModelFields\n    }\n  }\n": typeof types.ModelDocument,
     "\n  subscription ModelTrainingUpdated {\n    modelTrainingUpdated {\n      model {\n        ...ModelFields\n      }\n    }\n  }\n": typeof types.ModelTrainingUpdatedDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n      createdAt\n      updatedAt\n    }\n  }\n": typeof types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          fullName\n          marketingOptIn\n          locale\n          updatedAt\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  fragment VideoFields on Video {\n    id\n    jobId\n    status\n    prompt\n    style\n    durationSec\n    quality\n    sourceImageId\n    videoUrl\n    posterUrl\n    width\n    height\n    errorMessage\n    createdAt\n  }\n": typeof types.VideoFieldsFragmentDoc,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    status\n    stage\n    progress\n    cost\n    errorMessage\n    video {\n      ...VideoFields\n    }\n    createdAt\n    finishedAt\n  }\n": typeof types.VideoJobFieldsFragmentDoc,
@@ -97,7 +96,6 @@ const documents: Documents = {
     "\n  query Models {\n    models {\n      ...ModelFields\n    }\n  }\n": types.ModelsDocument,
     "\n  query Model($id: ID!) {\n    model(id: $id) {\n      ...ModelFields\n    }\n  }\n": types.ModelDocument,
     "\n  subscription ModelTrainingUpdated {\n    modelTrainingUpdated {\n      model {\n        ...ModelFields\n      }\n    }\n  }\n": types.ModelTrainingUpdatedDocument,
-    "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n      createdAt\n      updatedAt\n    }\n  }\n": types.MeDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          fullName\n          marketingOptIn\n          locale\n          updatedAt\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.UpdateProfileDocument,
     "\n  fragment VideoFields on Video {\n    id\n    jobId\n    status\n    prompt\n    style\n    durationSec\n    quality\n    sourceImageId\n    videoUrl\n    posterUrl\n    width\n    height\n    errorMessage\n    createdAt\n  }\n": types.VideoFieldsFragmentDoc,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    status\n    stage\n    progress\n    cost\n    errorMessage\n    video {\n      ...VideoFields\n    }\n    createdAt\n    finishedAt\n  }\n": types.VideoJobFieldsFragmentDoc,
@@ -266,10 +264,6 @@ export function graphql(source: "\n  query Model($id: ID!) {\n    model(id: $id)
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription ModelTrainingUpdated {\n    modelTrainingUpdated {\n      model {\n        ...ModelFields\n      }\n    }\n  }\n"): (typeof documents)["\n  subscription ModelTrainingUpdated {\n    modelTrainingUpdated {\n      model {\n        ...ModelFields\n      }\n    }\n  }\n"];
-/**
- * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
- */
-export function graphql(source: "\n  query Me {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n      createdAt\n      updatedAt\n    }\n  }\n"): (typeof documents)["\n  query Me {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n      createdAt\n      updatedAt\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -2,3 +2,4 @@
 export { useAuth } from './auth-context';
 export type { AuthStatus } from './auth-context';
 export type { SessionUser } from './types';
+export { CurrentUserQuery } from './api/current-user';

@@ -1,8 +1,7 @@
 import { Card, DataList, Heading } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { useAuth } from '../../auth';
-import { MeQuery } from '../api/me-query';
+import { CurrentUserQuery, useAuth } from '../../auth';
 
 /**
  * Email, name, plan and credits of the signed-in user, as the session keeps it (the cache's `me`, which the
@@ -10,7 +9,7 @@ import { MeQuery } from '../api/me-query';
  */
 export function ProfileCard() {
   const { user: me } = useAuth();
-  useAppQuery(MeQuery);
+  useAppQuery(CurrentUserQuery);
   if (!me) return null;
   const rows = [
     ['dashboard.profileCard.email', me.email],
