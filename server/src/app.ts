@@ -17,14 +17,17 @@ import { WebSocketServer } from 'ws';
 import { resolveViewer, type RequestContext } from './context';
 import { devMailbox } from './dev/mailbox';
 import { schema } from './graphql/schema';
+import { yogaLogger } from './graphql/yoga-logger';
 import type { AppEnv } from './http-types';
 import { AppError, NotAuthenticatedError } from '../../core/src/errors/app-error';
+import { inRequest } from '../../core/src/log/request-scope';
 import { LocalObjectStore } from '../../core/src/object-store/local-store';
 import { fileRoutes } from './rest/files';
 import { restRoutes } from './rest/routes';
 import { webhookRoutes } from './rest/webhooks';
 import type { Services } from './services';
 import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
+import { requestIdFrom } from './lib/request-id';
 
 const unauthenticated = () =>
   new GraphQLError('Your session has expired. Please log in again.', {
@@ -62,12 +65,13 @@ const exposeAppErrors: MaskError = (error, message, isDev) => {
 
 export function createApp(services: Services) {
   const { env } = services;
-  const yoga = createYoga<{ ip: string; userAgent: string | null; requestId: string }>({
+  const yoga = createYoga<Omit<RequestContext, 'services' | 'viewer'>>({
     schema,
     graphqlEndpoint: '/graphql',
     graphiql: env.NODE_ENV !== 'production' ? { subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
-    logging: env.LOG_LEVEL === 'silent' ? false : env.LOG_LEVEL,
+    // Masked errors are logged there, with the request's id.
+    logging: yogaLogger(services.log.child({ component: 'graphql' })),
     maskedErrors: { isDev: env.NODE_ENV === 'development', maskError: exposeAppErrors },
     plugins: [
       maxDepthPlugin({ n: 10, ignoreIntrospection: true }),
@@ -75,17 +79,26 @@ export function createApp(services: Services) {
       maxTokensPlugin({ n: 2000 }),
       costLimitPlugin({ maxCost: 5000 }),
     ],
-    context: ({ request, ip, userAgent, requestId }) =>
-      graphqlContext(services, request.headers.get('authorization'), { ip, userAgent, requestId }),
+    context: ({ request, ip, userAgent, requestId, log }) =>
+      graphqlContext(services, request.headers.get('authorization'), { ip, userAgent, requestId, log }),
   });
 
   const app = new Hono<AppEnv>();
+  // Every request has an id (the caller's X-Request-Id when it is a plain token), answered in X-Request-Id, on
+  // every line it logs, and in the input of every job it starts (run in its request scope: see core/src/log).
   app.use('*', async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    const requestId = requestIdFrom(c.req.header('x-request-id'));
+    const log = services.log.child({ requestId });
     c.set('requestId', requestId);
-    c.set('ctx', { services, viewer: null, ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? null, requestId });
-    await next();
+    c.set('log', log);
+    c.set('ctx', { services, viewer: null, ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? null, requestId, log });
+    await inRequest(requestId, next);
     c.header('X-Request-Id', requestId);
+  });
+  // Outside /api (which answers with its envelope): an unexpected error is logged with the request id, never shown.
+  app.onError((err, c) => {
+    c.get('log').error({ err, method: c.req.method, path: c.req.path }, 'unexpected error in a request');
+    return c.text('Internal Server Error', 500);
   });
   app.use(
     '*',
@@ -102,7 +115,7 @@ export function createApp(services: Services) {
   });
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
     const ctx = c.get('ctx');
-    return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId });
+    return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId, log: ctx.log });
   });
   app.route('/api', restRoutes());
   app.route('/webhooks', webhookRoutes());
@@ -120,10 +133,12 @@ export function createApp(services: Services) {
           const params = ctx.connectionParams ?? {};
           const auth = typeof params.authorization === 'string' ? params.authorization : null;
           const req = ctx.extra.request;
+          const requestId = randomUUID();
           return graphqlContext(services, auth, {
             ip: req.socket.remoteAddress ?? 'unknown',
             userAgent: req.headers['user-agent'] ?? null,
-            requestId: randomUUID(),
+            requestId,
+            log: services.log.child({ requestId }),
           });
         },
       },

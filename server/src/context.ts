@@ -1,5 +1,6 @@
 import type { User } from '../../core/src/generated/prisma/client';
 import { NotAuthenticatedError } from '../../core/src/errors/app-error';
+import type { Logger } from '../../core/src/log/logger';
 import type { Services } from './services';
 import { userActor, type Actor } from './modules/access/actor';
 
@@ -16,6 +17,8 @@ export interface RequestContext {
   ip: string;
   userAgent: string | null;
   requestId: string;
+  /** This request's logger: every line carries its requestId. */
+  log: Logger;
 }
 
 /**

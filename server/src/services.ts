@@ -3,6 +3,7 @@ import { projectRoot } from '../../core/src/env';
 import { join } from 'node:path';
 import type { PrismaClient } from '../../core/src/generated/prisma/client';
 import { openDatabase, type Database } from '../../core/src/db/database';
+import { createLogger, type Logger } from '../../core/src/log/logger';
 import { JobQueue } from '../../core/src/queue/job-queue';
 import { Mailer } from './lib/mailer';
 import { migrate, readMigrations } from '../../core/src/db/migrate';
@@ -24,6 +25,8 @@ import type { TrainingRunner } from '../../workflows/src/training/training-runne
 /** Everything a use case may touch, built once at an entry point and passed down. */
 export interface Services {
   env: Env;
+  /** The process's logger (JSON lines, LOG_LEVEL); a request's lines come from its child in the request context. */
+  log: Logger;
   db: Database;
   prisma: PrismaClient;
   jobs: JobQueue;
@@ -47,15 +50,17 @@ export interface Services {
 
 export const migrationsDir = join(projectRoot, 'prisma/migrations');
 
-export async function createServices(env: Env, options: { migrate?: boolean } = {}): Promise<Services> {
-  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR });
+/** `log`: the logger to use instead of one writing to stdout at LOG_LEVEL (tests read theirs). */
+export async function createServices(env: Env, options: { migrate?: boolean; log?: Logger } = {}): Promise<Services> {
+  const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   if (options.migrate ?? true) {
     const applied = await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
-    if (applied.length && env.LOG_LEVEL !== 'silent') console.log(`[db] applied migrations: ${applied.join(', ')}`);
+    if (applied.length) log.info({ migrations: applied }, 'applied migrations');
   }
-  const jobs = await JobQueue.start(db);
-  const pubsub = await PubSub.start(db);
-  const mailer = new Mailer(db.prisma, jobs, env.SMTP_URL, env.MAIL_FROM, env.MAIL_RETRY_DELAY_SECONDS);
+  const jobs = await JobQueue.start(db, { log });
+  const pubsub = await PubSub.start(db, { log });
+  const mailer = new Mailer(db.prisma, jobs, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS, log });
   const store = createObjectStore(env);
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: env.RUN_WORKERS });
@@ -64,14 +69,15 @@ export async function createServices(env: Env, options: { migrate?: boolean } = 
   const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS });
   await webhooks.start({ work: env.RUN_WORKERS });
   const { training, generation, media } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store });
-  const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store }) : () => {};
+  const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store, log }) : () => {};
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
   const styleSync =
     env.RUN_WORKERS && env.STYLE_PRESETS_SYNC
-      ? startStylePresetsSync({ prisma: db.prisma, store }, (id) => renderStylePreview(id), { info: !['silent', 'error', 'warn'].includes(env.LOG_LEVEL), errors: env.LOG_LEVEL !== 'silent' })
+      ? startStylePresetsSync({ prisma: db.prisma, store, log }, (id) => renderStylePreview(id))
       : null;
   return {
     env,
+    log,
     db,
     prisma: db.prisma,
     jobs,

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/src/app';
 import { loadEnv } from '../../core/src/env';
+import type { Logger } from '../../core/src/log/logger';
 import { createServices, type Services } from '../../server/src/services';
 import { databaseUrl } from './postgres';
 
@@ -17,8 +18,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-/** A fresh database cloned from the migrated template, and the real app over it. */
-export async function createTestApp(overrides: Record<string, string> = {}): Promise<TestApp> {
+/** A fresh database cloned from the migrated template, and the real app over it; `log` to read what it logs. */
+export async function createTestApp(overrides: Record<string, string> = {}, options: { log?: Logger } = {}): Promise<TestApp> {
   const serverUrl = inject('pgServerUrl');
   const name = `${inject('pgPrefix')}${randomBytes(6).toString('hex')}`;
   const admin = new pg.Client({ connectionString: serverUrl });
@@ -39,7 +40,7 @@ export async function createTestApp(overrides: Record<string, string> = {}): Pro
     STYLE_PRESETS_SYNC: 'false',
     ...overrides,
   });
-  const services = await createServices(env, { migrate: false });
+  const services = await createServices(env, { migrate: false, log: options.log });
   const { app, attachWebSockets } = createApp(services);
   return { services, app, attachWebSockets, databaseUrl: url, close: () => services.close() };
 }

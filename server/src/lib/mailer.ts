@@ -1,5 +1,7 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { Logger } from '../../../core/src/log/logger';
+import { currentRequestId } from '../../../core/src/log/request-scope';
 import type { JobQueue } from '../../../core/src/queue/job-queue';
 
 export interface MailMessage {
@@ -13,6 +15,20 @@ export interface MailMessage {
 
 export const DELIVER_EMAIL_QUEUE = 'deliver-email';
 
+/** A delivery job: the outbox row, and the request that wrote the mail (for the delivery's log lines). */
+interface DeliverEmailJob {
+  outboxId: string;
+  requestId?: string;
+}
+
+export interface MailerOptions {
+  /** No SMTP: mails stay in the outbox. */
+  smtpUrl: string | undefined;
+  from: string;
+  retryDelaySeconds: number;
+  log: Logger;
+}
+
 /**
  * Every mail is written to the outbox table first. With SMTP configured, a `deliver-email` job then sends it
  * and marks it sent; a failed attempt records its reason and is retried with backoff by the job queue, so a
@@ -20,15 +36,19 @@ export const DELIVER_EMAIL_QUEUE = 'deliver-email';
  */
 export class Mailer {
   private readonly transport: Transporter | null;
+  private readonly from: string;
+  private readonly retryDelaySeconds: number;
+  private readonly log: Logger;
 
   constructor(
     private readonly prisma: PrismaClient,
     private readonly jobs: JobQueue,
-    smtpUrl: string | undefined,
-    private readonly from: string,
-    private readonly retryDelaySeconds: number,
+    options: MailerOptions,
   ) {
-    this.transport = smtpUrl ? nodemailer.createTransport(smtpUrl) : null;
+    this.transport = options.smtpUrl ? nodemailer.createTransport(options.smtpUrl) : null;
+    this.from = options.from;
+    this.retryDelaySeconds = options.retryDelaySeconds;
+    this.log = options.log.child({ component: 'mail' });
   }
 
   /** Defines the delivery queue; with `work`, this process also delivers (the worker processes do). */
@@ -44,7 +64,7 @@ export class Mailer {
       policy: 'stately',
     });
     if (!work) return;
-    await this.jobs.work<{ outboxId: string }>(DELIVER_EMAIL_QUEUE, ({ outboxId }) => this.deliver(outboxId), {
+    await this.jobs.work<DeliverEmailJob>(DELIVER_EMAIL_QUEUE, ({ outboxId, requestId }) => this.deliver(outboxId, requestId), {
       concurrency: 2,
     });
   }
@@ -52,11 +72,11 @@ export class Mailer {
   async send(message: MailMessage): Promise<void> {
     const row = await this.prisma.outboxEmail.create({ data: message });
     if (!this.transport) return;
-    await this.jobs.send(DELIVER_EMAIL_QUEUE, { outboxId: row.id }, { singletonKey: row.id });
+    await this.jobs.send(DELIVER_EMAIL_QUEUE, { outboxId: row.id, requestId: currentRequestId() } satisfies DeliverEmailJob, { singletonKey: row.id });
   }
 
   /** One delivery attempt. Idempotent: a mail already sent is not sent again. */
-  async deliver(outboxId: string): Promise<void> {
+  async deliver(outboxId: string, requestId?: string): Promise<void> {
     const mail = await this.prisma.outboxEmail.findUnique({ where: { id: outboxId } });
     if (!mail || mail.sentAt || !this.transport) return;
     try {
@@ -64,7 +84,7 @@ export class Mailer {
     } catch (err) {
       const reason = (err as Error).message;
       await this.prisma.outboxEmail.update({ where: { id: outboxId }, data: { error: reason } });
-      console.error(`[mail] sending ${mail.kind} failed (will retry): ${reason}`);
+      this.log.warn({ outboxId, requestId, kind: mail.kind, err }, 'sending a mail failed (will retry)');
       throw err;
     }
     await this.prisma.outboxEmail.update({ where: { id: outboxId }, data: { sentAt: new Date(), error: null } });

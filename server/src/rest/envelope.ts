@@ -1,13 +1,14 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import { AppError, RateLimitedError, ValidationError } from '../../../core/src/errors/app-error';
+import type { AppEnv } from '../http-types';
 
 /** The spec's response envelope: { success, data, metadata, error }. */
 export function ok(c: Context, data: unknown, status: ContentfulStatusCode = 200, metadata: Record<string, unknown> = {}) {
   return c.json({ success: true, data, metadata: { requestId: c.get('requestId'), ...metadata }, error: null }, status);
 }
 
-export function fail(c: Context, err: unknown) {
+export function fail(c: Context<AppEnv>, err: unknown) {
   const requestId = c.get('requestId');
   if (err instanceof AppError) {
     if (err instanceof RateLimitedError) c.header('Retry-After', String(err.retryAfterSeconds));
@@ -16,8 +17,8 @@ export function fail(c: Context, err: unknown) {
     if (err.details) error.details = err.details;
     return c.json({ success: false, data: null, metadata: { requestId }, error }, err.status as ContentfulStatusCode);
   }
-  // Unexpected: logged with the request id, never shown.
-  console.error(`[rest] ${requestId} ${c.req.method} ${c.req.path}`, err);
+  // Unexpected: logged (the request's logger carries its id), never shown.
+  c.get('log').error({ err, method: c.req.method, path: c.req.path }, 'unexpected error in a REST request');
   return c.json(
     { success: false, data: null, metadata: { requestId }, error: { message: 'Internal server error', code: 'INTERNAL' } },
     500,

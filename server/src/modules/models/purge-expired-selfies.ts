@@ -27,14 +27,15 @@ export async function purgeExpiredSelfies(services: Pick<Services, 'prisma' | 's
 }
 
 /** Runs the purges (selfies, old webhook delivery ids) now and then every hour in this process. Returns a stop function. */
-export function schedulePurge(services: Pick<Services, 'prisma' | 'store'>, everyMs = 3_600_000): () => void {
+export function schedulePurge(services: Pick<Services, 'prisma' | 'store' | 'log'>, everyMs = 3_600_000): () => void {
+  const log = services.log.child({ component: 'retention' });
   const run = () =>
     Promise.all([
       purgeExpiredSelfies(services).then(
-        (n) => n > 0 && console.log(`[retention] deleted ${n} training selfies past their retention date`),
-        (err: unknown) => console.error(`[retention] purge failed: ${(err as Error).message}`),
+        (count) => count > 0 && log.info({ count }, 'deleted training selfies past their retention date'),
+        (err: unknown) => log.error({ err }, 'selfie purge failed'),
       ),
-      pruneWebhookDeliveries(services.prisma).catch((err: unknown) => console.error(`[retention] webhook ids prune failed: ${(err as Error).message}`)),
+      pruneWebhookDeliveries(services.prisma).catch((err: unknown) => log.error({ err }, 'webhook deliveries prune failed')),
     ]);
   void run();
   const timer = setInterval(run, everyMs);

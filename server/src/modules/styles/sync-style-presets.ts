@@ -113,24 +113,20 @@ export async function syncStylePresets(
  * Runs the sync in the background of a starting process: startup does not wait for the previews (about a second
  * each on a CPU), and a failure is logged, never thrown. `stop()` lets a running sync finish its current preview.
  */
-export function startStylePresetsSync(
-  services: Pick<Services, 'prisma' | 'store'>,
-  render: StylePreviewRenderer,
-  log: { info: boolean; errors: boolean },
-) {
+export function startStylePresetsSync(services: Pick<Services, 'prisma' | 'store' | 'log'>, render: StylePreviewRenderer) {
+  const log = services.log.child({ component: 'styles' });
   const abort = new AbortController();
   const started = Date.now();
   const done = syncStylePresets(services, { render, signal: abort.signal }).then(
     (result) => {
-      if (log.info && (result.rendered.length || result.deactivated.length)) {
-        const parts = [`${result.upserted.length} styles`, `${result.rendered.length} previews drawn`];
-        if (result.deactivated.length) parts.push(`deactivated: ${result.deactivated.join(', ')}`);
-        console.log(`[styles] synced ${parts.join(', ')} in ${Date.now() - started} ms`);
+      if (result.rendered.length || result.deactivated.length) {
+        const { upserted, rendered, deactivated } = result;
+        log.info({ styles: upserted.length, previewsDrawn: rendered.length, deactivated, ms: Date.now() - started }, 'synced the style presets');
       }
       return result;
     },
     (err: unknown) => {
-      if (!abort.signal.aborted && log.errors) console.error('[styles] style preset sync failed:', err);
+      if (!abort.signal.aborted) log.error({ err }, 'style preset sync failed');
       return null;
     },
   );

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { captureLog, type LogLine } from '../support/log-capture';
+import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait';
+
+// Requests and the jobs they start, as their log lines tell them: one request id through all of it.
+
+describe('request ids in logs', () => {
+  let t: TestApp;
+  let lines: LogLine[];
+  let token: string;
+  const linesOf = (requestId: string) => lines.filter((line) => line.requestId === requestId);
+
+  beforeAll(async () => {
+    const capture = captureLog();
+    lines = capture.lines;
+    // Mail goes to a port nobody listens on: its delivery job fails, and says so in a log line.
+    t = await createTestApp({ LOG_LEVEL: 'info', REQUIRE_EMAIL_CONFIRMATION: 'false', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_RETRY_DELAY_SECONDS: '60' }, { log: capture.log });
+    const res = await call(t.app, 'POST', '/api/auth/register', { email: 'logs@example.com', password: 'secret1', fullName: 'Logs' });
+    token = res.body.data.token as string;
+    await call(t.app, 'POST', '/api/auth/forgot-password', { email: 'logs@example.com' }, { 'x-request-id': 'forgot-1' });
+  });
+  afterAll(() => t?.close());
+
+  it('answers the caller’s X-Request-Id, and a new id when the given one is not a plain token', async () => {
+    const given = await call(t.app, 'GET', '/api/ai/styles', undefined, { 'x-request-id': 'lb-7f3a:42' });
+    expect(given.headers.get('x-request-id')).toBe('lb-7f3a:42');
+    expect(given.body.metadata.requestId).toBe('lb-7f3a:42');
+
+    const forged = await call(t.app, 'GET', '/api/ai/styles', undefined, { 'x-request-id': 'a b\tc' });
+    expect(forged.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+    const none = await call(t.app, 'POST', '/graphql', { query: '{ __typename }' });
+    expect(none.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('logs an unexpected REST error with the request id, and answers only the id', async () => {
+    vi.spyOn(t.services.accessTokens, 'verify').mockRejectedValueOnce(new Error('signing key unavailable'));
+    const res = await call(t.app, 'GET', '/api/profiles/credits', undefined, { ...bearer(token), 'x-request-id': 'rest-500' });
+    expect(res.status).toBe(500);
+    expect(res.body.error).toEqual({ message: 'Internal server error', code: 'INTERNAL' });
+    expect(linesOf('rest-500')).toEqual([
+      expect.objectContaining({ level: 'error', path: '/api/profiles/credits', err: expect.objectContaining({ message: 'signing key unavailable' }) }),
+    ]);
+  });
+
+  it('logs the cause of a masked GraphQL error with the request id', async () => {
+    vi.spyOn(t.services.accessTokens, 'verify').mockRejectedValueOnce(new Error('signing key unavailable'));
+    const res = await call(t.app, 'POST', '/graphql', { query: '{ me { id } }' }, { ...bearer(token), 'x-request-id': 'graphql-masked' });
+    expect(JSON.stringify(res.body)).not.toContain('signing key');
+    expect(linesOf('graphql-masked')).toEqual([
+      expect.objectContaining({ level: 'error', component: 'graphql', err: expect.objectContaining({ message: 'signing key unavailable' }) }),
+    ]);
+  });
+
+  it('carries the id of the request that wrote a mail into the delivery job’s lines', async () => {
+    const failed = await waitFor(() => linesOf('forgot-1').find((line) => line.msg === 'sending a mail failed (will retry)'), {
+      what: 'the failed delivery of the reset mail',
+      timeoutMs: 20_000,
+    });
+    expect(failed).toMatchObject({ level: 'warn', component: 'mail', kind: expect.any(String), outboxId: expect.any(String) });
+  });
+});
