@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
+import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
@@ -29,6 +30,8 @@ export interface GenerationDeps {
   replicate?: ReplicateHeadshotEngine;
   /** Aborted when this worker lost the job: a running prediction is canceled. */
   signal?: AbortSignal;
+  /** Where the activities log (each line bound to its job: jobLogger); stdout at info when absent. */
+  log?: Logger;
   now?: () => Date;
 }
 
@@ -69,6 +72,7 @@ export function headshotImageId(jobId: string, index: number): string {
 export function createGenerationActivities(deps: GenerationDeps): GenerationSteps {
   const { prisma, store, pubsub } = deps;
   const now = deps.now ?? (() => new Date());
+  const jobLog = (input: GenerateHeadshotsInput) => jobLogger(deps.log ?? defaultLogger(), input);
   const profiles = new Map<string, IdentityProfile>();
   const changed = (input: GenerateHeadshotsInput) => pubsub.publish('headshotJobChanged', { userId: input.userId, jobId: input.jobId });
   const changedIn = (tx: Prisma.TransactionClient, input: GenerateHeadshotsInput) => publishIn(tx, 'headshotJobChanged', { userId: input.userId, jobId: input.jobId });
@@ -176,7 +180,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
         // Photos too small for the frame, or only photos the job's other images came from, are refused with the
         // reason; the engine's other failures (a reference file gone, an undecodable crop) don't heal on retry either.
         if (err instanceof SourceTooSmallError || err instanceof NearDuplicateError) return { status: 'failed', message: err.message, code: err.code };
-        console.error(`[generation] job ${input.jobId} image ${index}: ${(err as Error).message}`);
+        jobLog(input).warn({ err, index }, 'headshot image not rendered');
         return { status: 'failed', message: RENDER_FAILED };
       }
       await store.put(imageKeys(input.userId, imageId).image, shot.jpeg, { contentType: 'image/jpeg' });

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
+import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold } from '../../../core/src/ledger/settle-hold';
@@ -27,6 +28,8 @@ export interface VideoDeps {
   providers: Partial<Record<VideoProviderName, VideoProvider>>;
   /** Aborted when this worker lost the job: a running render stops. */
   signal?: AbortSignal;
+  /** Where the activities log (each line bound to its job: jobLogger); stdout at info when absent. */
+  log?: Logger;
   now?: () => Date;
 }
 
@@ -118,6 +121,7 @@ export function createVideoActivities(deps: VideoDeps): VideoSteps {
             reportProgress,
             providerRef: job.providerRef,
             saveProviderRef: async (ref) => void (await prisma.aiJob.update({ where: { id: input.jobId }, data: { providerRef: ref } })),
+            log: jobLogger(deps.log ?? defaultLogger(), input),
           },
         );
         // Provider URLs expire: the file is ours from now on.

@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import { scoreIdentity } from '../inference/local/identity-score';
 import { seedOf } from '../inference/local/image-ops';
@@ -17,6 +18,7 @@ export interface ReplicateStepDeps {
   /** Absent when Replicate is not configured in this process: the job fails in 'preparing'. */
   replicate?: ReplicateHeadshotEngine;
   signal?: AbortSignal;
+  log?: Logger;
 }
 
 /**
@@ -66,6 +68,7 @@ export function createReplicateHeadshotStep(deps: ReplicateStepDeps) {
             signal: deps.signal ?? new AbortController().signal,
             providerRef: refs[String(index)] ?? null,
             saveProviderRef: (ref) => savePredictionRef(prisma, input.jobId, index, ref),
+            log: jobLogger(deps.log ?? defaultLogger(), input),
           },
         ));
       } catch (err) {

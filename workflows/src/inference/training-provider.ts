@@ -1,3 +1,4 @@
+import type { Logger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import type { TrainingArtifact, TrainingProviderName } from '../training/train-model.contract';
 
@@ -22,6 +23,8 @@ export interface TrainingContext {
   signal: AbortSignal;
   /** 0..100 of this step. */
   reportProgress(percent: number): Promise<void>;
+  /** The job's logger (its id, and its request's); stdout at info when absent. */
+  log?: Logger;
 }
 
 export interface TrainingRequest {

@@ -1,3 +1,4 @@
+import type { Logger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import type { VideoQuality, VideoStyle } from './local/video-engine';
 
@@ -34,6 +35,8 @@ export interface VideoContext {
   providerRef: string | null;
   /** Records the remote run before waiting for it. */
   saveProviderRef(ref: string): Promise<void>;
+  /** The job's logger (its id, and its request's); stdout at info when absent. */
+  log?: Logger;
 }
 
 export interface RenderedVideo {

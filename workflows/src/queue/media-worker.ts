@@ -7,6 +7,7 @@ import { createVideoActivities, type VideoDeps } from '../generation/generate-vi
 import { GENERATE_VIDEO_QUEUE, VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '../generation/generate-video.contract';
 import { generateVideoPipeline } from '../generation/generate-video.pipeline';
 import { checkpointed, type StepPolicy } from './checkpointed-steps';
+import { loggedAttempt } from './job-log';
 import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
 import { aiJobJournal } from './training-worker';
 
@@ -37,21 +38,21 @@ export async function startMediaWorkers(jobs: JobQueue, deps: MediaWorkerDeps, o
   const attempt = (jobId: string) => deps.prisma.aiJob.update({ where: { id: jobId }, data: { attempts: { increment: 1 } } });
   await jobs.work<GenerateVideoInput>(
     GENERATE_VIDEO_QUEUE,
-    async (input, job) => {
+    (input, job) => loggedAttempt(deps.log, GENERATE_VIDEO_QUEUE, input, job, async () => {
       await attempt(input.jobId);
       const steps = await checkpointed(createVideoActivities({ ...deps, signal: job.signal }), aiJobJournal(deps.prisma, input.jobId), policy(job));
-      await generateVideoPipeline(input, steps);
-    },
+      return generateVideoPipeline(input, steps);
+    }),
     // ffmpeg uses every core it gets: one render at a time per process.
     { concurrency: options.videoConcurrency ?? 1 },
   );
   await jobs.work<ChangeBackgroundInput>(
     CHANGE_BACKGROUND_QUEUE,
-    async (input, job) => {
+    (input, job) => loggedAttempt(deps.log, CHANGE_BACKGROUND_QUEUE, input, job, async () => {
       await attempt(input.jobId);
       const steps = await checkpointed(createBackgroundActivities(deps), aiJobJournal(deps.prisma, input.jobId), policy(job));
-      await changeBackgroundPipeline(input, steps);
-    },
+      return changeBackgroundPipeline(input, steps);
+    }),
     { concurrency: options.backgroundConcurrency ?? 2 },
   );
   await settleExhaustedJobs<GenerateVideoInput>(jobs, GENERATE_VIDEO_QUEUE, (input) => createVideoActivities(deps).fail(input, VIDEO_FAILED_MESSAGE));

@@ -4,6 +4,7 @@ import { createTrainingActivities, type TrainingDeps } from '../training/train-m
 import { TRAINING_QUEUE, TrainingFailure, type TrainModelInput } from '../training/train-model.contract';
 import { TrainingCanceled, TrainingError, trainModelPipeline } from '../training/train-model.pipeline';
 import { checkpointed, type StepJournal } from './checkpointed-steps';
+import { loggedAttempt } from './job-log';
 import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
 
 /** pg-boss settings of the training queue: a job whose worker stops heartbeating is retried elsewhere. */
@@ -48,7 +49,7 @@ export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDep
   await defineTrainingQueue(jobs);
   await jobs.work<TrainModelInput>(
     TRAINING_QUEUE,
-    async (input, job) => {
+    (input, job) => loggedAttempt(deps.log, TRAINING_QUEUE, input, job, async () => {
       const cancel = new AbortController();
       const cancelRequested = async () => {
         const row = await deps.prisma.aiJob.findUnique({ where: { id: input.jobId }, select: { cancelRequestedAt: true } });
@@ -71,11 +72,11 @@ export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDep
           },
           retryable: (err) => !(err instanceof TrainingError) && !(err instanceof TrainingCanceled) && !job.signal.aborted,
         });
-        await trainModelPipeline(input, steps);
+        return await trainModelPipeline(input, steps);
       } finally {
         clearInterval(poll);
       }
-    },
+    }),
     { concurrency: options.concurrency ?? 1 },
   );
   await settleExhaustedJobs<TrainModelInput>(jobs, TRAINING_QUEUE, (input) =>

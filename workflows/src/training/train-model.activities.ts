@@ -1,4 +1,5 @@
 import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
+import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
@@ -15,6 +16,8 @@ export interface TrainingDeps {
   retentionDays: number;
   /** Aborted when the user cancels this job. */
   cancelSignal: AbortSignal;
+  /** Where the activities log (each line bound to its job: jobLogger); stdout at info when absent. */
+  log?: Logger;
   now?: () => Date;
 }
 
@@ -81,6 +84,7 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
             last = overall;
             await progress(input, 'training', overall);
           },
+          log: jobLogger(deps.log ?? defaultLogger(), input),
         },
       );
     },

@@ -1,5 +1,6 @@
 import type { HeadshotAspectRatio, HeadshotQuality } from '../../generation/generate-headshots.contract';
 import { stylePrompt } from '../../../../core/src/catalogue/headshot-style-prompts';
+import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import { parseVersionRef, type ReplicateClient } from './replicate-client';
 import { awaitPrediction, downloadOutput, isRefusal, outputUrl, resumePrediction, webhookFields, type WebhookOptions } from './replicate-predictions';
 import type { ReplicatePrediction } from './replicate-types';
@@ -48,6 +49,8 @@ export interface PredictionContext {
   providerRef: string | null;
   /** Records the prediction before waiting for it. */
   saveProviderRef(ref: string): Promise<void>;
+  /** The job's logger (its id, and its request's); stdout at info when absent. */
+  log?: Logger;
 }
 
 export interface ProviderImage {
@@ -112,7 +115,7 @@ export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): R
   const schemas = new Map<string, Promise<Set<string> | null>>();
 
   /** The inputs a version names in its schema, read once per version; null when it can't be read now. */
-  function inputsOf(ref: string): Promise<Set<string> | null> {
+  function inputsOf(ref: string, log: Logger): Promise<Set<string> | null> {
     let found = schemas.get(ref);
     if (!found) {
       const { owner, name, version } = parseVersionRef(ref);
@@ -124,7 +127,7 @@ export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): R
         (err: unknown) => {
           // Not kept: the next image asks again. The create request decides whether the version exists.
           schemas.delete(ref);
-          console.error(`[replicate] schema of ${ref} unavailable: ${(err as Error).message}`);
+          log.warn({ err, version: ref }, 'Replicate model schema unavailable');
           return null;
         },
       );
@@ -135,7 +138,7 @@ export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): R
 
   async function start(req: HeadshotPredictionRequest, ctx: PredictionContext): Promise<ReplicatePrediction> {
     const { version } = parseVersionRef(req.version);
-    const input = headshotInput(req, await inputsOf(req.version));
+    const input = headshotInput(req, await inputsOf(req.version, ctx.log ?? defaultLogger()));
     try {
       const prediction = await client.createPrediction({ version, input, ...webhookFields(opts, { jobId: req.jobId, image: String(req.index) }) });
       await ctx.saveProviderRef(prediction.id);
@@ -152,7 +155,7 @@ export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): R
       let prediction: ReplicatePrediction | null = null;
       try {
         prediction = (await resumePrediction(client, ctx.providerRef)) ?? (await start(req, ctx));
-        const result = await awaitPrediction(prediction, { client, updates, pollIntervalMs: opts.pollIntervalMs, signal: ctx.signal });
+        const result = await awaitPrediction(prediction, { client, updates, pollIntervalMs: opts.pollIntervalMs, signal: ctx.signal, log: ctx.log });
         if (result.status !== 'succeeded') {
           const fallback = result.status === 'canceled' ? 'The image was canceled at the provider' : FAILED;
           throw new ImageProviderError(cleanProviderError(result.error, fallback));

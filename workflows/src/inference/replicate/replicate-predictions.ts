@@ -1,3 +1,4 @@
+import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import { ReplicateApiError, type ReplicateClient } from './replicate-client';
 import { isTerminal, notBehind, type ReplicatePrediction, type WebhookEvent } from './replicate-types';
 import type { ReplicateUpdates } from './replicate-updates';
@@ -51,6 +52,8 @@ export interface AwaitOptions {
   signal: AbortSignal;
   /** Each state seen, the first one included (progress). */
   onState?: (prediction: ReplicatePrediction) => void;
+  /** The job's logger (its id, and its request's); stdout at info when absent. */
+  log?: Logger;
 }
 
 /**
@@ -65,7 +68,7 @@ export async function awaitPrediction(first: ReplicatePrediction, opts: AwaitOpt
   let seen = 0;
   for (;;) {
     if (signal.aborted) {
-      await client.cancelPrediction(id).catch((err) => console.error(`[replicate] cancel of prediction ${id} failed: ${(err as Error).message}`));
+      await client.cancelPrediction(id).catch((err: unknown) => (opts.log ?? defaultLogger()).warn({ err, predictionId: id }, 'Replicate prediction not canceled'));
       throw signal.reason ?? new Error('aborted');
     }
     opts.onState?.(current);

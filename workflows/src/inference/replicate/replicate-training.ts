@@ -1,4 +1,5 @@
 import { zipSync, type Zippable } from 'fflate';
+import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import { userPrefix } from '../../../../core/src/object-store/keys';
 import type { ObjectStore } from '../../../../core/src/object-store/object-store';
 import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
@@ -152,7 +153,7 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
     for (;;) {
       if (ctx.signal.aborted) {
         // The user's cancel must stop the spending too; if Replicate can't be told now, the job still ends canceled.
-        await client.cancelTraining(id).catch((err) => console.error(`[replicate] cancel of training ${id} failed: ${(err as Error).message}`));
+        await client.cancelTraining(id).catch((err: unknown) => (ctx.log ?? defaultLogger()).warn({ err, trainingId: id }, 'Replicate training not canceled'));
         throw new TrainingCanceled();
       }
       const percent = Math.floor(trainingProgress(current, steps, opts.expectedDurationMs ?? 12 * 60_000, now()));
@@ -180,7 +181,8 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
     }
   }
 
-  async function finish(training: ReplicateTraining, req: TrainingRequest, store: ObjectStore, keys: ReturnType<typeof replicateKeys>): Promise<TrainingArtifact> {
+  async function finish(training: ReplicateTraining, req: TrainingRequest, ctx: TrainingContext, keys: ReturnType<typeof replicateKeys>): Promise<TrainingArtifact> {
+    const { store } = ctx;
     if (training.status !== 'succeeded') {
       const fallback = training.status === 'canceled' ? 'The training was canceled at the provider' : undefined;
       throw new TrainingError(TrainingFailure.PROVIDER_FAILED, cleanProviderError(training.error, fallback));
@@ -199,7 +201,7 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       steps,
       modelId: req.modelId,
       completedAt: training.completed_at ?? null,
-      identity: await identityOf(req, store),
+      identity: await identityOf(req, store, ctx.log ?? defaultLogger()),
     };
     await store.put(keys.output, Buffer.from(JSON.stringify(reference, null, 2)), JSON_TYPE);
     return { artifactKey: keys.output, providerRef: training.id, triggerWord };
@@ -209,12 +211,12 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
    * The centroid generated images are checked against, from the selfies while they are still here (they are
    * purged later). Best effort: a model without one still generates, its outputs flagged as unverified.
    */
-  async function identityOf(req: TrainingRequest, store: ObjectStore): Promise<SelfieIdentity | null> {
+  async function identityOf(req: TrainingRequest, store: ObjectStore, log: Logger): Promise<SelfieIdentity | null> {
     try {
       const photos = await Promise.all(req.photos.map((p) => store.getBuffer(p.key)));
       return await selfieIdentity(photos, await (opts.faceEngine ?? getFaceEngine)());
     } catch (err) {
-      console.error(`[replicate] identity of model ${req.modelId} not computed: ${(err as Error).message}`);
+      log.warn({ err, modelId: req.modelId }, 'identity of the model not computed: its images stay unverified');
       return null;
     }
   }
@@ -232,7 +234,7 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
         resumable = true;
         const result = await awaitTraining(training, ctx);
         resumable = false;
-        return await finish(result, req, ctx.store, keys);
+        return await finish(result, req, ctx, keys);
       } catch (err) {
         if (err instanceof TrainingError || err instanceof TrainingCanceled) resumable = false;
         throw err;

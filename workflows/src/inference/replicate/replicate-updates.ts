@@ -1,4 +1,5 @@
 import type { PubSub } from '../../../../core/src/events/pubsub';
+import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import type { ReplicateRun } from './replicate-types';
 
 export type WaitResult = 'update' | 'timeout' | 'aborted';
@@ -95,12 +96,12 @@ export const replicateUpdates = new ReplicateUpdates();
  * training. Every processed delivery is also published on PubSub (LISTEN/NOTIFY); here a waiter whose
  * process did not see the state is woken to fetch it. Returns the function that stops the relay.
  */
-export function relayReplicateUpdates(pubsub: PubSub, updates: ReplicateUpdates = replicateUpdates): () => void {
+export function relayReplicateUpdates(pubsub: PubSub, updates: ReplicateUpdates = replicateUpdates, log: Logger = defaultLogger()): () => void {
   const stop = new AbortController();
   void (async () => {
     for await (const { runId, status } of pubsub.subscribe('replicateRunChanged', () => true, stop.signal)) {
       if (updates.latest(runId).run?.status !== status) updates.wake(runId);
     }
-  })().catch((err) => console.error(`[replicate] update relay stopped: ${(err as Error).message}`));
+  })().catch((err: unknown) => log.error({ err, component: 'replicate' }, 'Replicate update relay stopped'));
   return () => stop.abort();
 }

@@ -101,6 +101,7 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
           pollIntervalMs: opts.pollIntervalMs,
           signal: ctx.signal,
           onState: (p) => ctx.reportProgress(progressOf(p)),
+          log: ctx.log,
         });
         if (result.status !== 'succeeded') {
           const fallback = result.status === 'canceled' ? 'The video was canceled at the provider' : FAILED;
