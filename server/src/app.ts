@@ -28,6 +28,7 @@ import { webhookRoutes } from './rest/webhooks';
 import type { Services } from './services';
 import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
 import { requestIdFrom } from './lib/request-id';
+import { requestLanguage } from './lib/language';
 
 const unauthenticated = () =>
   new GraphQLError('Your session has expired. Please log in again.', {
@@ -79,8 +80,8 @@ export function createApp(services: Services) {
       maxTokensPlugin({ n: 2000 }),
       costLimitPlugin({ maxCost: 5000 }),
     ],
-    context: ({ request, ip, userAgent, requestId, log }) =>
-      graphqlContext(services, request.headers.get('authorization'), { ip, userAgent, requestId, log }),
+    context: ({ request, ip, userAgent, language, requestId, log }) =>
+      graphqlContext(services, request.headers.get('authorization'), { ip, userAgent, language, requestId, log }),
   });
 
   const app = new Hono<AppEnv>();
@@ -91,7 +92,15 @@ export function createApp(services: Services) {
     const log = services.log.child({ requestId });
     c.set('requestId', requestId);
     c.set('log', log);
-    c.set('ctx', { services, viewer: null, ip: clientIp(c, env.TRUST_PROXY), userAgent: c.req.header('user-agent') ?? null, requestId, log });
+    c.set('ctx', {
+      services,
+      viewer: null,
+      ip: clientIp(c, env.TRUST_PROXY),
+      userAgent: c.req.header('user-agent') ?? null,
+      language: requestLanguage(c.req.header('accept-language')),
+      requestId,
+      log,
+    });
     await inRequest(requestId, next);
     c.header('X-Request-Id', requestId);
   });
@@ -115,7 +124,7 @@ export function createApp(services: Services) {
   });
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
     const ctx = c.get('ctx');
-    return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, requestId: ctx.requestId, log: ctx.log });
+    return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, language: ctx.language, requestId: ctx.requestId, log: ctx.log });
   });
   app.route('/api', restRoutes());
   app.route('/webhooks', webhookRoutes());
@@ -137,6 +146,7 @@ export function createApp(services: Services) {
           return graphqlContext(services, auth, {
             ip: req.socket.remoteAddress ?? 'unknown',
             userAgent: req.headers['user-agent'] ?? null,
+            language: requestLanguage(req.headers['accept-language']),
             requestId,
             log: services.log.child({ requestId }),
           });

@@ -1,6 +1,7 @@
 import type { User } from '../../core/src/generated/prisma/client';
 import { NotAuthenticatedError } from '../../core/src/errors/app-error';
 import type { Logger } from '../../core/src/log/logger';
+import type { Lang } from './lib/language';
 import type { Services } from './services';
 import { userActor, type Actor } from './modules/access/actor';
 
@@ -16,6 +17,8 @@ export interface RequestContext {
   viewer: Viewer | null;
   ip: string;
   userAgent: string | null;
+  /** The language the request asks for (Accept-Language), if it is one of ours. */
+  language: Lang | null;
   requestId: string;
   /** This request's logger: every line carries its requestId. */
   log: Logger;

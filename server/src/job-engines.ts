@@ -1,5 +1,6 @@
 import type { Env } from '../../core/src/env';
 import type { PrismaClient } from '../../core/src/generated/prisma/client';
+import type { Logger } from '../../core/src/log/logger';
 import type { JobQueue } from '../../core/src/queue/job-queue';
 import type { ObjectStore } from '../../core/src/object-store/object-store';
 import type { PubSub } from '../../core/src/events/pubsub';
@@ -23,6 +24,7 @@ export interface EngineDeps {
   jobs: JobQueue;
   pubsub: PubSub;
   store: ObjectStore;
+  log: Logger;
 }
 
 /**
@@ -55,7 +57,7 @@ const trainingKind: EngineKind<TrainingRunner, ReturnType<typeof trainingDeps>> 
   },
 };
 function trainingDeps(env: Env, s: EngineDeps) {
-  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, providers: createTrainingProviders(env), retentionDays: env.SELFIE_RETENTION_DAYS };
+  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, log: s.log, providers: createTrainingProviders(env), retentionDays: env.SELFIE_RETENTION_DAYS };
 }
 
 /** Headshots, each made by its model's engine: the local one on this CPU, or predictions on Replicate. */
@@ -69,7 +71,7 @@ const generationKind: EngineKind<GenerationRunner, ReturnType<typeof generationD
   },
 };
 function generationDeps(env: Env, s: EngineDeps) {
-  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, ...createHeadshotEngines(env) };
+  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, log: s.log, ...createHeadshotEngines(env) };
 }
 
 /** Videos (with the provider a job was started with) and background changes (local engine). */
@@ -83,7 +85,7 @@ const mediaKind: EngineKind<MediaRunner, ReturnType<typeof mediaDeps>> = {
   },
 };
 function mediaDeps(env: Env, s: EngineDeps) {
-  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, providers: createVideoProviders(env) };
+  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, log: s.log, providers: createVideoProviders(env) };
 }
 
 /**
@@ -99,7 +101,7 @@ async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: E
     stops.push(() => runner.close());
     if (env.RUN_WORKERS) {
       const worker = await kind.temporal.startWorker({ ...config, deps });
-      exitWhenStopped(worker, kind.name);
+      exitWhenStopped(worker, kind.name, services.log);
       stops.unshift(() => worker.shutdown());
     }
     return { runner: runner as Runner, stop };
@@ -112,7 +114,7 @@ async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: E
 /** Every job engine of the app, started in the order the API needs them. */
 export async function startJobEngines(env: Env, services: EngineDeps) {
   // Replicate webhooks land on an API process; this wakes a training waiting in a worker process.
-  const training = await startEngine(env, services, trainingKind, env.RUN_WORKERS ? [relayReplicateUpdates(services.pubsub)] : []);
+  const training = await startEngine(env, services, trainingKind, env.RUN_WORKERS ? [relayReplicateUpdates(services.pubsub, undefined, services.log)] : []);
   const generation = await startEngine(env, services, generationKind);
   const media = await startEngine(env, services, mediaKind);
   return { training, generation, media };

@@ -6,12 +6,14 @@ import { openDatabase, type Database } from '../../core/src/db/database';
 import { createLogger, type Logger } from '../../core/src/log/logger';
 import { JobQueue } from '../../core/src/queue/job-queue';
 import { Mailer } from './lib/mailer';
+import { MessageCatalogue } from './lib/message-catalogue';
 import { migrate, readMigrations } from '../../core/src/db/migrate';
 import { PubSub } from '../../core/src/events/pubsub';
 import { createObjectStore } from '../../core/src/object-store/create-object-store';
 import type { ObjectStore } from '../../core/src/object-store/object-store';
 import { RateLimiter } from './lib/rate-limit';
 import { AccessTokens } from './lib/tokens';
+import { AUTH_EMAIL_MESSAGES } from './modules/auth/auth-emails';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
 import { startJobEngines } from './job-engines';
@@ -34,6 +36,8 @@ export interface Services {
   mailer: Mailer;
   /** Incoming provider webhooks: verified and recorded by POST /webhooks/:source, processed by a job. */
   webhooks: WebhookInbox;
+  /** The words of emails (and whatever else the server writes to people), from the client's message catalogue. */
+  catalogue: MessageCatalogue;
   /** Files: S3 or the local folder (STORAGE_DRIVER). */
   store: ObjectStore;
   /** Starts and cancels trainings on pg-boss or Temporal. */
@@ -53,6 +57,7 @@ export const migrationsDir = join(projectRoot, 'prisma/migrations');
 /** `log`: the logger to use instead of one writing to stdout at LOG_LEVEL (tests read theirs). */
 export async function createServices(env: Env, options: { migrate?: boolean; log?: Logger } = {}): Promise<Services> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
+  const catalogue = MessageCatalogue.load(AUTH_EMAIL_MESSAGES);
   const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   if (options.migrate ?? true) {
     const applied = await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
@@ -84,6 +89,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     pubsub,
     mailer,
     webhooks,
+    catalogue,
     store,
     training: training.runner,
     generation: generation.runner,

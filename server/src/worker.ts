@@ -10,9 +10,9 @@ import { createServices } from './services';
 async function main() {
   const env = loadEnv({ ...process.env, RUN_WORKERS: 'true' });
   const services = await createServices(env);
-  console.log(`Kadr worker ready (${services.db.kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'})`);
+  services.log.info({ database: services.db.kind }, 'Kadr worker ready');
   // Stopping lets running jobs finish (up to 10 s); an unfinished one resumes elsewhere from its checkpoints.
-  onShutdown('worker', () => services.close());
+  onShutdown('worker', () => services.close(), services.log);
 }
 
 runMain(main);

@@ -117,11 +117,12 @@ describe('headshot generation on the local engine', () => {
     });
     expect(res.status).toBe(202);
     expect(res.body.success).toBe(true);
-    const { jobId, cost, notes, honoured } = res.body.data;
+    const { jobId, cost, promptNotes, honoured } = res.body.data;
     expect(cost).toBe(2);
     expect(honoured).toEqual({ background: 'grey', mood: 'warm' });
-    expect(notes).toHaveLength(1);
-    expect(notes[0]).toContain('wearing a red tie');
+    // What it cannot do, as a code and the words concerned: the client words it in the user's language.
+    expect(promptNotes).toEqual([{ code: 'not-possible', clause: 'wearing a red tie' }]);
+    expect(res.body.data).not.toHaveProperty('notes');
     // Held at once.
     expect(await balance(id)).toBe(8);
 
@@ -193,7 +194,7 @@ describe('headshot generation on the local engine', () => {
     for (const body of [{ prompt: '   ', style: 'professional' }, { style: 'professional' }]) {
       const empty = await api(token, 'POST', '/api/ai/headshots/generate', body);
       expect(empty.status).toBe(400);
-      expect(empty.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: 'Prompt is required' });
+      expect(empty.body.error).toMatchObject({ code: 'PROMPT_REQUIRED', message: 'Prompt is required' });
     }
     const bad = await api(users.owner.token, 'POST', '/api/ai/headshots/generate', { prompt: 'x', style: 'no-such-style', numberOfImages: 5, aspectRatio: '5:7' });
     expect(bad.status).toBe(400);

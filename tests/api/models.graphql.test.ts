@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { graphql } from '../gql';
 import { expectTypename, graphqlClient } from '../support/graphql';
-import { call, createTestApp, type TestApp } from '../support/test-app';
+import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { collect, listen, wsClient, type Feed } from '../support/ws-server';
 
@@ -34,6 +34,11 @@ const MODEL_IDS = graphql(`
 const ACTIVE_FLAGS = graphql(`
   query ModelActiveFlags {
     models { id isActive }
+  }
+`);
+const PHOTO_REASONS = graphql(`
+  query ModelPhotoReasons($id: ID!) {
+    model(id: $id) { photos { verdict usable reasons { code severity params { width height min sharpness similarity degrees } } } }
   }
 `);
 const SET_ACTIVE = graphql(`
@@ -138,6 +143,44 @@ describe('AI models over GraphQL', () => {
     });
     const list = await gql(tokens.bob!)(MODEL_IDS);
     expect(list.data?.models).toEqual([]);
+  });
+
+  it("answers a photo's reasons as codes, severities and figures, for the client to word", async () => {
+    const modelId = await createModel(tokens.alice!);
+    await t.services.prisma.uploadedPhoto.create({
+      data: {
+        userId: ids.alice!,
+        modelId,
+        storageKey: `users/${ids.alice}/selfies/reasons-test.jpg`,
+        originalName: 'small.jpg',
+        contentType: 'image/jpeg',
+        sizeBytes: 1000,
+        verdict: 'rejected',
+        reasons: [
+          { code: 'RESOLUTION_TOO_LOW', severity: 'reject', params: { width: 300, height: 280, min: 512 } },
+          { code: 'SLIGHTLY_BLURRY', severity: 'warn', params: { sharpness: 61, min: 90 } },
+        ],
+        identityMismatch: true,
+        identitySimilarity: 0.41,
+      },
+    });
+    const res = await gql(tokens.alice!)(PHOTO_REASONS, { id: modelId });
+    expect(res.errors).toBeUndefined();
+    const none = { width: null, height: null, min: null, sharpness: null, similarity: null, degrees: null };
+    expect(res.data?.model?.photos).toEqual([
+      {
+        verdict: 'rejected',
+        usable: false,
+        reasons: [
+          { code: 'RESOLUTION_TOO_LOW', severity: 'reject', params: { ...none, width: 300, height: 280, min: 512 } },
+          { code: 'SLIGHTLY_BLURRY', severity: 'warn', params: { ...none, sharpness: 61, min: 90 } },
+          { code: 'IDENTITY_MISMATCH', severity: 'reject', params: { ...none, similarity: 0.41 } },
+        ],
+      },
+    ]);
+    // The reasons have no words of the server's to ask for (the field they were in is gone).
+    const worded = await call(t.app, 'POST', '/graphql', { query: `query($id: ID!) { model(id: $id) { photos { reasons { message { en } } } } }`, variables: { id: modelId } }, bearer(tokens.alice!));
+    expect(worded.body.errors?.[0]?.message).toMatch(/Cannot query field "message" on type "PhotoReason"/);
   });
 
   it('marks exactly the owner’s active model as active, in a list and after switching', async () => {

@@ -115,7 +115,7 @@ describe('headshots on Replicate, from a LoRA trained on the local double', () =
     expect(res.status).toBe(202);
     expect(res.body.metadata.engine).toBe('replicate');
     // The generative model takes the whole prompt: nothing to say about what the local engine can't do.
-    expect(res.body.data).toMatchObject({ engine: 'replicate', cost: 2, notes: [] });
+    expect(res.body.data).toMatchObject({ engine: 'replicate', cost: 2, promptNotes: [] });
     const jobId = res.body.data.jobId as string;
     const job = await finishedJob(jobId);
     expect(job).toMatchObject({ status: 'succeeded', stage: 'completed', progress: 100, cost: 2 });

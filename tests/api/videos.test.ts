@@ -223,20 +223,21 @@ describe('video generation on the local engine', () => {
 
   it('answers bad input with 400 and a clear message, before anything is held', async () => {
     await setBalance(t, owner.id, 10);
-    const cases: [Record<string, unknown>, string][] = [
-      [{ style: 'professional' }, 'Prompt is required'],
-      [{ prompt: '   ', style: 'professional' }, 'Prompt is required'],
-      [{ prompt: 'video', style: 'professional', duration: 2 }, DURATION],
-      [{ prompt: 'video', style: 'professional', duration: 11 }, DURATION],
-      [{ prompt: 'video', style: 'professional', duration: 4.5 }, DURATION],
-      [{ prompt: 'video', style: 'professional', duration: '5' }, DURATION],
-      [{ prompt: 'video', style: 'professional', quality: 'x' }, "quality must be 'standard', 'high' or 'ultra'"],
-      [{ prompt: 'video', style: 'no-such-style' }, 'Unknown style "no-such-style"'],
-      [{ prompt: 'video' }, 'Choose a style'],
+    // A left-out or empty prompt has its own code, so that clients word it without reading the message.
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ style: 'professional' }, 'PROMPT_REQUIRED', 'Prompt is required'],
+      [{ prompt: '   ', style: 'professional' }, 'PROMPT_REQUIRED', 'Prompt is required'],
+      [{ prompt: 'video', style: 'professional', duration: 2 }, 'VALIDATION_ERROR', DURATION],
+      [{ prompt: 'video', style: 'professional', duration: 11 }, 'VALIDATION_ERROR', DURATION],
+      [{ prompt: 'video', style: 'professional', duration: 4.5 }, 'VALIDATION_ERROR', DURATION],
+      [{ prompt: 'video', style: 'professional', duration: '5' }, 'VALIDATION_ERROR', DURATION],
+      [{ prompt: 'video', style: 'professional', quality: 'x' }, 'VALIDATION_ERROR', "quality must be 'standard', 'high' or 'ultra'"],
+      [{ prompt: 'video', style: 'no-such-style' }, 'VALIDATION_ERROR', 'Unknown style "no-such-style"'],
+      [{ prompt: 'video' }, 'VALIDATION_ERROR', 'Choose a style'],
     ];
-    for (const [body, message] of cases) {
+    for (const [body, code, message] of cases) {
       const res = await api(owner, 'POST', '/api/ai/videos/generate', body);
-      expect([res.status, res.body.success, res.body.error?.code, res.body.error?.message], JSON.stringify(body)).toEqual([400, false, 'VALIDATION_ERROR', message]);
+      expect([res.status, res.body.success, res.body.error?.code, res.body.error?.message], JSON.stringify(body)).toEqual([400, false, code, message]);
     }
     const notJson = await api(owner, 'POST', '/api/ai/videos/generate', '{"prompt":');
     expect([notJson.status, notJson.body.error.message]).toEqual([400, 'Request body must be valid JSON']);

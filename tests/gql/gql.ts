@@ -72,6 +72,7 @@ type Documents = {
     "\n  mutation StartModelTraining($id: ID!) {\n    startTraining(modelId: $id) { __typename ... on Error { message code } ... on NotEnoughPhotosError { usable needed } }\n  }\n": typeof types.StartModelTrainingDocument,
     "\n  query ModelIds {\n    models { id }\n  }\n": typeof types.ModelIdsDocument,
     "\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n": typeof types.ModelActiveFlagsDocument,
+    "\n  query ModelPhotoReasons($id: ID!) {\n    model(id: $id) { photos { verdict usable reasons { code severity params { width height min sharpness similarity degrees } } } }\n  }\n": typeof types.ModelPhotoReasonsDocument,
     "\n  mutation SetModelActive($id: ID!) {\n    setActiveModel(modelId: $id) { __typename ... on ModelPayload { model { id isActive } } }\n  }\n": typeof types.SetModelActiveDocument,
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": typeof types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ListedImageUrlsDocument,
@@ -146,6 +147,7 @@ const documents: Documents = {
     "\n  mutation StartModelTraining($id: ID!) {\n    startTraining(modelId: $id) { __typename ... on Error { message code } ... on NotEnoughPhotosError { usable needed } }\n  }\n": types.StartModelTrainingDocument,
     "\n  query ModelIds {\n    models { id }\n  }\n": types.ModelIdsDocument,
     "\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n": types.ModelActiveFlagsDocument,
+    "\n  query ModelPhotoReasons($id: ID!) {\n    model(id: $id) { photos { verdict usable reasons { code severity params { width height min sharpness similarity degrees } } } }\n  }\n": types.ModelPhotoReasonsDocument,
     "\n  mutation SetModelActive($id: ID!) {\n    setActiveModel(modelId: $id) { __typename ... on ModelPayload { model { id isActive } } }\n  }\n": types.SetModelActiveDocument,
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ListedImageUrlsDocument,
@@ -408,6 +410,10 @@ export function graphql(source: "\n  query ModelIds {\n    models { id }\n  }\n"
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n"): (typeof documents)["\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModelPhotoReasons($id: ID!) {\n    model(id: $id) { photos { verdict usable reasons { code severity params { width height min sharpness similarity degrees } } } }\n  }\n"): (typeof documents)["\n  query ModelPhotoReasons($id: ID!) {\n    model(id: $id) { photos { verdict usable reasons { code severity params { width height min sharpness similarity degrees } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -8,4 +8,6 @@ export const api = createHttpClient({
   fetch: (input, init) => fetch(input, init),
   tokens: tokenStore,
   onSessionExpired: () => sessionExpired.emit(),
+  // The app root keeps <html lang> on the interface language.
+  language: () => (typeof document === 'undefined' ? null : document.documentElement.lang || null),
 });

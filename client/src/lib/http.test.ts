@@ -46,6 +46,18 @@ describe('envelope', () => {
     expect(error).toMatchObject({ message: 'Invalid email', code: 'VALIDATION_ERROR', status: 400, data: { code: 'VALIDATION_ERROR' } });
   });
 
+  it('sends the interface language as Accept-Language, so server-written words (emails) follow it', async () => {
+    const fetchImpl = vi.fn(async (_input: string | URL | Request, _init?: RequestInit) => json(200, { success: true, data: null }));
+    const tokens = createTokenStore(() => null, () => {});
+    let language: string | null = 'pl';
+    const client = createHttpClient({ baseUrl: '', fetch: fetchImpl, tokens, onSessionExpired: () => {}, language: () => language });
+    await client.post('/api/auth/forgot-password', { email: 'a@b.co' });
+    language = null;
+    await client.get('/api/x');
+    const sent = fetchImpl.mock.calls.map(([, init]) => new Headers(init?.headers).get('Accept-Language'));
+    expect(sent).toEqual(['pl', null]);
+  });
+
   it("defaults the message to 'Request failed'", async () => {
     const { client, handlers } = setup();
     handlers.push(() => json(200, { success: false, error: {} }));

@@ -33,6 +33,8 @@ export interface HttpClientDeps {
   tokens: TokenStore;
   onSessionExpired: () => void;
   warn?: (message: string) => void;
+  /** The interface language, sent as Accept-Language: what the server writes in (emails) to an account without one saved. */
+  language?: () => string | null | undefined;
 }
 
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
@@ -95,6 +97,8 @@ export function createHttpClient(deps: HttpClientDeps) {
 
   function withAuth(init: RequestInit | undefined, token: string | null): RequestInit {
     const headers = new Headers(init?.headers);
+    const language = deps.language?.();
+    if (language && !headers.has('Accept-Language')) headers.set('Accept-Language', language);
     if (token) headers.set('Authorization', `Bearer ${token}`);
     else headers.delete('Authorization');
     return { ...init, headers, credentials: 'include' };

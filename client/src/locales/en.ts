@@ -1,5 +1,11 @@
-/** English messages. Ids: <feature>.<component>.<key>; errors: errors.<CODE>. */
+import shared from './en.json';
+
+/**
+ * English messages. Ids: <feature>.<component>.<key>; errors: errors.<CODE>. The words the server writes too (emails)
+ * are in en.json, which the server reads as data (server/src/lib/message-catalogue.ts); the rest is the web app's alone.
+ */
 export const en = {
+  ...shared,
   'common.brand.name': 'Kadr',
   'common.spinner.label': 'Loading…',
   'common.credits.count': '{count, plural, one {# credit} other {# credits}}',
@@ -71,6 +77,7 @@ export const en = {
   'errors.INVALID_CREDENTIALS': 'Invalid email or password',
   'errors.EMAIL_NOT_CONFIRMED': 'Please confirm your email address before logging in',
   'errors.RATE_LIMITED': 'Too many login attempts. Please try again later.',
+  'auth.errors.tooManyAttempts': 'Too many attempts. Please try again later.',
   'errors.LOGIN_FAILED': 'Login failed. Please try again.',
   'errors.ACCOUNT_NOT_FOUND': 'No account found with this email address.',
   'errors.RESET_EMAIL_FAILED': 'Failed to send reset email. Please try again.',
@@ -444,6 +451,20 @@ export const en = {
   'models.photo.checking': 'Checking…',
   'models.photo.progress': 'Upload of {name}',
   'models.photo.dismiss': 'Dismiss {name}',
+  'models.photoReason.resolutionTooLow': 'Resolution too low ({width}×{height}). Use a photo of at least {min}×{min} pixels',
+  'models.photoReason.noFace': 'No face found',
+  'models.photoReason.multipleFaces': 'More than one face in the photo ({count}). Upload photos of yourself only',
+  'models.photoReason.faceTooSmall':
+    'Face too small ({pixels} px, {percent}% of the photo width). It should be at least {minPixels} px and {minPercent}% of the width: move closer',
+  'models.photoReason.faceTurned': 'Face turned to the side ({degrees}°). Look straight at the camera',
+  'models.photoReason.headTiltedUpDown': 'Head tilted up or down ({degrees}°). Keep your head level',
+  'models.photoReason.headTiltedSideways': 'Head tilted to the side ({degrees}°). Keep your head straight',
+  'models.photoReason.tooDark': 'Photo too dark. Take it in better light',
+  'models.photoReason.tooBright': 'Photo too bright (overexposed). Avoid direct, harsh light',
+  'models.photoReason.blurry': 'Photo is too blurry. Hold the camera still and make sure your face is in focus',
+  'models.photoReason.slightlyBlurry': 'Photo is slightly blurry. It can be used, but a sharper one gives better results',
+  'models.photoReason.identityMismatch': 'This photo does not look like the same person as your other photos',
+  'models.photoReason.unknown': 'This photo did not pass a check',
 
   'models.confirm.title': 'Start training?',
   'models.confirm.name': 'Model name',

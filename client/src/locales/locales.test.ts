@@ -1,11 +1,18 @@
 import { createIntl } from 'react-intl';
 import { describe, expect, it } from 'vitest';
 import { en } from './en';
+import enShared from './en.json';
 import { pl } from './pl';
+import plShared from './pl.json';
 
 describe('locales', () => {
   it('have the same keys in English and Polish', () => {
     expect(Object.keys(pl).sort()).toEqual(Object.keys(en).sort());
+  });
+
+  it('share the same ids with the server in English and Polish (en.json, pl.json: the words of emails)', () => {
+    expect(Object.keys(plShared).sort()).toEqual(Object.keys(enShared).sort());
+    expect(Object.keys(enShared).length).toBeGreaterThan(0);
   });
 
   it('have no empty Polish or English value', () => {
@@ -24,7 +31,7 @@ describe('locales', () => {
       const intl = createIntl({ locale, messages, onError: (e) => errors.push(e.message) });
       for (const id of Object.keys(messages)) {
         intl.formatMessage({ id }, { count: 2, seconds: 2, price: 'x', email: 'e', name: 'n', year: 2025, credits: 'c',
-          industry: 'i', style: 's', language: 'l', mode: 'm', usable: 3, needed: 5, available: 2, mb: 15, score: 80, max: 20, minutes: 4, time: "5-30 seconds", unit: "seconds", min: 5, id: "cs_1", date: 'd', value: 'v', clause: 'c', note: 'n', reasons: 'r', terms: (c: string[]) => c.join(""), privacy: (c: string[]) => c.join("") });
+          industry: 'i', style: 's', language: 'l', mode: 'm', usable: 3, needed: 5, available: 2, mb: 15, score: 80, max: 20, minutes: 4, time: "5-30 seconds", unit: "seconds", min: 5, id: "cs_1", date: 'd', width: 300, height: 280, pixels: 80, percent: 9, minPixels: 120, minPercent: 15, degrees: 30, hours: 24, value: 'v', clause: 'c', note: 'n', reasons: 'r', terms: (c: string[]) => c.join(""), privacy: (c: string[]) => c.join("") });
       }
       expect(errors).toEqual([]);
     }

@@ -1,7 +1,9 @@
 import type { MessageId } from './en';
+import shared from './pl.json';
 
-/** Polish messages; same ids as en.ts (the type and locales.test.ts enforce it). */
+/** Polish messages; same ids as en.ts, and in pl.json the same as in en.json (the type and locales.test.ts enforce it). */
 export const pl: Record<MessageId, string> = {
+  ...shared,
   'common.brand.name': 'Kadr',
   'common.spinner.label': 'Ładowanie…',
   'common.credits.count': '{count, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}}',
@@ -73,6 +75,7 @@ export const pl: Record<MessageId, string> = {
   'errors.INVALID_CREDENTIALS': 'Nieprawidłowy e-mail lub hasło',
   'errors.EMAIL_NOT_CONFIRMED': 'Przed zalogowaniem potwierdź swój adres e-mail',
   'errors.RATE_LIMITED': 'Zbyt wiele prób logowania. Spróbuj ponownie później.',
+  'auth.errors.tooManyAttempts': 'Zbyt wiele prób. Spróbuj ponownie później.',
   'errors.LOGIN_FAILED': 'Logowanie nie powiodło się. Spróbuj ponownie.',
   'errors.ACCOUNT_NOT_FOUND': 'Nie znaleziono konta z tym adresem e-mail.',
   'errors.RESET_EMAIL_FAILED': 'Nie udało się wysłać wiadomości do resetu hasła. Spróbuj ponownie.',
@@ -446,6 +449,20 @@ export const pl: Record<MessageId, string> = {
   'models.photo.checking': 'Sprawdzanie…',
   'models.photo.progress': 'Wgrywanie pliku {name}',
   'models.photo.dismiss': 'Ukryj {name}',
+  'models.photoReason.resolutionTooLow': 'Zbyt niska rozdzielczość ({width}×{height}). Użyj zdjęcia o wymiarach co najmniej {min}×{min} pikseli',
+  'models.photoReason.noFace': 'Nie znaleziono twarzy',
+  'models.photoReason.multipleFaces': 'Na zdjęciu jest więcej niż jedna twarz ({count}). Prześlij zdjęcia, na których jesteś tylko Ty',
+  'models.photoReason.faceTooSmall':
+    'Twarz jest za mała ({pixels} px, {percent}% szerokości zdjęcia). Powinna mieć co najmniej {minPixels} px i {minPercent}% szerokości: podejdź bliżej',
+  'models.photoReason.faceTurned': 'Twarz jest odwrócona w bok ({degrees}°). Patrz prosto w obiektyw',
+  'models.photoReason.headTiltedUpDown': 'Głowa pochylona w górę lub w dół ({degrees}°). Trzymaj głowę prosto',
+  'models.photoReason.headTiltedSideways': 'Głowa przechylona na bok ({degrees}°). Trzymaj głowę prosto',
+  'models.photoReason.tooDark': 'Zdjęcie jest za ciemne. Zrób je w lepszym świetle',
+  'models.photoReason.tooBright': 'Zdjęcie jest prześwietlone. Unikaj ostrego, bezpośredniego światła',
+  'models.photoReason.blurry': 'Zdjęcie jest zbyt nieostre. Trzymaj aparat nieruchomo i upewnij się, że twarz jest ostra',
+  'models.photoReason.slightlyBlurry': 'Zdjęcie jest lekko nieostre. Można go użyć, ale ostrzejsze da lepsze wyniki',
+  'models.photoReason.identityMismatch': 'Osoba na tym zdjęciu nie wygląda jak na pozostałych zdjęciach',
+  'models.photoReason.unknown': 'To zdjęcie nie przeszło jednej z kontroli',
 
   'models.confirm.title': 'Rozpocząć trening?',
   'models.confirm.name': 'Nazwa modelu',

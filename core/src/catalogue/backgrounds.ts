@@ -1,9 +1,10 @@
 // Backgrounds a prompt may ask for, in English and Polish: read by the API (to tell the user what will be made)
 // and by the local engine (to make it).
+import type { EngineNote } from './engine-notes';
 import { getHeadshotStyle, type BackgroundSpec, type HeadshotStyle } from './headshot-styles';
 
 /** The background a prompt asked for, when the engine has one like it; otherwise the style's, with a note. */
-export function backgroundFor(style: HeadshotStyle, wish: string | undefined, notes: string[]): BackgroundSpec {
+export function backgroundFor(style: HeadshotStyle, wish: string | undefined, notes: EngineNote[]): BackgroundSpec {
   const asked = wish?.trim().toLowerCase();
   if (!asked) return style.background;
   if (/^#[0-9a-f]{6}$/.test(asked)) return { kind: 'solid', color: asked };
@@ -12,7 +13,7 @@ export function backgroundFor(style: HeadshotStyle, wish: string | undefined, no
   if (colour) return { kind: 'solid', color: colour.color };
   const scene = SCENES.find(({ stems }) => stems.some((w) => asked.includes(w)));
   if (scene) return getHeadshotStyle(scene.style).background;
-  notes.push(`The background "${wish!.trim()}" cannot be made by the local engine; the style's background was used.`);
+  notes.push({ code: 'BACKGROUND_UNAVAILABLE', params: { background: wish!.trim() } });
   return style.background;
 }
 

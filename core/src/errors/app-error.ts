@@ -5,6 +5,9 @@
  */
 export const errorStatus = {
   VALIDATION_ERROR: 400,
+  PROMPT_REQUIRED: 400,
+  IMAGE_REQUIRED: 400,
+  CUSTOM_BACKGROUND_UNAVAILABLE: 400,
   INVALID_EMAIL: 400,
   WEAK_PASSWORD: 400,
   MISSING_TOKEN: 400,
@@ -58,11 +61,17 @@ export class AppError extends Error {
   }
 }
 
+/**
+ * Bad input. VALIDATION_ERROR in general; the cases clients word on their own have their own code: a bad email or
+ * password, a required field left out or empty (PROMPT_REQUIRED, IMAGE_REQUIRED), a custom background (coming soon).
+ */
+export type ValidationCode = 'VALIDATION_ERROR' | 'INVALID_EMAIL' | 'WEAK_PASSWORD' | 'PROMPT_REQUIRED' | 'IMAGE_REQUIRED' | 'CUSTOM_BACKGROUND_UNAVAILABLE';
+
 export class ValidationError extends AppError {
   constructor(
     message: string,
     readonly fieldErrors: FieldError[] = [],
-    code: 'VALIDATION_ERROR' | 'INVALID_EMAIL' | 'WEAK_PASSWORD' = 'VALIDATION_ERROR',
+    code: ValidationCode = 'VALIDATION_ERROR',
   ) {
     super(code, message);
   }

@@ -57,7 +57,7 @@ export function restRoutes() {
   type C = Context<AppEnv>;
   const meta = (c: C) => {
     const ctx = c.get('ctx');
-    return { ip: ctx.ip, userAgent: ctx.userAgent };
+    return { ip: ctx.ip, userAgent: ctx.userAgent, language: ctx.language };
   };
   const viewerOf = viewerOfRequest;
 

@@ -26,7 +26,7 @@ errorType(EmailNotConfirmedError, 'EmailNotConfirmedError');
 errorType(InvalidTokenError, 'InvalidTokenError');
 errorType(InvalidRefreshTokenError, 'InvalidRefreshTokenError');
 
-const meta = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent });
+const meta = (ctx: RequestContext) => ({ ip: ctx.ip, userAgent: ctx.userAgent, language: ctx.language });
 
 interface Session {
   token: string;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ValidationError } from '../../../../core/src/errors/app-error';
+import type { Lang } from '../../lib/language';
 import { parseInput } from '../../lib/validation';
 
 // Messages are the texts the spec's client matches on: 'Invalid email', 'Password ...'.
@@ -40,4 +41,6 @@ export function parseAuthInput<T extends z.ZodType>(schema: T, input: unknown): 
 export interface RequestMeta {
   ip: string;
   userAgent?: string | null;
+  /** The language the request asks for (Accept-Language): what an email is written in when the account has none saved. */
+  language?: Lang | null;
 }

@@ -63,7 +63,7 @@ export async function register(services: Services, input: unknown, meta: Request
   }
 
   if (!confirmed) {
-    await sendConfirmationEmail(services, user);
+    await sendConfirmationEmail(services, user, meta.language);
     return {
       userId: user.id,
       requiresEmailConfirmation: true,

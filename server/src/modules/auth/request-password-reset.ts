@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { Services } from '../../services';
-import { langOf, resetPasswordMessage } from './auth-emails';
+import { languageFor } from '../../lib/language';
+import { resetPasswordMessage } from './auth-emails';
 import { emailSchema, parseAuthInput, type RequestMeta } from './auth.schemas';
 import { createEmailToken } from './email-tokens';
 
@@ -19,9 +20,9 @@ export async function requestPasswordReset(services: Services, input: unknown, m
   if (user) {
     const { env } = services;
     const token = await createEmailToken(services, user.id, 'reset_password', env.RESET_TOKEN_TTL_MINUTES * 60_000);
-    const lang = langOf(user.locale);
+    const lang = languageFor(user.locale, meta.language);
     const url = `${env.PUBLIC_URL}/${lang}/reset-password?token=${encodeURIComponent(token)}&email=${encodeURIComponent(email)}`;
-    await services.mailer.send(resetPasswordMessage(email, user.fullName, url, lang, env.RESET_TOKEN_TTL_MINUTES));
+    await services.mailer.send(resetPasswordMessage(services.catalogue, { to: email, name: user.fullName, url, lang }, env.RESET_TOKEN_TTL_MINUTES));
   }
   return RESET_REQUESTED_MESSAGE;
 }

@@ -15,6 +15,6 @@ export async function resendConfirmation(services: Services, input: unknown, met
     { key: `resend:email:${email}`, limit: 5, windowSeconds: 3600 },
   );
   const user = await services.prisma.user.findUnique({ where: { email } });
-  if (user && !user.emailConfirmedAt) await sendConfirmationEmail(services, user);
+  if (user && !user.emailConfirmedAt) await sendConfirmationEmail(services, user, meta.language);
   return RESEND_MESSAGE;
 }

@@ -37,8 +37,8 @@ export type ChangeBackgroundRequest = z.input<typeof schema>;
  * can't be queued, both are undone.
  */
 export async function changeBackground(services: Services, actor: Actor, raw: unknown) {
-  const input = parseInput(schema, raw ?? {});
-  if (input.mode === 'custom') throw new ValidationError(CUSTOM_SOON, [{ path: 'mode', message: CUSTOM_SOON }]);
+  const input = parseInput(schema, raw ?? {}, { imageId: 'IMAGE_REQUIRED' });
+  if (input.mode === 'custom') throw new ValidationError(CUSTOM_SOON, [{ path: 'mode', message: CUSTOM_SOON }], 'CUSTOM_BACKGROUND_UNAVAILABLE');
   const [source] = await getOwnedImages(services.prisma, actor, [input.imageId]);
   const mode: BackgroundMode =
     input.mode === 'solid'

@@ -48,7 +48,7 @@ export const headshotsCost = (count: number, quality: keyof typeof HEADSHOT_COST
  * queued, both are undone (startChargedJob).
  */
 export async function generateHeadshots(services: Services, actor: Actor, raw: unknown) {
-  const input = parseInput(schema, raw ?? {});
+  const input = parseInput(schema, raw ?? {}, { prompt: 'PROMPT_REQUIRED' });
   const style = await resolveStyle(services, input.style);
   const { id: modelId, provider } = await usableModel(services, actor, input.modelId ?? null);
   const engine: HeadshotEngineName = provider === 'replicate' ? 'replicate' : 'local';
@@ -79,7 +79,7 @@ export async function generateHeadshots(services: Services, actor: Actor, raw: u
     start: ({ jobId, holdId }) => services.generation.start({ jobId, ...ownedBy(actor), modelId, provider: engine, holdId, ...options } satisfies GenerateHeadshotsInput),
     changed: (tx, { jobId }) => publishIn(tx, 'headshotJobChanged', { ...ownedBy(actor), jobId }),
   });
-  return { jobId, cost, engine, notes: notes.map((n) => n.message), promptNotes: notes, honoured: hints };
+  return { jobId, cost, engine, promptNotes: notes, honoured: hints };
 }
 
 /** An active preset when style_presets is filled (the styles sync), else any style of the local engine. */

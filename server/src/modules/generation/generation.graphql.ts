@@ -46,7 +46,6 @@ const PromptNoteRef = builder.objectRef<PromptNote>('PromptNote').implement({
   fields: (t) => ({
     code: t.exposeString('code', { description: "'background-unavailable', 'not-possible' or 'negative-prompt-unused'" }),
     clause: t.exposeString('clause', { nullable: true, description: 'The words of the prompt it is about' }),
-    message: t.exposeString('message', { description: 'In English' }),
   }),
 });
 
@@ -61,8 +60,7 @@ export const HeadshotJob = builder.objectRef<HeadshotJobDto>('HeadshotJob').impl
     progress: t.exposeInt('progress'),
     cost: t.exposeInt('cost', { description: 'Credits held for the job; only delivered images are charged' }),
     count: t.exposeInt('count'),
-    notes: t.exposeStringList('notes', { description: 'What the local engine could not honour from the prompt (English)' }),
-    promptNotes: t.field({ type: [PromptNoteRef], resolve: (j) => j.promptNotes }),
+    promptNotes: t.field({ type: [PromptNoteRef], description: 'What the local engine could not honour from the prompt', resolve: (j) => j.promptNotes }),
     errorMessage: t.exposeString('errorMessage', { nullable: true }),
     images: t.field({ type: [HeadshotImage], resolve: (j) => j.images }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
@@ -83,8 +81,7 @@ const GenerateHeadshotsPayload = builder
     fields: (t) => ({
       jobId: t.exposeID('jobId'),
       cost: t.exposeInt('cost'),
-      notes: t.exposeStringList('notes', { description: 'What the local engine cannot honour from the prompt (English)' }),
-      promptNotes: t.field({ type: [PromptNoteRef], resolve: (p) => p.promptNotes }),
+      promptNotes: t.field({ type: [PromptNoteRef], description: 'What the local engine cannot honour from the prompt', resolve: (p) => p.promptNotes }),
       honoured: t.field({ type: HeadshotPromptHints, description: 'What it took from the prompt', resolve: (p) => p.honoured }),
       job: t.field({ type: HeadshotJob, resolve: (p, _a, ctx) => getHeadshotJob(ctx.services, requireViewer(ctx).actor, p.jobId) }),
     }),

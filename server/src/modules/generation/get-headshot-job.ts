@@ -18,8 +18,8 @@ export async function getHeadshotJob(services: Services, actor: Actor, jobId: st
   if (!job) throw new HeadshotJobNotFoundError();
   const images = await services.prisma.generatedImage.findMany({ where: { jobId: job.id, ...ownedBy(actor), deletedAt: null }, orderBy: { createdAt: 'asc' } });
   const input = job.input as { count?: number; notes?: (PromptNote | string)[] };
-  // Jobs created before notes had codes stored the English message only.
-  const promptNotes = (input.notes ?? []).map((n): PromptNote => (typeof n === 'string' ? { code: 'not-possible', clause: null, message: n } : n));
+  // Jobs created before notes had codes stored an English sentence only (and later ones, beside the code, one more).
+  const promptNotes = (input.notes ?? []).map((n): PromptNote => (typeof n === 'string' ? { code: 'not-possible', clause: null } : { code: n.code, clause: n.clause ?? null }));
   return {
     id: job.id,
     status: job.status,
@@ -27,7 +27,6 @@ export async function getHeadshotJob(services: Services, actor: Actor, jobId: st
     progress: job.progress,
     cost: job.costCredits,
     count: input.count ?? images.length,
-    notes: promptNotes.map((n) => n.message),
     promptNotes,
     errorMessage: job.errorMessage,
     images: await Promise.all(images.map((image) => generatedImageDto(services, image))),

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { backgroundFor } from '../../../../core/src/catalogue/backgrounds';
+import type { EngineNote } from '../../../../core/src/catalogue/engine-notes';
 import { getHeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
 import { readPrompt } from './read-prompt';
 
@@ -27,14 +28,13 @@ describe('readPrompt', () => {
     expect(read('Profesjonalne zdjęcie do CV').notes).toEqual([]);
   });
 
-  it('says what it cannot do, with a code and the words concerned', () => {
+  it('says what it cannot do with a code and the words concerned, and no words of its own (the client has them)', () => {
     const { notes } = read('wearing a red tie, smiling', 'glasses');
-    expect(notes.map((n) => [n.code, n.clause])).toEqual([
-      ['not-possible', 'wearing a red tie'],
-      ['not-possible', 'smiling'],
-      ['negative-prompt-unused', null],
+    expect(notes).toEqual([
+      { code: 'not-possible', clause: 'wearing a red tie' },
+      { code: 'not-possible', clause: 'smiling' },
+      { code: 'negative-prompt-unused', clause: null },
     ]);
-    expect(notes[0]!.message).toContain('cannot be done by the local engine');
   });
 
   it('refuses a background it cannot make and keeps the style background', () => {
@@ -134,17 +134,16 @@ describe('readPrompt, phrase by phrase (English and Polish)', () => {
     }
   });
 
-  it('words a refused background after the background that is used', () => {
-    const [note] = read('city lights, office').notes;
-    expect(note).toMatchObject({ code: 'background-unavailable', clause: 'city lights' });
-    expect(note!.message).toContain('"office" is used');
-    expect(read('city lights').notes[0]!.message).toContain("the style's background is used");
+  it('refuses a background even when a later clause names one it has, and takes that one', () => {
+    const { hints, notes } = read('city lights, office');
+    expect(notes).toEqual([{ code: 'background-unavailable', clause: 'city lights' }]);
+    expect(hints.background).toBe('office');
   });
 });
 
 describe('backgroundFor', () => {
   it('maps English and Polish colour words to the same colour', () => {
-    const refused: string[] = [];
+    const refused: EngineNote[] = [];
     expect(backgroundFor(style, 'white', refused)).toEqual(backgroundFor(style, 'białym', refused));
     expect(backgroundFor(style, 'granatowe', refused)).toEqual({ kind: 'solid', color: '#1f2d4d' });
     expect(backgroundFor(style, 'biurowe', refused)).toEqual(getHeadshotStyle('office-blur').background);

@@ -1,4 +1,5 @@
 import { backgroundFor } from '../../../../core/src/catalogue/backgrounds';
+import type { EngineNote } from '../../../../core/src/catalogue/engine-notes';
 import type { HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
 import type { HeadshotMood } from '../../../../workflows/src/generation/generate-headshots.contract';
 import { ARTICLE, EXPLICIT_BACKGROUND, GENERIC_WORD, MOOD_WORDS, PERSON_WORD, PLACE_PREPOSITION, PLACE_WORD } from './prompt-words';
@@ -6,13 +7,11 @@ import { ARTICLE, EXPLICIT_BACKGROUND, GENERIC_WORD, MOOD_WORDS, PERSON_WORD, PL
 /** Why part of a prompt was not honoured; the client words it in the user's language. */
 export type PromptNoteCode = 'background-unavailable' | 'not-possible' | 'negative-prompt-unused';
 
-// A type, not an interface: it is stored in the job's JSON input.
+// A type, not an interface: it is stored in the job's JSON input. No words: the client has them.
 export type PromptNote = {
   code: PromptNoteCode;
   /** The words of the prompt the note is about (null for the negative prompt). */
   clause: string | null;
-  /** The note in English (REST answers, logs). */
-  message: string;
 };
 
 export interface PromptReading {
@@ -83,8 +82,8 @@ const isUsed = (words: Words) => {
 export function readPrompt(prompt: string, negativePrompt: string | null, style: HeadshotStyle): PromptReading {
   const hints: PromptReading['hints'] = {};
   const notes: PromptNote[] = [];
-  let chosen: { wish: string; spec: string } | undefined;
-  const refused: { note: PromptNote; phrase: string }[] = [];
+  /** The background taken (its spec, as JSON): the first one the engine has. */
+  let chosen: string | undefined;
   const clauses = prompt
     .split(/[,;.\n]+|\s+(?:and|with|i|oraz|z|ze)\s+/iu)
     .map(toWords)
@@ -97,32 +96,17 @@ export function readPrompt(prompt: string, negativePrompt: string | null, style:
     if (start !== null) {
       const phrase = slice(words, start);
       const wish = backgroundWish(phrase);
-      const unavailable: string[] = [];
+      const unavailable: EngineNote[] = [];
       const spec = JSON.stringify(backgroundFor(style, wish, unavailable));
       if (unavailable.length === 0 && !chosen) {
-        chosen = { wish, spec };
+        chosen = spec;
         hints.background = wish;
-      } else if (unavailable.length > 0 || spec !== chosen?.spec) {
-        const note: PromptNote = { code: 'background-unavailable', clause: textOf(phrase), message: '' };
-        notes.push(note);
-        refused.push({ note, phrase: textOf(phrase) });
+      } else if (unavailable.length > 0 || spec !== chosen) {
+        notes.push({ code: 'background-unavailable', clause: textOf(phrase) });
       }
     }
-    if (!isUsed(person)) {
-      notes.push({
-        code: 'not-possible',
-        clause: textOf(person),
-        message: `"${textOf(person)}" cannot be done by the local engine: your face, pose, clothing and expression come from your own photos.`,
-      });
-    }
+    if (!isUsed(person)) notes.push({ code: 'not-possible', clause: textOf(person) });
   }
-  // Worded once the background used is known: a later clause may have named one the engine has.
-  for (const { note, phrase } of refused) {
-    const used = chosen ? `"${chosen.wish}" is used` : "the style's background is used";
-    note.message = `The background "${phrase}" cannot be made by the local engine (one background per headshot, from its own set); ${used}.`;
-  }
-  if (negativePrompt?.trim()) {
-    notes.push({ code: 'negative-prompt-unused', clause: null, message: 'The negative prompt is not used by the local engine.' });
-  }
+  if (negativePrompt?.trim()) notes.push({ code: 'negative-prompt-unused', clause: null });
   return { hints, notes };
 }

@@ -1,4 +1,5 @@
 import { AppError } from '../../../../core/src/errors/app-error';
+import type { PhotoReasonDto } from './photo';
 
 export class ModelNotFoundError extends AppError {
   constructor() {
@@ -24,7 +25,7 @@ export interface PhotoProblem {
   photoId: string;
   originalName: string | null;
   verdict: string;
-  reasons: string[];
+  reasons: PhotoReasonDto[];
 }
 
 /** Fewer than 5 usable photos: nothing starts, and every unusable photo says why. */

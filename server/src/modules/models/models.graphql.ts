@@ -8,6 +8,7 @@ import { createModel } from './create-model';
 import { deleteModel } from './delete-model';
 import { listModelPhotos } from './list-model-photos';
 import { ModelBusyError, ModelNotFoundError, ModelNotReadyError, NotEnoughPhotosError } from './models.errors';
+import type { PhotoReasonDto } from './photo';
 import { setActiveModel } from './set-active-model';
 import { startTraining } from './start-training';
 import { trainingEngine, type TrainingEngine } from './training-engine';
@@ -32,18 +33,43 @@ const TrainingEngineRef = builder.objectRef<TrainingEngine>('TrainingEngine').im
   }),
 });
 
-const PhotoReasonText = builder.objectRef<{ en: string; pl: string }>('PhotoReasonText').implement({
-  fields: (t) => ({ en: t.exposeString('en'), pl: t.exposeString('pl') }),
+/** The figures photo-check reasons are worded with, and which reasons set them. */
+const PHOTO_REASON_PARAMS = {
+  width: 'Photo width in pixels (RESOLUTION_TOO_LOW)',
+  height: 'Photo height in pixels (RESOLUTION_TOO_LOW)',
+  min: 'The least accepted: pixels of the shorter side (RESOLUTION_TOO_LOW), mean brightness 0–255 (TOO_DARK), sharpness (BLURRY, SLIGHTLY_BLURRY)',
+  max: 'The most accepted: mean brightness 0–255 (TOO_BRIGHT), degrees (FACE_TURNED, HEAD_TILTED_UP_DOWN, HEAD_TILTED_SIDEWAYS)',
+  count: 'Faces found (MULTIPLE_FACES)',
+  pixels: 'Face width in pixels (FACE_TOO_SMALL)',
+  percent: 'Face width, % of the photo width (FACE_TOO_SMALL)',
+  minPixels: 'Least face width in pixels (FACE_TOO_SMALL)',
+  minPercent: 'Least face width, % of the photo width (FACE_TOO_SMALL)',
+  degrees: 'Head turn or tilt in degrees (FACE_TURNED, HEAD_TILTED_UP_DOWN, HEAD_TILTED_SIDEWAYS)',
+  luma: 'Mean brightness 0–255 (TOO_DARK, TOO_BRIGHT)',
+  sharpness: 'Sharpness, variance of the Laplacian (BLURRY, SLIGHTLY_BLURRY)',
+  similarity: "Face similarity to the user's other photos, 0–1 (IDENTITY_MISMATCH)",
+} as const;
+const PhotoReasonParams = builder.objectRef<PhotoReasonDto['params']>('PhotoReasonParams').implement({
+  description: 'The figures a reason is worded with; each reason sets the ones it needs, the others are null',
+  fields: (t) =>
+    Object.fromEntries(
+      Object.entries(PHOTO_REASON_PARAMS).map(([name, description]) => [
+        name,
+        t.float({ nullable: true, description, resolve: (params) => (typeof params[name] === 'number' ? params[name] : null) }),
+      ]),
+    ),
 });
-const PhotoReason = builder
-  .objectRef<{ code: string; severity: string; message: { en: string; pl: string } }>('PhotoReason')
-  .implement({
-    fields: (t) => ({
-      code: t.exposeString('code'),
-      severity: t.exposeString('severity', { description: "'reject' or 'warn'" }),
-      message: t.field({ type: PhotoReasonText, resolve: (r) => r.message }),
+const PhotoReason = builder.objectRef<PhotoReasonDto>('PhotoReason').implement({
+  description: 'Why a photo cannot be used, or is used with a warning; `code` and `params` let the client word it in the user\'s language',
+  fields: (t) => ({
+    code: t.exposeString('code', {
+      description:
+        'RESOLUTION_TOO_LOW, NO_FACE, MULTIPLE_FACES, FACE_TOO_SMALL, FACE_TURNED, HEAD_TILTED_UP_DOWN, HEAD_TILTED_SIDEWAYS, TOO_DARK, TOO_BRIGHT, BLURRY, SLIGHTLY_BLURRY or IDENTITY_MISMATCH',
     }),
-  });
+    severity: t.exposeString('severity', { description: "'reject' or 'warn'" }),
+    params: t.field({ type: PhotoReasonParams, resolve: (r) => r.params }),
+  }),
+});
 type PhotoShape = Awaited<ReturnType<typeof listModelPhotos>>[number];
 const TrainingPhoto = builder.objectRef<PhotoShape>('TrainingPhoto').implement({
   fields: (t) => ({

@@ -1,10 +1,21 @@
 import type { UploadedPhoto } from '../../../../core/src/generated/prisma/client';
-import { photoCheckMessage, type PhotoReasonCode } from '../../../../core/src/vision/photo-check.messages';
+import type { IdentityOutlier } from '../../../../core/src/vision/identity';
+import type { PhotoCheckCode } from '../../../../core/src/vision/photo-check';
+
+/** Why a photo can't be used, or is used with a warning; the client words it in the user's language. */
+export type PhotoReasonCode = PhotoCheckCode | IdentityOutlier['reason']['code'];
 
 export interface StoredReason {
   code: PhotoReasonCode;
   severity: 'reject' | 'warn';
   params?: Record<string, number | string>;
+}
+
+/** A reason as the API answers it: its code, severity and the figures its words need (sizes, degrees, counts). */
+export interface PhotoReasonDto {
+  code: PhotoReasonCode;
+  severity: 'reject' | 'warn';
+  params: Record<string, number | string>;
 }
 
 export const photoKeys = (userId: string, photoId: string) => ({
@@ -16,7 +27,7 @@ export const photoKeys = (userId: string, photoId: string) => ({
 export const isUsable = (p: Pick<UploadedPhoto, 'verdict' | 'identityMismatch' | 'purgedAt'>) =>
   (p.verdict === 'accepted' || p.verdict === 'warning') && !p.identityMismatch && !p.purgedAt;
 
-/** What the user sees next to a thumbnail: the verdict including the identity check, with reasons in EN and PL. */
+/** What the user sees next to a thumbnail: the verdict including the identity check, with the reasons as codes. */
 export function photoDto(photo: UploadedPhoto, thumbnailUrl: string | null) {
   const reasons = [...((photo.reasons as unknown as StoredReason[] | null) ?? [])];
   if (photo.identityMismatch) {
@@ -35,12 +46,7 @@ export function photoDto(photo: UploadedPhoto, thumbnailUrl: string | null) {
     verdict: photo.identityMismatch && photo.verdict !== 'rejected' ? 'rejected' : photo.verdict,
     usable: isUsable(photo),
     quality_score: photo.qualityScore,
-    reasons: reasons.map((r) => ({
-      code: r.code,
-      severity: r.severity,
-      params: r.params ?? {},
-      message: { en: photoCheckMessage(r, 'en'), pl: photoCheckMessage(r, 'pl') },
-    })),
+    reasons: reasons.map((r): PhotoReasonDto => ({ code: r.code, severity: r.severity, params: r.params ?? {} })),
     thumbnail_url: thumbnailUrl,
     purged: photo.purgedAt !== null,
     created_at: photo.createdAt,

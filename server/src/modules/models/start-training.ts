@@ -35,7 +35,7 @@ export async function startTraining(services: Services, actor: Actor, modelId: s
       MIN_TRAINING_PHOTOS,
       unusable.map((p) => {
         const dto = photoDto(p, null);
-        return { photoId: p.id, originalName: p.originalName, verdict: dto.verdict, reasons: dto.reasons.map((r) => r.message.en) };
+        return { photoId: p.id, originalName: p.originalName, verdict: dto.verdict, reasons: dto.reasons };
       }),
     );
   }

@@ -50,7 +50,7 @@ export const NO_HEADSHOT_TO_ANIMATE = 'Generate a headshot with this model first
  * queued, all of it is undone.
  */
 export async function generateVideo(services: Services, actor: Actor, raw: unknown) {
-  const input = parseInput(schema, raw ?? {});
+  const input = parseInput(schema, raw ?? {}, { prompt: 'PROMPT_REQUIRED' });
   const style = await resolveStyle(services, input.style);
   let source = input.sourceImageId ? (await getOwnedImages(services.prisma, actor, [input.sourceImageId]))[0]! : null;
   let modelId = source && !input.modelId ? source.modelId : null;

@@ -54,7 +54,7 @@ describe('the local headshot engine', { timeout: 120_000 }, () => {
       expect((y + h) / shot.height, aspectRatio).toBeLessThan(0.92);
       expect(shot.identityScore, aspectRatio).toBeGreaterThanOrEqual(0.6);
       // A frame that enlarges the photo past what it holds says so.
-      expect(shot.notes, aspectRatio).toEqual(shot.frame.enlargement > MAX_ENLARGEMENT ? [expect.stringMatching(/^Your photo was enlarged/)] : []);
+      expect(shot.notes, aspectRatio).toEqual(shot.frame.enlargement > MAX_ENLARGEMENT ? [{ code: 'PHOTO_ENLARGED', params: { factor: expect.any(Number) } }] : []);
     }
   });
 
@@ -137,7 +137,7 @@ describe('the local headshot engine', { timeout: 120_000 }, () => {
     expect(colourStats(await decode(white.jpeg)).r).toBeGreaterThan(colourStats(await decode(plain.jpeg)).r + 40);
 
     const castle = await render('professional', { intensity: 1, promptHints: { background: 'an underwater castle' } });
-    expect(castle.notes).toEqual(['The background "an underwater castle" cannot be made by the local engine; the style\'s background was used.']);
+    expect(castle.notes).toEqual([{ code: 'BACKGROUND_UNAVAILABLE', params: { background: 'an underwater castle' } }]);
     expect(castle.jpeg.equals(plain.jpeg)).toBe(true);
   });
 
@@ -150,7 +150,7 @@ describe('the local headshot engine', { timeout: 120_000 }, () => {
     const noFace: IdentityProfile = { ...profile, references: [{ ...ref, photoId: 'faceless', cropKey: 'users/u1/models/m1/crops/faceless.jpg' }] };
     const shot = await renderHeadshot({ profile: noFace, store, style: 'professional', options: options() });
     expect(shot.identityScore).toBe(0);
-    expect(shot.notes).toEqual(['No face was found in the result, so it could not be checked against your photos.']);
+    expect(shot.notes).toEqual([{ code: 'NO_FACE_IN_RESULT', params: {} }]);
   });
 
   it('never renders from a reference whose person mask missed the person (it would be an empty backdrop)', async () => {
@@ -211,7 +211,8 @@ describe('the local headshot engine', { timeout: 120_000 }, () => {
     // Asked to render anyway (a direct render), it says how much it enlarged.
     const soft = await renderHeadshot({ ...tiny, options: { ...tiny.options, variant: 0 } });
     expect(soft.frame.enlargement).toBeGreaterThan(MAX_ENLARGEMENT);
-    expect(soft.notes.join(' ')).toMatch(/enlarged \d\.\d× for this framing/);
+    const enlarged = soft.notes.find((n) => n.code === 'PHOTO_ENLARGED');
+    expect(enlarged?.params).toEqual({ factor: Math.ceil(soft.frame.enlargement * 10 - 1e-9) / 10 });
   });
 
   it('renders a preview of every style from a drawn figure, with no user data', async () => {

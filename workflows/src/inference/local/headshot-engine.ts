@@ -4,6 +4,7 @@ import type { FaceEngine } from '../../../../core/src/vision/human';
 import { composeHeadshot } from './headshot-compose';
 import { LOOKS, MAX_ENLARGEMENT, planFrame, type AspectRatio, type FramePlan } from './headshot-framing';
 import { backgroundFor } from '../../../../core/src/catalogue/backgrounds';
+import type { EngineNote } from '../../../../core/src/catalogue/engine-notes';
 import { getHeadshotStyle, gradingAt, type HeadshotStyle, type Mood } from '../../../../core/src/catalogue/headshot-styles';
 import type { IdentityProfile, ProfileReference } from './identity-profile';
 import { scoreIdentity } from './identity-score';
@@ -50,8 +51,8 @@ export interface Headshot {
   referencePhotoId: string;
   /** Cosine similarity of the output's face (faceres) to the profile's centroid; 0 when no face is found. */
   identityScore: number;
-  /** Requests the engine could not honour, in English, for the answer to the user. */
-  notes: string[];
+  /** Requests the engine could not honour, as codes (the client words them). */
+  notes: EngineNote[];
   /** The person in the output (greyscale PNG, output size), for whatever comes next (video parallax). */
   mask: Buffer;
   /** Where the output lies over the reference crop; `frame.enlargement` is how much the photo was enlarged. */
@@ -209,7 +210,7 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
   const { reference, variation } = pick(usableReferences(profile), variant, options.look ?? 0);
   const [crop, mask] = await Promise.all([mustGet(store, reference.cropKey), mustGet(store, reference.maskKey)]);
 
-  const notes: string[] = [];
+  const notes: EngineNote[] = [];
   const background = backgroundFor(style, options.promptHints?.background, notes);
   const intensity = Math.min(1, Math.max(0, options.intensity));
   const seed = seedOf(profile.modelId, reference.photoId, style.id, variant, options.look ?? 0, options.salt ?? '');
@@ -243,10 +244,8 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
     personHash(jpeg, maskPng),
     sourceHashOf(store, reference),
   ]);
-  if (!faceFound) notes.push('No face was found in the result, so it could not be checked against your photos.');
-  if (plan.enlargement > MAX_ENLARGEMENT) {
-    notes.push(`Your photo was enlarged ${oneDecimalUp(plan.enlargement)}× for this framing, so the result looks soft.`);
-  }
+  if (!faceFound) notes.push({ code: 'NO_FACE_IN_RESULT', params: {} });
+  if (plan.enlargement > MAX_ENLARGEMENT) notes.push({ code: 'PHOTO_ENLARGED', params: { factor: Number(oneDecimalUp(plan.enlargement)) } });
   return {
     jpeg,
     width: plan.width,

@@ -5,10 +5,10 @@ import { ButtonLink } from '../../../components/ui/app-link';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/http';
 import { toaster } from '../../../lib/toaster';
 import { authApi } from '../api/auth-api';
-import { confirmEmailFailure, type ConfirmEmailFailure } from '../auth-errors';
+import { confirmEmailFailure, resendErrorMessage, type ConfirmEmailFailure } from '../auth-errors';
+import { useErrorText } from '../use-error-text';
 
 type State = { kind: 'checking' } | { kind: 'confirmed'; before: boolean } | { kind: 'failed'; reason: ConfirmEmailFailure };
 
@@ -49,6 +49,7 @@ export function ConfirmEmailStatus({ token }: { token: string | null }) {
 
 function RequestNewLink() {
   const intl = useIntl();
+  const errorText = useErrorText();
   const [email, setEmail] = useState('');
   const [busy, setBusy] = useState(false);
   const onSubmit = async (event: FormEvent) => {
@@ -59,8 +60,7 @@ function RequestNewLink() {
       await authApi.resendConfirmation(email.trim());
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'auth.login.resendSent' }) });
     } catch (error) {
-      const text = error instanceof ApiError && error.message !== 'Request failed' ? error.message : intl.formatMessage({ id: 'errors.UNEXPECTED' });
-      toaster.create({ type: 'error', title: text });
+      toaster.create({ type: 'error', title: errorText(resendErrorMessage(error)) });
     } finally {
       setBusy(false);
     }

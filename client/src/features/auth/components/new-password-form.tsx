@@ -5,8 +5,9 @@ import { ButtonLink } from '../../../components/ui/app-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormStack } from '../../../components/ui/form-stack';
 import { FormField } from '../../../components/ui/form-field';
-import { ApiError } from '../../../lib/http';
 import { authApi } from '../api/auth-api';
+import { newPasswordErrorMessage } from '../auth-errors';
+import { useErrorText } from '../use-error-text';
 import { hasErrors, validateNewPassword, type FieldErrors } from '../validation';
 
 /** Step 2 (link from the email carries ?token=&email=): choose a new password. */
@@ -18,6 +19,7 @@ export function NewPasswordForm({ email, token }: { email: string; token: string
   const [done, setDone] = useState(false);
   const [busy, setBusy] = useState(false);
   const t = (id?: string) => (id ? intl.formatMessage({ id }) : undefined);
+  const errorText = useErrorText();
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
@@ -30,8 +32,7 @@ export function NewPasswordForm({ email, token }: { email: string; token: string
       await authApi.resetPassword(email, token, values.password);
       setDone(true);
     } catch (error) {
-      const expired = error instanceof ApiError && (error.code === 'INVALID_TOKEN' || error.code === 'TOKEN_EXPIRED');
-      setServerError(expired ? t('errors.INVALID_TOKEN')! : error instanceof Error && error.message !== 'Request failed' ? error.message : t('errors.UNEXPECTED')!);
+      setServerError(errorText(newPasswordErrorMessage(error)));
     } finally {
       setBusy(false);
     }

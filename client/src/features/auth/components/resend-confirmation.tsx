@@ -3,10 +3,13 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toaster } from '../../../lib/toaster';
 import { authApi } from '../api/auth-api';
+import { resendErrorMessage } from '../auth-errors';
+import { useErrorText } from '../use-error-text';
 
 /** "Resend confirmation email" for a known address. */
 export function ResendConfirmation({ email, label = 'auth.login.resend' }: { email: string; label?: string }) {
   const intl = useIntl();
+  const errorText = useErrorText();
   const [busy, setBusy] = useState(false);
   const resend = async () => {
     setBusy(true);
@@ -14,8 +17,7 @@ export function ResendConfirmation({ email, label = 'auth.login.resend' }: { ema
       await authApi.resendConfirmation(email);
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'auth.login.resendSent' }) });
     } catch (error) {
-      const text = error instanceof Error && error.message !== 'Request failed' ? error.message : intl.formatMessage({ id: 'errors.UNEXPECTED' });
-      toaster.create({ type: 'error', title: text });
+      toaster.create({ type: 'error', title: errorText(resendErrorMessage(error)) });
     } finally {
       setBusy(false);
     }

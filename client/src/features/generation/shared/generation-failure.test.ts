@@ -3,7 +3,7 @@ import { failureMessage, failureOf } from './generation-failure';
 
 describe('generation failures', () => {
   it('fills the needed and available credits into the spec message', () => {
-    const failure = failureOf({ __typename: 'InsufficientCreditsError', needed: 8, available: 3, message: 'You need 8 credits but only have 3' });
+    const failure = failureOf({ __typename: 'InsufficientCreditsError', code: 'INSUFFICIENT_CREDITS', needed: 8, available: 3 });
     expect(failure).toEqual({ kind: 'insufficientCredits', needed: 8, available: 3 });
     expect(failureMessage(failure)).toEqual({ id: 'errors.INSUFFICIENT_CREDITS', values: { needed: 8, available: 3 } });
   });
@@ -14,20 +14,23 @@ describe('generation failures', () => {
     }
   });
 
-  it('recognises the server’s validation messages the spec names, by field or by message', () => {
-    expect(failureOf({ __typename: 'ValidationError', message: 'Invalid input', fieldErrors: [{ path: 'prompt', message: 'Prompt is required' }] })).toEqual({ kind: 'emptyPrompt' });
-    expect(failureOf({ __typename: 'ValidationError', message: 'Select an image first', fieldErrors: [] })).toEqual({ kind: 'noImage' });
-    expect(failureOf({ __typename: 'ValidationError', message: 'Custom backgrounds are coming soon' })).toEqual({ kind: 'customBackground' });
+  it('recognises the server’s validation errors the spec names by their codes, never by their wording', () => {
+    expect(failureOf({ __typename: 'ValidationError', code: 'PROMPT_REQUIRED' })).toEqual({ kind: 'emptyPrompt' });
+    expect(failureOf({ __typename: 'ValidationError', code: 'IMAGE_REQUIRED' })).toEqual({ kind: 'noImage' });
+    expect(failureOf({ __typename: 'ValidationError', code: 'CUSTOM_BACKGROUND_UNAVAILABLE' })).toEqual({ kind: 'customBackground' });
+    // The English text alone (what the client matched on before) is not read.
+    const worded = { __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: 'Prompt is required' };
+    expect(failureOf(worded)).toEqual({ kind: 'unknown' });
   });
 
   it('answers the unknown error for anything else, and for no answer at all', () => {
-    expect(failureOf({ __typename: 'ValidationError', message: 'styleIntensity must be a number from 0 to 1' })).toEqual({ kind: 'unknown' });
+    expect(failureOf({ __typename: 'ValidationError', code: 'VALIDATION_ERROR' })).toEqual({ kind: 'unknown' });
     expect(failureOf({ __typename: 'NotAuthenticatedError' })).toEqual({ kind: 'unknown' });
     expect(failureOf(undefined)).toEqual({ kind: 'unknown' });
     expect(failureMessage({ kind: 'unknown' })).toEqual({ id: 'generator.errors.unknown' });
   });
 
   it('names a foreign or deleted image as not found', () => {
-    expect(failureMessage(failureOf({ __typename: 'NotFoundError', message: 'Image not found' }))).toEqual({ id: 'generator.errors.imageNotFound' });
+    expect(failureMessage(failureOf({ __typename: 'NotFoundError', code: 'NOT_FOUND' }))).toEqual({ id: 'generator.errors.imageNotFound' });
   });
 });

@@ -12,17 +12,16 @@ export type GenerationFailure =
 /** The part of a mutation's result union this reads: its type name and, per type, the fields selected. */
 export interface FailedResult {
   __typename?: string;
+  code?: string;
   needed?: number;
   available?: number;
-  message?: string;
-  fieldErrors?: { path: string; message: string }[];
 }
 
-// Server validation messages (see the use cases) that the spec names, by their English wording.
-const VALIDATION_MESSAGES: Record<string, GenerationFailure['kind']> = {
-  'Prompt is required': 'emptyPrompt',
-  'Select an image first': 'noImage',
-  'Custom backgrounds are coming soon': 'customBackground',
+// The server's validation codes the spec words (see the use cases); any other bad input is an unknown failure.
+const VALIDATION_CODES: Record<string, GenerationFailure['kind']> = {
+  PROMPT_REQUIRED: 'emptyPrompt',
+  IMAGE_REQUIRED: 'noImage',
+  CUSTOM_BACKGROUND_UNAVAILABLE: 'customBackground',
 };
 
 /** Maps a mutation's error member to a failure the UI words in its language. */
@@ -37,8 +36,7 @@ export function failureOf(result: FailedResult | null | undefined): GenerationFa
     case 'NotFoundError':
       return { kind: 'imageNotFound' };
     case 'ValidationError': {
-      const messages = [result.message, ...(result.fieldErrors ?? []).map((f) => f.message)];
-      const known = messages.map((m) => (m ? VALIDATION_MESSAGES[m] : undefined)).find(Boolean);
+      const known = result.code ? VALIDATION_CODES[result.code] : undefined;
       return known ? ({ kind: known } as GenerationFailure) : { kind: 'unknown' };
     }
     default:

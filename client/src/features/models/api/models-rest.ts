@@ -3,12 +3,11 @@ import { unwrap, type ApiResult } from '../../../lib/http';
 import { xhrSend } from '../../../lib/xhr-send';
 import type { TrainingStatus } from '../shared/model-status';
 
-/** A training photo as the REST facade returns it; reasons carry their text in both languages. */
+/** Why a photo can't be used (or is used with a warning): a code and the figures to word it with (photo-reason.ts). */
 export interface PhotoReason {
   code: string;
   severity: 'reject' | 'warn';
   params: Record<string, number | string>;
-  message: { en: string; pl: string };
 }
 
 export interface ModelPhoto {

@@ -1,14 +1,14 @@
 import { Box, Card, HStack, IconButton, Image, List, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import { useLanguage } from '../../../app/language-context';
 import { TrashIcon } from '../../../components/ui/icons';
 import type { ModelPhoto } from '../api/models-rest';
+import { usePhotoReasonText } from './photo-reason';
 import { VerdictBadge } from './verdict-badge';
 
 /** A checked photo: thumbnail, verdict, quality score, the reasons in the UI language, and a remove button. */
 export function PhotoCard({ photo, onRemove, removing }: { photo: ModelPhoto; onRemove: () => void; removing: boolean }) {
   const intl = useIntl();
-  const { code } = useLanguage();
+  const reasonText = usePhotoReasonText();
   const name = photo.original_name ?? photo.id;
   return (
     <Card.Root as="li" size="sm" overflow="hidden" data-testid="photo-card" data-verdict={photo.verdict} aria-label={name}>
@@ -45,7 +45,7 @@ export function PhotoCard({ photo, onRemove, removing }: { photo: ModelPhoto; on
         {photo.reasons.length > 0 && (
           <List.Root fontSize="xs" color={photo.verdict === 'rejected' ? 'fg.error' : 'fg.warning'} ps="4" gap="0.5">
             {photo.reasons.map((reason) => (
-              <List.Item key={reason.code}>{reason.message[code]}</List.Item>
+              <List.Item key={reason.code}>{reasonText(reason)}</List.Item>
             ))}
           </List.Root>
         )}

@@ -1,16 +1,16 @@
 import { List, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { useLanguage } from '../../../app/language-context';
 import { AppLink } from '../../../components/ui/app-link';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { ModelPhoto } from '../api/models-rest';
 import { useErrorText } from '../shared/error-text';
+import { usePhotoReasonText } from './photo-reason';
 import type { StartError } from './use-start-training';
 
 /** Why the training did not start: which photos cannot be used and why, or the credits missing. */
 export function StartErrorAlert({ error, photos }: { error: StartError; photos: ModelPhoto[] }) {
-  const { code } = useLanguage();
   const errorText = useErrorText();
+  const reasonText = usePhotoReasonText();
   if (error.kind === 'insufficientCredits') {
     return (
       <FormAlert>
@@ -43,7 +43,7 @@ export function StartErrorAlert({ error, photos }: { error: StartError; photos: 
                 <List.Item key={p.id}>
                   <FormattedMessage
                     id="models.startError.photoReasons"
-                    values={{ name: <Text as="span" fontWeight="semibold">{p.original_name ?? p.id}</Text>, reasons: p.reasons.map((r) => r.message[code]).join(' ') }}
+                    values={{ name: <Text as="span" fontWeight="semibold">{p.original_name ?? p.id}</Text>, reasons: p.reasons.map(reasonText).join(' ') }}
                   />
                 </List.Item>
               ))}

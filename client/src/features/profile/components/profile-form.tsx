@@ -35,7 +35,7 @@ export function ProfileForm({ user }: { user: SessionUser }) {
         return;
       }
       const id = result && 'code' in result ? `errors.${result.code}` : 'errors.PROFILE_UPDATE_FAILED';
-      toaster.create({ type: 'error', title: intl.messages[id] ? t(id) : (result && 'message' in result ? result.message : t('errors.PROFILE_UPDATE_FAILED')) });
+      toaster.create({ type: 'error', title: t(intl.messages[id] ? id : 'errors.PROFILE_UPDATE_FAILED') });
     } catch {
       toaster.create({ type: 'error', title: t('errors.PROFILE_UPDATE_FAILED') });
     }
