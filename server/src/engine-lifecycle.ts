@@ -1,4 +1,5 @@
 // What starting and stopping the job engines (job-engines.ts) takes.
+import type { Logger } from '../../core/src/log/logger';
 
 export type Stop = () => Promise<void> | void;
 
@@ -8,9 +9,9 @@ export async function runAll(stops: Stop[]): Promise<void> {
 }
 
 /** A Temporal worker that stopped on its own (lost its server, a fatal error) takes the process down to be restarted. */
-export function exitWhenStopped(worker: { running: Promise<void> }, name: string): void {
+export function exitWhenStopped(worker: { running: Promise<void> }, name: string, log: Logger): void {
   worker.running.catch((err: unknown) => {
-    console.error(`[temporal] ${name} worker stopped: ${(err as Error).message}`);
+    log.fatal({ err, component: 'temporal', worker: name }, 'Temporal worker stopped: exiting to be restarted');
     process.exit(1);
   });
 }

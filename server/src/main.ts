@@ -20,8 +20,10 @@ async function main() {
   await new Promise<void>((resolve) => server.listen(env.PORT, env.HOST, resolve));
   const address = server.address();
   const port = typeof address === 'object' && address ? address.port : env.PORT;
-  console.log(
-    `Kadr listening on http://localhost:${port} (${services.db.kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'outbox at /dev/mailbox'})`,
+  const url = `http://localhost:${port}`;
+  services.log.info(
+    { url, database: services.db.kind, mail: env.SMTP_URL ? 'smtp' : 'outbox' },
+    `Kadr listening on ${url} (${services.db.kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'outbox at /dev/mailbox'})`,
   );
 
   onShutdown('server', async () => {
@@ -29,7 +31,7 @@ async function main() {
     server.closeAllConnections();
     await new Promise<void>((resolve) => server.close(() => resolve()));
     await services.close();
-  });
+  }, services.log);
 }
 
 runMain(main);

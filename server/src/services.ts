@@ -73,7 +73,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   const webhookSources = { replicate: replicateWebhookSource(env, pubsub) };
   const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS });
   await webhooks.start({ work: env.RUN_WORKERS });
-  const { training, generation, media } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store });
+  const { training, generation, media } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store, log });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store, log }) : () => {};
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
   const styleSync =

@@ -67,7 +67,7 @@ describe('jobs that end outside their own run', () => {
         return typeof value === 'function' ? value.bind(target) : value;
       },
     }) as PrismaClient;
-    await startGenerationWorker(jobs, { prisma: broken, store, pubsub });
+    await startGenerationWorker(jobs, { prisma: broken, store, pubsub, log: t.services.log });
 
     await jobs.send(GENERATE_HEADSHOTS_QUEUE, input, { retryLimit: 0 });
 

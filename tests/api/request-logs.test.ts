@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { setBalance, storedHeadshot } from '../factories/media';
 import { captureLog, type LogLine } from '../support/log-capture';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
@@ -9,6 +10,7 @@ describe('request ids in logs', () => {
   let t: TestApp;
   let lines: LogLine[];
   let token: string;
+  let userId: string;
   const linesOf = (requestId: string) => lines.filter((line) => line.requestId === requestId);
 
   beforeAll(async () => {
@@ -18,6 +20,7 @@ describe('request ids in logs', () => {
     t = await createTestApp({ LOG_LEVEL: 'info', REQUIRE_EMAIL_CONFIRMATION: 'false', SMTP_URL: 'smtp://127.0.0.1:9', MAIL_RETRY_DELAY_SECONDS: '60' }, { log: capture.log });
     const res = await call(t.app, 'POST', '/api/auth/register', { email: 'logs@example.com', password: 'secret1', fullName: 'Logs' });
     token = res.body.data.token as string;
+    userId = res.body.data.user.id as string;
     await call(t.app, 'POST', '/api/auth/forgot-password', { email: 'logs@example.com' }, { 'x-request-id': 'forgot-1' });
   });
   afterAll(() => t?.close());
@@ -51,6 +54,18 @@ describe('request ids in logs', () => {
       expect.objectContaining({ level: 'error', component: 'graphql', err: expect.objectContaining({ message: 'signing key unavailable' }) }),
     ]);
   });
+
+  it('carries the id of the request that started a job into the job’s lines', async () => {
+    const source = await storedHeadshot(t, userId);
+    await setBalance(t, userId, 5);
+    const res = await call(t.app, 'POST', `/api/ai/headshots/${source.id}/background`, { mode: 'solid', color: '#1F2D4D' }, { ...bearer(token), 'x-request-id': 'bg-job-1' });
+    expect(res.status).toBe(202);
+    expect(res.headers.get('x-request-id')).toBe('bg-job-1');
+    const jobId = res.body.data.jobId as string;
+    const ended = await waitFor(() => linesOf('bg-job-1').find((line) => line.msg === 'job attempt ended'), { what: 'the end of the job', timeoutMs: 120_000 });
+    expect(ended).toMatchObject({ level: 'info', jobId, queue: 'change-background', attempt: 1, status: 'succeeded' });
+    expect(linesOf('bg-job-1').filter((line) => line.jobId === jobId).map((line) => line.msg)).toEqual(['job attempt started', 'job attempt ended']);
+  }, 150_000);
 
   it('carries the id of the request that wrote a mail into the delivery job’s lines', async () => {
     const failed = await waitFor(() => linesOf('forgot-1').find((line) => line.msg === 'sending a mail failed (will retry)'), {

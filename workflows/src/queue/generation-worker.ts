@@ -1,3 +1,4 @@
+import type { Logger } from '../../../core/src/log/logger';
 import type { JobQueue } from '../../../core/src/queue/job-queue';
 import { createGenerationActivities, type GenerationDeps } from '../generation/generate-headshots.activities';
 import { GENERATE_HEADSHOTS_QUEUE, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../generation/generate-headshots.contract';
@@ -21,7 +22,7 @@ export async function defineGenerationQueue(jobs: JobQueue): Promise<void> {
 }
 
 /** Runs headshot jobs from the pg-boss queue in this process: the shared pipeline over checkpointed activities. */
-export async function startGenerationWorker(jobs: JobQueue, deps: Omit<GenerationDeps, 'signal'>, options: { concurrency?: number } = {}) {
+export async function startGenerationWorker(jobs: JobQueue, deps: Omit<GenerationDeps, 'signal'> & { log: Logger }, options: { concurrency?: number } = {}) {
   await defineGenerationQueue(jobs);
   await jobs.work<GenerateHeadshotsInput>(
     GENERATE_HEADSHOTS_QUEUE,

@@ -1,4 +1,4 @@
-import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
+import { jobLogger, type Logger } from '../../../core/src/log/logger';
 import type { JobInfo } from '../../../core/src/queue/job-queue';
 
 /**
@@ -6,13 +6,13 @@ import type { JobInfo } from '../../../core/src/queue/job-queue';
  * it): started, then ended with the pipeline's outcome, or failed with the error the queue retries it after.
  */
 export async function loggedAttempt(
-  log: Logger | undefined,
+  log: Logger,
   queue: string,
   input: { jobId: string; requestId?: string },
   job: JobInfo,
   run: () => Promise<{ status: string } | void>,
 ): Promise<void> {
-  const attemptLog = jobLogger(log ?? defaultLogger(), input).child({ queue, attempt: job.retryCount + 1 });
+  const attemptLog = jobLogger(log, input).child({ queue, attempt: job.retryCount + 1 });
   attemptLog.info('job attempt started');
   try {
     const result = await run();

@@ -1,3 +1,4 @@
+import type { Logger } from '../../../core/src/log/logger';
 import type { JobInfo, JobQueue } from '../../../core/src/queue/job-queue';
 import { createBackgroundActivities, type BackgroundDeps } from '../generation/change-background.activities';
 import { BACKGROUND_FAILED_MESSAGE, CHANGE_BACKGROUND_QUEUE, type ChangeBackgroundInput } from '../generation/change-background.contract';
@@ -20,7 +21,7 @@ export async function defineMediaQueues(jobs: JobQueue): Promise<void> {
   await defineSettledQueue(jobs, { name: CHANGE_BACKGROUND_QUEUE, ...RETRIES, expireInSeconds: 3600 });
 }
 
-export type MediaWorkerDeps = Omit<VideoDeps, 'signal'> & BackgroundDeps;
+export type MediaWorkerDeps = Omit<VideoDeps, 'signal'> & BackgroundDeps & { log: Logger };
 
 /** The runner's step policy for one pg-boss job: a worker that lost the job settles nothing. */
 function policy(job: JobInfo): StepPolicy {

@@ -1,4 +1,5 @@
 import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import type { Logger } from '../../../core/src/log/logger';
 import type { JobQueue } from '../../../core/src/queue/job-queue';
 import { createTrainingActivities, type TrainingDeps } from '../training/train-model.activities';
 import { TRAINING_QUEUE, TrainingFailure, type TrainModelInput } from '../training/train-model.contract';
@@ -45,7 +46,7 @@ const SETTLING_STEPS = new Set(['fail', 'cancel']);
  * A cancel request (ai_jobs.cancel_requested_at) is noticed within a second and stops the job at the next
  * step boundary, or between photos inside the training step.
  */
-export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDeps, 'cancelSignal'>, options: { concurrency?: number } = {}) {
+export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDeps, 'cancelSignal'> & { log: Logger }, options: { concurrency?: number } = {}) {
   await defineTrainingQueue(jobs);
   await jobs.work<TrainModelInput>(
     TRAINING_QUEUE,
