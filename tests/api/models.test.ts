@@ -1,7 +1,16 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, call, createTestApp, type TestApp, appRequest } from '../support/test-app';
+import { bearer, call, createTestApp, type RestJson, type TestApp, appRequest } from '../support/test-app';
 import { pngBomb } from '../fixtures/vision/uploads';
 import { garbageFile, imagesForm, noFacePhoto, onePersonSelfies, type SelfieFile } from '../factories/selfies';
+
+/** A photo as the model endpoints answer it (the fields read here). */
+interface RestPhoto {
+  original_name: string | null;
+  usable: boolean;
+  verdict: string;
+  reasons: { code: string; severity: string; params: Record<string, unknown> }[];
+  thumbnail_url: string;
+}
 
 describe('AI models over REST: photos, checks, training rules, ownership', () => {
   let t: TestApp;
@@ -17,7 +26,7 @@ describe('AI models over REST: photos, checks, training rules, ownership', () =>
     const res = await t.app.fetch(
       new Request(`http://kadr.test${path}`, { method: 'POST', headers: bearer(token), body: imagesForm(files, fields) }),
     );
-    return { status: res.status, body: (await res.json()) as any };
+    return { status: res.status, body: (await res.json()) as RestJson };
   };
   const newModel = async (token: string, name = 'Me') => {
     const res = await call(t.app, 'POST', '/api/ai/models', { name, description: 'LinkedIn' }, bearer(token));
@@ -47,20 +56,21 @@ describe('AI models over REST: photos, checks, training rules, ownership', () =>
     expect(res.status).toBe(201);
     // The garbage file is refused on its own; the others are kept.
     expect(res.body.data.failures).toEqual([{ name: 'notes.jpg', code: 'INVALID_FILE_FORMAT', message: 'Invalid file format (JPG, PNG, WEBP or HEIC)' }]);
-    const photos = res.body.data.model.photos as any[];
+    const photos = res.body.data.model.photos as RestPhoto[];
     expect(photos).toHaveLength(7);
     expect(photos.filter((p) => p.usable)).toHaveLength(6);
-    const landscape = photos.find((p) => p.original_name === 'landscape.jpg');
+    const landscape = photos.find((p) => p.original_name === 'landscape.jpg')!;
     expect(landscape.verdict).toBe('rejected');
-    expect(landscape.reasons.map((r: any) => r.code)).toContain('NO_FACE');
-    expect(landscape.reasons.find((r: { code: string }) => r.code === 'NO_FACE')).toEqual({ code: 'NO_FACE', severity: 'reject', params: {} });
+    expect(landscape.reasons.map((r) => r.code)).toContain('NO_FACE');
+    expect(landscape.reasons.find((r) => r.code === 'NO_FACE')).toEqual({ code: 'NO_FACE', severity: 'reject', params: {} });
     // Every reason is a code with its severity and figures, and no words of the server's.
     for (const reason of photos.flatMap((p) => p.reasons)) expect(Object.keys(reason).sort()).toEqual(['code', 'params', 'severity']);
     // Thumbnails are signed, short-lived URLs that really serve the image.
-    const thumb = await t.app.fetch(appRequest(photos[0].thumbnail_url));
+    const thumbnailUrl = photos[0]!.thumbnail_url;
+    const thumb = await t.app.fetch(appRequest(thumbnailUrl));
     expect(thumb.status).toBe(200);
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
-    const unsigned = await t.app.fetch(appRequest(photos[0].thumbnail_url.split('?')[0]));
+    const unsigned = await t.app.fetch(appRequest(thumbnailUrl.split('?')[0]!));
     expect(unsigned.status).toBe(403);
   }, 120_000);
 
@@ -138,7 +148,7 @@ describe('AI models over REST: photos, checks, training rules, ownership', () =>
       expect(res.body.error.message).toBe('Model not found');
     }
     const bobs = await call(t.app, 'GET', '/api/ai/models', undefined, bearer(bob));
-    expect(bobs.body.data.map((m: any) => m.id)).not.toContain(modelId);
+    expect(bobs.body.data.map((m: { id: string }) => m.id)).not.toContain(modelId);
     expect(await t.services.prisma.uploadedPhoto.count({ where: { modelId } })).toBe(0);
     const anonymous = await call(t.app, 'GET', '/api/ai/models');
     expect(anonymous.status).toBe(401);

@@ -136,7 +136,7 @@ describe('Replicate training provider against the local double of the Replicate 
     const req = await f.trainingRequest(5);
     const unknown = await errorOf(f.provider({ trainerVersion: `ostris/flux-dev-lora-trainer:${'f'.repeat(64)}` }).train(req, f.context().ctx));
     expect(unknown).toMatchObject({ failure: TrainingFailure.PROVIDER_FAILED, message: 'Replicate refused the training: Not found: The requested model version does not exist' });
-    const creates = f.double.requests.filter((r) => r.method === 'POST' && (r.body as any)?.webhook?.endsWith(req.jobId));
+    const creates = f.double.requests.filter((r) => r.method === 'POST' && (r.body as { webhook?: string } | null)?.webhook?.endsWith(req.jobId));
     expect(creates.map((r) => r.status)).toEqual([404]);
     expect(await f.store.head(replicateKeys(req.userId, req.modelId).zip)).toBeNull();
 
@@ -150,7 +150,7 @@ describe('Replicate training provider against the local double of the Replicate 
     const req = await f.trainingRequest(5);
     const artifact = await f.provider().train(req, f.context().ctx);
 
-    const creates = f.double.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/trainings') && (r.body as any)?.webhook?.endsWith(req.jobId));
+    const creates = f.double.requests.filter((r) => r.method === 'POST' && r.path.endsWith('/trainings') && (r.body as { webhook?: string } | null)?.webhook?.endsWith(req.jobId));
     expect(creates.map((r) => r.status)).toEqual([429, 201]);
     expect(creates[1]!.at - creates[0]!.at).toBeGreaterThanOrEqual(950);
     expect([...f.double.runs.values()].filter((r) => r.webhook?.endsWith(req.jobId))).toHaveLength(1);

@@ -40,7 +40,7 @@ describe('selfie retention', () => {
 
     // The model page says the photos are gone instead of showing broken thumbnails.
     const page = await call(t.app, 'GET', `/api/ai/models/${expired}`, undefined, bearer(token));
-    expect(page.body.data.photos.every((p: any) => p.purged && p.thumbnail_url === null && !p.usable)).toBe(true);
+    expect(page.body.data.photos.every((p: { purged: boolean; thumbnail_url: string | null; usable: boolean }) => p.purged && p.thumbnail_url === null && !p.usable)).toBe(true);
     expect(await purgeExpiredSelfies(t.services)).toBe(0);
   }, 60_000);
 

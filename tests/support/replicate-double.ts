@@ -66,6 +66,9 @@ interface TrainedVersion {
 
 type Run = ReplicateRun & { destination?: string };
 type Send = (status: number, body: unknown, headers?: Record<string, string>) => void;
+/** A request body as the double parses it: checked field by field below, as Replicate checks its input. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- arbitrary client JSON, read before it is validated
+type RequestJson = Record<string, any>;
 
 export async function startReplicateDouble(opts: DoubleOptions = {}) {
   const token = opts.token ?? `r8_${randomBytes(16).toString('hex')}`;
@@ -191,7 +194,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
   };
 
   /** The first problem with a video prediction's input, as the model's schema would report it. */
-  const badVideoInput = (input: Record<string, any> | undefined) => {
+  const badVideoInput = (input: RequestJson | undefined) => {
     if (!input || typeof input !== 'object') return 'input is required';
     if (typeof input.image !== 'string' || !/^https?:\/\//.test(input.image)) return '- image: image is required';
     if (typeof input.prompt !== 'string' || !input.prompt.trim()) return '- prompt: prompt is required';
@@ -200,7 +203,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     return null;
   };
 
-  function createRun(kind: 'trainings' | 'predictions', body: Record<string, any>, version: string, model?: string): Run {
+  function createRun(kind: 'trainings' | 'predictions', body: RequestJson, version: string, model?: string): Run {
     const id = runId();
     const run: Run = {
       id,
@@ -223,14 +226,14 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
   }
 
   /** The first problem with a create request's webhook fields, if any. */
-  const badWebhook = (body: Record<string, any>) => {
+  const badWebhook = (body: RequestJson) => {
     if (body.webhook !== undefined && (typeof body.webhook !== 'string' || !/^https?:\/\//.test(body.webhook))) return 'webhook must be a URL';
     const filter = body.webhook_events_filter;
     if (filter !== undefined && (!Array.isArray(filter) || filter.some((e) => !EVENTS.includes(e)))) return `webhook_events_filter must be a list of ${EVENTS.join(', ')}`;
     return null;
   };
 
-  async function route(method: string, path: string, body: Record<string, any>, send: Send) {
+  async function route(method: string, path: string, body: RequestJson, send: Send) {
     let m: RegExpExecArray | null;
     if (method === 'GET' && path === '/v1/webhooks/default/secret') return send(200, { key: state.webhookSecret });
     if (method === 'POST' && path === '/v1/models') {
@@ -300,10 +303,10 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     const method = req.method ?? 'GET';
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
-    let body: Record<string, any> = {};
+    let body: RequestJson = {};
     let badJson = false;
     try {
-      if (chunks.length) body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Record<string, any>;
+      if (chunks.length) body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RequestJson;
     } catch {
       badJson = true;
     }

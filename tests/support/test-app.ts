@@ -45,6 +45,10 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
   return { services, app, attachWebSockets, databaseUrl: url, close: () => services.close() };
 }
 
+/** A REST answer's JSON: each test reads and asserts the fields it is about (every endpoint's data differs). */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- the shape is what the assertions check
+export type RestJson = any;
+
 /** Calls the app in-process with a JSON body; returns status and parsed body. */
 export async function call(
   app: TestApp['app'],
@@ -52,7 +56,7 @@ export async function call(
   path: string,
   body?: unknown,
   headers: Record<string, string> = {},
-): Promise<{ status: number; body: any; headers: Headers }> {
+): Promise<{ status: number; body: RestJson; headers: Headers }> {
   const res = await app.fetch(
     new Request(`http://kadr.test${path}`, {
       method,
