@@ -71,7 +71,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   await mailer.startDelivery({ work: env.RUN_WORKERS });
   // The providers whose webhooks POST /webhooks/:source takes, one entry each (null: not configured here, 503).
   const webhookSources = { replicate: replicateWebhookSource(env, pubsub) };
-  const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS });
+  const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS }, log);
   await webhooks.start({ work: env.RUN_WORKERS });
   const { training, generation, media } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store, log });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store, log }) : () => {};
