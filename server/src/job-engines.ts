@@ -113,7 +113,7 @@ async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: E
 
 /** Every job engine of the app, started in the order the API needs them. */
 export async function startJobEngines(env: Env, services: EngineDeps) {
-  // Replicate webhooks land on an API process; this wakes a training waiting in a worker process.
+  // A Replicate webhook is processed in one worker process; this wakes a run awaited in another.
   const training = await startEngine(env, services, trainingKind, env.RUN_WORKERS ? [relayReplicateUpdates(services.pubsub, undefined, services.log)] : []);
   const generation = await startEngine(env, services, generationKind);
   const media = await startEngine(env, services, mediaKind);
