@@ -5,6 +5,7 @@ import { routeManifest } from './src/config/route-manifest';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = 'http://127.0.0.1:5137';
+const NO_SIDE_EFFECTS = /\/client\/src\/(features\/[^/]+\/index\.ts|features\/.+\/api\/[^/]+\.ts|gql\/[^/]+\.ts)$/;
 
 /** dist/routes.json: the app's paths, read by the server to answer 404 for the others. */
 const routesJson = (): Plugin => ({
@@ -22,6 +23,10 @@ export default defineConfig({
     emptyOutDir: true,
     // Read by `npm run bench` to measure what the landing route loads.
     manifest: true,
+    // A feature's public entry (index.ts), its GraphQL documents (api/) and the generated documents are free of
+    // side effects: what a page imports from an entry must not drag the rest of that feature (and every document)
+    // into the page's chunks. The public pages stay without Apollo's documents.
+    rolldownOptions: { treeshake: { moduleSideEffects: (id: string) => !NO_SIDE_EFFECTS.test(id) } },
   },
   server: {
     proxy: {
