@@ -8,7 +8,6 @@ export default defineConfig({
   // dependencies (Pothos, Yoga); Vite would pick the ESM one for our files. Two copies break instanceof checks.
   resolve: { alias: [{ find: /^graphql$/, replacement: require.resolve('graphql') }] },
   test: {
-    reporters: process.env.CI ? ['default', ['json', { outputFile: 'test-results/vitest.json' }]] : ['default'],
     projects: [
       {
         test: {

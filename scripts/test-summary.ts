@@ -4,6 +4,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 
 interface Report {
+  /** False also for an error outside any test (an unhandled rejection), which no count shows. */
+  success: boolean;
   numPassedTests: number;
   numFailedTests: number;
   numPendingTests: number;
@@ -34,9 +36,12 @@ if (reports.length === 0 && failedChecks.length === 0 && !timings.includes('='))
 }
 const brokenFiles = reports.flatMap((r) => r.testResults.filter((t) => t.status === 'failed' && t.message));
 for (const r of brokenFiles) console.log(`file failed: ${r.name}: ${r.message?.split('\n')[0]}`);
+// A run that failed with every test passing: an error between tests (vitest prints it above).
+const erroredRuns = reports.filter((r) => !r.success && r.numFailedTests === 0 && !r.testResults.some((t) => t.status === 'failed')).length;
+if (erroredRuns) console.log(`${erroredRuns} vitest run(s) failed outside any test: see the errors above`);
 for (const c of failedChecks) console.log(`check failed: ${c}`);
 const sum = (pick: (r: Report) => number) => reports.reduce((n, r) => n + pick(r), 0);
-const failed = sum((r) => r.numFailedTests) + failedChecks.length + brokenFiles.length;
+const failed = sum((r) => r.numFailedTests) + failedChecks.length + brokenFiles.length + erroredRuns;
 const passed = sum((r) => r.numPassedTests);
 console.log(`\n${passed} passed, ${failed} failed, ${sum((r) => r.numPendingTests + r.numTodoTests)} skipped`);
 process.exit(failed > 0 || (passed === 0 && failedChecks.length === 0 && reports.length > 0) ? 1 : 0);
