@@ -116,21 +116,25 @@ describe('access token refresh', () => {
     const { page } = tracked;
     const t = texts.en;
     try {
-      const { tokens } = await signIn(tracked, 'en');
+      await signIn(tracked, 'en');
       await page.getByRole('banner').getByRole('link', { name: 'Anna Nowak' }).click();
       await expectHeading(page, t.accountTitle);
 
-      // The session ends elsewhere (e.g. logout on another device): access and refresh token are revoked.
+      // The session ends elsewhere (e.g. logout on another device): access and refresh token are revoked. The
+      // tokens are the page's own at this moment: they live 2 s, so the page may have refreshed them already (the
+      // signed-in app opens its live updates at once), which is no part of what is tested here.
+      const current = await storedTokens(page);
+      const refreshesBefore = (await refreshAnswers(tracked)).length;
       const logout = await fetch(`${e2e.url}/api/auth/logout`, {
         method: 'POST',
-        headers: { 'content-type': 'application/json', authorization: `Bearer ${tokens.token}` },
-        body: JSON.stringify({ refreshToken: tokens.refreshToken }),
+        headers: { 'content-type': 'application/json', authorization: `Bearer ${current.token}` },
+        body: JSON.stringify({ refreshToken: current.refreshToken }),
       });
       expect(logout.status).toBe(200);
 
       await page.getByRole('button', { name: save.en }).click();
       await page.getByText(t.sessionExpired).waitFor();
-      expect(await refreshAnswers(tracked)).toEqual([401]);
+      expect((await refreshAnswers(tracked)).slice(refreshesBefore)).toEqual([401]);
       await expectPath(page, pathFor('login', 'en'));
       expect(await storedTokens(page)).toEqual({ token: null, refreshToken: null });
       expect(tracked.problems()).toEqual([]);
