@@ -112,7 +112,9 @@ describe.each(['en', 'pl'] as const)('first-user breaks, in %s', (lang) => {
       await expectHeading(page, l.paymentTitle);
       await expect.poll(() => page.locator('main').innerText()).toContain(l.noTransaction);
       await page.goto(`/${lang}/payment-success?session_id=cs_test_a1b2c3`);
-      await expect.poll(() => page.locator('main').innerText()).toContain(l.notFound);
+      // A new page load: the signed-in app loads its user and the route's code before it shows the page again.
+      await expectHeading(page, l.paymentTitle);
+      await expect.poll(() => page.locator('main').innerText(), { timeout: 15_000 }).toContain(l.notFound);
       const text = await page.locator('main').innerText();
       for (const claim of l.claims) expect(text).not.toContain(claim);
       expect(problems()).toEqual([]);
