@@ -40,6 +40,9 @@ export default defineConfig({
           testTimeout: 120_000,
           hookTimeout: 180_000,
           fileParallelism: false,
+          // expect.poll's 1 s default: one page read (innerText through the browser) can take longer than that on a
+          // busy two-core machine, and the poll then fails although the page is right. It still polls every 50 ms.
+          expect: { poll: { timeout: 15_000 } },
         },
       },
     ],
