@@ -86,6 +86,9 @@ export async function openPage(
     if (!localStorage.getItem('kadr.theme')) localStorage.setItem('kadr.theme', t);
   }, theme);
   context.setDefaultTimeout(10_000);
+  // A page load waits for every resource; right after a start the embedded engine draws the style previews in the
+  // server process and can hold it for seconds at a time on a busy machine.
+  context.setDefaultNavigationTimeout(60_000);
   const page = await context.newPage();
   const problems: string[] = [];
   const seen: Request[] = [];
