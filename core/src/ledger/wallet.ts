@@ -10,8 +10,6 @@ export type Wallet = { userId: string; teamId?: never } | { teamId: string; user
 export const personalWallet = (userId: string): Wallet => ({ userId });
 export const teamWallet = (teamId: string): Wallet => ({ teamId });
 
-/** The wallet's owner columns, as a filter for ledger rows (a personal wallet never holds a team's rows). */
-export const walletRows = (wallet: Wallet) => ('teamId' in wallet && wallet.teamId ? { teamId: wallet.teamId } : { userId: wallet.userId!, teamId: null });
 
 /**
  * Locks the wallet's owner row for the rest of the transaction: every change to one wallet's balance runs one at

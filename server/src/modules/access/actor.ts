@@ -25,8 +25,6 @@ export function ownerOf(actor: Actor): string {
 /** Prisma filter for rows that belong to whom the actor acts for (`where: { id, ...ownedBy(actor) }`). */
 export const ownedBy = (actor: Actor) => ({ userId: ownerOf(actor) });
 
-/** Whether a row (anything with a `userId`) belongs to whom the actor acts for. */
-export const owns = (actor: Actor, row: { userId: string | null } | null | undefined): boolean => !!row && row.userId === ownerOf(actor);
 
 /** The wallet the actor's charges go to and its balance is read from. */
 export function walletOf(actor: Actor): Wallet {
