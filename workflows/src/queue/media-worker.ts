@@ -7,6 +7,7 @@ import { GenerationError } from '../generation/generate-headshots.pipeline';
 import { createVideoActivities, type VideoDeps } from '../generation/generate-video.activities';
 import { GENERATE_VIDEO_QUEUE, VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '../generation/generate-video.contract';
 import { generateVideoPipeline } from '../generation/generate-video.pipeline';
+import { sweepStaleTempFolders } from '../inference/local/temp-folders';
 import { checkpointed, type StepPolicy } from './checkpointed-steps';
 import { loggedAttempt } from './job-log';
 import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
@@ -35,6 +36,8 @@ function policy(job: JobInfo): StepPolicy {
 
 /** Runs video and background jobs from the pg-boss queues in this process: the pipelines over checkpointed activities. */
 export async function startMediaWorkers(jobs: JobQueue, deps: MediaWorkerDeps, options: { videoConcurrency?: number; backgroundConcurrency?: number } = {}) {
+  // Render folders a killed worker left behind; in the background (it never throws).
+  void sweepStaleTempFolders({ log: deps.log });
   await defineMediaQueues(jobs);
   const attempt = (jobId: string) => deps.prisma.aiJob.update({ where: { id: jobId }, data: { attempts: { increment: 1 } } });
   await jobs.work<GenerateVideoInput>(

@@ -4,6 +4,7 @@ import { BACKGROUND_TASK_QUEUE } from '../generation/change-background.contract'
 import type { GenerationDeps } from '../generation/generate-headshots.activities';
 import { GENERATION_TASK_QUEUE } from '../generation/generate-headshots.contract';
 import { VIDEO_TASK_QUEUE } from '../generation/generate-video.contract';
+import { sweepStaleTempFolders } from '../inference/local/temp-folders';
 import type { MediaWorkerDeps } from '../queue/media-worker';
 import type { TrainingDeps } from '../training/train-model.activities';
 import { TRAINING_TASK_QUEUE } from '../training/train-model.contract';
@@ -57,6 +58,8 @@ export async function startTemporalGenerationWorker(options: TemporalConfig & { 
  * two background jobs. Their own task queues keep those limits apart and their activities (same step names) apart.
  */
 export async function startTemporalMediaWorkers(options: TemporalConfig & { deps: MediaWorkerDeps }): Promise<TemporalWorker> {
+  // Render folders a killed worker left behind; in the background (it never throws).
+  void sweepStaleTempFolders({ log: options.deps.log });
   return startWorkers(options, async () => {
     const workflowBundle = await generationBundle();
     return [

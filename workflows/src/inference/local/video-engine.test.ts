@@ -313,6 +313,22 @@ describe('renderProfileVideo: input and failures', () => {
     expect(await readdir(parent)).toEqual([]);
   });
 
+  it('an ffmpeg that fails after the frames were written leaves no temp files', async () => {
+    const parent = await mkdtemp(join(work, 'failing-'));
+    const saved = process.env.FFMPEG_PATH;
+    // Exits 1 at once, as ffmpeg does on a bad filter graph or a full disk: the frames are already in the folder.
+    process.env.FFMPEG_PATH = '/bin/false';
+    try {
+      const error = await renderProfileVideo({ image, mask, durationSeconds: 3, quality: 'standard', tempDir: parent }).catch((e: unknown) => e);
+      expect(error).toBeInstanceOf(FfmpegError);
+      expect((error as FfmpegError).exitCode).toBe(1);
+    } finally {
+      if (saved === undefined) delete process.env.FFMPEG_PATH;
+      else process.env.FFMPEG_PATH = saved;
+    }
+    expect(await readdir(parent)).toEqual([]);
+  });
+
   it('a failing ffmpeg run reports its exit code and the end of its stderr', async () => {
     const error = await runTool(ffmpegBinary(), ['-hide_banner', '-nostdin', '-i', join(work, 'no-such-input.png'), join(work, 'out.mp4')]).catch(
       (e: unknown) => e,

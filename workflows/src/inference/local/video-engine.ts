@@ -5,6 +5,7 @@ import sharp from 'sharp';
 import { getSegmenter } from '../../../../core/src/vision/segmentation';
 import { boxMean } from './image-ops';
 import { personMask } from './person-mask';
+import { VIDEO_TEMP_PREFIX } from './temp-folders';
 import { abortError, ffmpegBinary, runTool } from './video-ffmpeg';
 
 /**
@@ -159,7 +160,8 @@ export async function renderProfileVideo(input: RenderProfileVideoInput): Promis
   const square = await squareRgb(image, side);
   checkAbort();
 
-  const dir = await mkdtemp(join(input.tempDir ?? tmpdir(), 'kadr-video-'));
+  // Removed in `finally` whatever happens; a killed process's folder is swept when a worker starts (temp-folders.ts).
+  const dir = await mkdtemp(join(input.tempDir ?? tmpdir(), VIDEO_TEMP_PREFIX));
   try {
     const mask = input.mask
       ? await squareMask(input.mask, image, side)

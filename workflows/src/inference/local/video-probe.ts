@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { PROBE_TEMP_PREFIX } from './temp-folders';
 import { ffmpegBinary, ffprobeBinary, runTool } from './video-ffmpeg';
 
 /** What ffprobe says about the first video stream of an MP4. */
@@ -39,7 +40,7 @@ const rate = (fraction: string | undefined) => {
 
 /** Writes `bytes` into a fresh temp folder, runs `task` on the file path, removes the folder whatever happens. */
 async function withTempFile<T>(bytes: Buffer, name: string, task: (path: string) => Promise<T>): Promise<T> {
-  const dir = await mkdtemp(join(tmpdir(), 'kadr-probe-'));
+  const dir = await mkdtemp(join(tmpdir(), PROBE_TEMP_PREFIX));
   try {
     const path = join(dir, name);
     await writeFile(path, bytes);
