@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -11,6 +12,41 @@ const bool = (fallback: boolean) =>
     .enum(['true', 'false', '1', '0', 'yes', 'no'])
     .optional()
     .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+
+/**
+ * Which proxies in front of the app add to X-Forwarded-For. `hops`: that many (0 = none: the socket's address is the
+ * client). `ranges`: the proxies' addresses or CIDR ranges; the client is the first address, from the right, that
+ * is not one of them. Either way the client's own (leftmost) entries are never believed.
+ */
+export type TrustProxy = { hops: number } | { ranges: string[] };
+
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((raw, ctx): TrustProxy => {
+    const v = (raw ?? 'false').trim().toLowerCase();
+    if (['false', 'no'].includes(v)) return { hops: 0 };
+    if (['true', 'yes'].includes(v)) return { hops: 1 };
+    if (/^\d{1,2}$/.test(v)) return { hops: Number(v) };
+    const ranges = v.split(',').map((r) => r.trim()).filter(Boolean);
+    const bad = ranges.filter((r) => !isCidr(r));
+    if (ranges.length === 0 || bad.length) {
+      ctx.addIssue({
+        code: 'custom',
+        message: `must be true/false, a number of proxy hops, or proxy addresses/CIDR ranges (e.g. 10.0.0.0/8,::1); not ${bad.join(', ') || raw}`,
+      });
+      return z.NEVER;
+    }
+    return { ranges };
+  });
+
+function isCidr(range: string): boolean {
+  const [address = '', prefix, ...rest] = range.split('/');
+  const family = isIP(address);
+  if (!family || rest.length) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
 
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
@@ -30,8 +66,21 @@ const schema = z.object({
   REQUIRE_EMAIL_CONFIRMATION: bool(true),
   SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_DISABLED: bool(false),
-  /** Behind a reverse proxy: take the client IP from X-Forwarded-For. Never enable when exposed directly. */
-  TRUST_PROXY: bool(false),
+  /** Behind reverse proxies: how to read the client IP from X-Forwarded-For (see TrustProxy). Off when exposed directly. */
+  TRUST_PROXY: trustProxy,
+  /** Other origins whose pages may call /graphql with credentials (CORS), comma-separated; PUBLIC_URL's always may. */
+  CORS_ORIGINS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const origins: string[] = [];
+      for (const item of (raw ?? '').split(',').map((o) => o.trim()).filter(Boolean)) {
+        const origin = URL.canParse(item) ? new URL(item).origin : 'null';
+        if (origin === 'null') ctx.addIssue({ code: 'custom', message: `must be origins such as https://app.example.com, comma-separated; not ${item}` });
+        else origins.push(origin);
+      }
+      return origins;
+    }),
   SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL').optional(),
   MAIL_FROM: z.string().default('Kadr <no-reply@kadr.local>'),
   /** First retry delay of a failed SMTP delivery; doubles on every retry (up to 1 h, 8 retries). */

@@ -18,6 +18,7 @@ import { resolveViewer, type RequestContext } from './context';
 import { devMailbox } from './dev/mailbox';
 import { schema } from './graphql/schema';
 import { yogaLogger } from './graphql/yoga-logger';
+import { productionValidate, useProductionGraphqlGuards } from './graphql/production-guards';
 import type { AppEnv } from './http-types';
 import { AppError, NotAuthenticatedError } from '../../core/src/errors/app-error';
 import { inRequest } from '../../core/src/log/request-scope';
@@ -29,6 +30,7 @@ import type { Services } from './services';
 import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
 import { requestIdFrom } from './lib/request-id';
 import { requestLanguage } from './lib/language';
+import { createClientIp } from './lib/client-ip';
 
 const unauthenticated = () =>
   new GraphQLError('Your session has expired. Please log in again.', {
@@ -64,8 +66,17 @@ const exposeAppErrors: MaskError = (error, message, isDev) => {
   return maskError(error, message, isDev);
 };
 
+/** The web app's Content-Security-Policy: on every HTML answer (pages, `/`, `/index.html`, the dev mailbox). */
+const csp =
+  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
+  "media-src 'self' blob:; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+
 export function createApp(services: Services) {
   const { env } = services;
+  const production = env.NODE_ENV === 'production';
+  // CORS: only our own origin (PUBLIC_URL, or the host the request came to) and CORS_ORIGINS may read answers with
+  // credentials; any other Origin gets no CORS headers at all (Yoga's default echoed every Origin).
+  const corsOrigins = new Set([new URL(env.PUBLIC_URL).origin, ...env.CORS_ORIGINS]);
   const yoga = createYoga<Omit<RequestContext, 'services' | 'viewer'>>({
     schema,
     graphqlEndpoint: '/graphql',
@@ -74,16 +85,25 @@ export function createApp(services: Services) {
     // Masked errors are logged there, with the request's id.
     logging: yogaLogger(services.log.child({ component: 'graphql' })),
     maskedErrors: { isDev: env.NODE_ENV === 'development', maskError: exposeAppErrors },
+    cors: (request) => {
+      const origin = request.headers.get('origin');
+      if (!origin) return false;
+      const sameHost = URL.canParse(origin) && new URL(origin).host === request.headers.get('host');
+      if (!sameHost && !corsOrigins.has(origin)) return false;
+      return { origin, credentials: true };
+    },
     plugins: [
       maxDepthPlugin({ n: 10, ignoreIntrospection: true }),
       maxAliasesPlugin({ n: 15 }),
       maxTokensPlugin({ n: 2000 }),
       costLimitPlugin({ maxCost: 5000 }),
+      ...(production ? [useProductionGraphqlGuards()] : []),
     ],
     context: ({ request, ip, userAgent, language, requestId, log }) =>
       graphqlContext(services, request.headers.get('authorization'), { ip, userAgent, language, requestId, log }),
   });
 
+  const clientIp = createClientIp(env.TRUST_PROXY);
   const app = new Hono<AppEnv>();
   // Every request has an id (the caller's X-Request-Id when it is a plain token), answered in X-Request-Id, on
   // every line it logs, and in the input of every job it starts (run in its request scope: see core/src/log).
@@ -95,7 +115,7 @@ export function createApp(services: Services) {
     c.set('ctx', {
       services,
       viewer: null,
-      ip: clientIp(c, env.TRUST_PROXY),
+      ip: clientIp(socketAddress(c), c.req.header('x-forwarded-for')),
       userAgent: c.req.header('user-agent') ?? null,
       language: requestLanguage(c.req.header('accept-language')),
       requestId,
@@ -117,6 +137,15 @@ export function createApp(services: Services) {
       referrerPolicy: 'strict-origin-when-cross-origin',
     }),
   );
+  // Static files (index.html at `/` and `/index.html`) included; GraphiQL (never in production) loads its scripts
+  // from a CDN and keeps its own.
+  app.use('*', async (c, next) => {
+    await next();
+    const html = c.res.headers.get('content-type')?.startsWith('text/html');
+    if (html && !c.res.headers.has('content-security-policy') && (production || c.req.path !== '/graphql')) {
+      c.header('Content-Security-Policy', csp);
+    }
+  });
 
   app.get('/healthz', async (c) => {
     await services.db.sql.query('SELECT 1');
@@ -138,13 +167,14 @@ export function createApp(services: Services) {
     const cleanup = useServer(
       {
         schema,
+        ...(production ? { validate: productionValidate } : {}),
         context: (ctx) => {
           const params = ctx.connectionParams ?? {};
           const auth = typeof params.authorization === 'string' ? params.authorization : null;
           const req = ctx.extra.request;
           const requestId = randomUUID();
           return graphqlContext(services, auth, {
-            ip: req.socket.remoteAddress ?? 'unknown',
+            ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']?.toString()),
             userAgent: req.headers['user-agent'] ?? null,
             language: requestLanguage(req.headers['accept-language']),
             requestId,
@@ -163,15 +193,11 @@ export function createApp(services: Services) {
   return { app, yoga, attachWebSockets };
 }
 
-function clientIp(c: Context<AppEnv>, trustProxy: boolean): string {
-  if (trustProxy) {
-    const forwarded = c.req.header('x-forwarded-for')?.split(',')[0]?.trim();
-    if (forwarded) return forwarded;
-  }
+function socketAddress(c: Context<AppEnv>): string | undefined {
   try {
-    return getConnInfo(c).remote.address ?? 'unknown';
+    return getConnInfo(c).remote.address;
   } catch {
-    return 'unknown'; // requests built in tests via app.fetch have no socket
+    return undefined; // requests built in tests via app.fetch have no socket
   }
 }
 
@@ -188,16 +214,12 @@ function mountClient(app: Hono<AppEnv>, distDir: string) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const routesFile = join(distDir, 'routes.json');
   const isPage = existsSync(routesFile) ? createRouteMatcher(JSON.parse(readFileSync(routesFile, 'utf8')) as RouteManifest) : () => true;
-  const csp =
-    "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
-    "media-src 'self' blob:; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
   app.use('*', serveStatic({ root: distDir }));
   app.get('*', (c) => {
-    c.header('Content-Security-Policy', csp);
     c.header('Cache-Control', 'no-cache');
     return c.html(indexHtml, isPage(c.req.path) ? 200 : 404);
   });

@@ -29,7 +29,8 @@ export class AccessTokens {
   /** Null for anything not a valid, unexpired access token of ours. */
   async verify(token: string): Promise<AccessClaims | null> {
     try {
-      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'] });
+      // A token without `exp` would never expire: refused even when our key signed it.
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
       if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
       return { userId: payload.sub, sessionId: payload.sid };
     } catch {
