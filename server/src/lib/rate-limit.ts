@@ -9,8 +9,9 @@ export interface RateRule {
 }
 
 /**
- * Fixed-window counters in Postgres, so every server process shares them. Each call counts one attempt
- * against every rule and throws RateLimitedError when any rule is over its limit.
+ * Fixed-window counters in Postgres, so every server process shares them. `consume` counts one attempt against
+ * every rule and throws RateLimitedError when any rule is over its limit; `check` and `record` split that in two,
+ * for limits that count only some outcomes (failed passwords) but refuse before the next attempt.
  */
 export class RateLimiter {
   private calls = 0;
@@ -21,25 +22,56 @@ export class RateLimiter {
   ) {}
 
   async consume(...rules: RateRule[]): Promise<void> {
+    const retryAfter = await this.count(rules);
+    if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+  }
+
+  /** Counts one event against every rule without refusing anything (e.g. a failed password, after the fact). */
+  async record(...rules: RateRule[]): Promise<void> {
+    await this.count(rules);
+  }
+
+  /** Throws RateLimitedError when any rule has already reached its limit in this window; counts nothing. */
+  async check(...rules: RateRule[]): Promise<void> {
     if (this.disabled) return;
     const now = Date.now();
     let retryAfter = 0;
     for (const rule of rules) {
-      const windowMs = rule.windowSeconds * 1000;
-      const start = new Date(Math.floor(now / windowMs) * windowMs);
+      const { start, windowMs } = windowOf(rule, now);
+      const [row] = await this.sql.query<{ count: number }>(
+        `SELECT count FROM rate_limit_buckets WHERE key = $1 AND window_start = $2`,
+        [rule.key, start],
+      );
+      if ((row?.count ?? 0) >= rule.limit) retryAfter = Math.max(retryAfter, secondsLeft(start, windowMs, now));
+    }
+    if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+  }
+
+  /** Adds one to every rule's bucket; answers the seconds until the latest window over its limit ends (0: none). */
+  private async count(rules: RateRule[]): Promise<number> {
+    if (this.disabled) return 0;
+    const now = Date.now();
+    let retryAfter = 0;
+    for (const rule of rules) {
+      const { start, windowMs } = windowOf(rule, now);
       const [row] = await this.sql.query<{ count: number }>(
         `INSERT INTO rate_limit_buckets (key, window_start, count) VALUES ($1, $2, 1)
          ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + 1
          RETURNING count`,
         [rule.key, start],
       );
-      if ((row?.count ?? 0) > rule.limit) {
-        retryAfter = Math.max(retryAfter, Math.ceil((start.getTime() + windowMs - now) / 1000));
-      }
+      if ((row?.count ?? 0) > rule.limit) retryAfter = Math.max(retryAfter, secondsLeft(start, windowMs, now));
     }
     if (++this.calls % 500 === 0) {
       await this.sql.query(`DELETE FROM rate_limit_buckets WHERE window_start < now() - interval '1 day'`);
     }
-    if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+    return retryAfter;
   }
 }
+
+function windowOf(rule: RateRule, now: number) {
+  const windowMs = rule.windowSeconds * 1000;
+  return { start: new Date(Math.floor(now / windowMs) * windowMs), windowMs };
+}
+
+const secondsLeft = (start: Date, windowMs: number, now: number) => Math.ceil((start.getTime() + windowMs - now) / 1000);

@@ -25,8 +25,17 @@ export interface RegisterResult {
   tokens: SessionTokens | null;
 }
 
+/**
+ * 'An account with this email already exists' tells whoever asks that an address has an account (the spec's client
+ * words it). Each IP gets that answer at most 5 times an hour; after that every registration from it is answered
+ * 'Too many requests' for the rest of the hour, whether the address is taken or not, so the limit itself tells nothing.
+ */
+export const EXISTING_EMAIL_ANSWERS = { limit: 5, windowSeconds: 3600 } as const;
+
 export async function register(services: Services, input: unknown, meta: RequestMeta): Promise<RegisterResult> {
+  const existsAnswers = { key: `register:exists:ip:${meta.ip}`, ...EXISTING_EMAIL_ANSWERS };
   await services.rateLimiter.consume({ key: `register:ip:${meta.ip}`, limit: 10, windowSeconds: 3600 });
+  await services.rateLimiter.check(existsAnswers);
   const data = parseAuthInput(registerInput, input);
   const { env, prisma } = services;
   const passwordHash = await hashPassword(data.password);
@@ -58,7 +67,10 @@ export async function register(services: Services, input: unknown, meta: Request
       return created;
     });
   } catch (err) {
-    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') throw new EmailAlreadyExistsError();
+    if (err instanceof Prisma.PrismaClientKnownRequestError && err.code === 'P2002') {
+      await services.rateLimiter.consume(existsAnswers);
+      throw new EmailAlreadyExistsError();
+    }
     throw err;
   }
 
