@@ -67,6 +67,45 @@ describe('request ids in logs', () => {
     expect(linesOf('bg-job-1').filter((line) => line.jobId === jobId).map((line) => line.msg)).toEqual(['job attempt started', 'job attempt ended']);
   }, 150_000);
 
+  it('logs the cause of a failed video job, with its stack, the job id and the request id', async () => {
+    const source = await storedHeadshot(t, userId);
+    await setBalance(t, userId, 5);
+    const { store } = t.services;
+    const getBuffer = store.getBuffer.bind(store);
+    // The source image cannot be read: not an expected failure, so the step is tried three times, then the job fails
+    // with 'The video could not be generated' (which once left nothing in the log).
+    const spy = vi.spyOn(store, 'getBuffer').mockImplementation(async (key) => {
+      if (key === source.storageKey) throw new Error('object store unreachable');
+      return getBuffer(key);
+    });
+    try {
+      const res = await call(
+        t.app,
+        'POST',
+        '/api/ai/videos/generate',
+        { prompt: 'profile video', style: 'professional', duration: 3, sourceImageId: source.id },
+        { ...bearer(token), 'x-request-id': 'video-fails' },
+      );
+      expect(res.status).toBe(202);
+      const jobId = res.body.data.jobId as string;
+      const ended = await waitFor(() => linesOf('video-fails').find((line) => line.msg === 'job attempt ended'), { what: 'the end of the video job', timeoutMs: 60_000 });
+      expect(ended).toMatchObject({ level: 'info', jobId, status: 'failed', message: 'The video could not be generated' });
+      const failures = linesOf('video-fails').filter((line) => line.msg.startsWith('job step failed'));
+      expect(failures.map((line) => [line.level, line.step])).toEqual([
+        ['warn', 'prepare'],
+        ['warn', 'prepare'],
+        ['error', 'prepare'],
+      ]);
+      expect(failures.at(-1)).toMatchObject({
+        jobId,
+        queue: 'generate-video',
+        err: { message: 'object store unreachable', stack: expect.stringContaining('Error: object store unreachable\n    at ') },
+      });
+    } finally {
+      spy.mockRestore();
+    }
+  }, 90_000);
+
   it('carries the id of the request that wrote a mail into the delivery job’s lines', async () => {
     const failed = await waitFor(() => linesOf('forgot-1').find((line) => line.msg === 'sending a mail failed (will retry)'), {
       what: 'the failed delivery of the reset mail',

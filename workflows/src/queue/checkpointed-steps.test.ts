@@ -77,6 +77,34 @@ describe('checkpointed steps', () => {
     await expect(pipeline(never)).rejects.toThrow('worker died');
   });
 
+  it('tells of every failed run of a step with its cause, and whether the step runs again', async () => {
+    const told: [string, string, boolean][] = [];
+    const onStepError = (name: string, err: unknown, willRetry: boolean) => void told.push([name, (err as Error).message, willRetry]);
+    const flaky = await checkpointed(countingSteps(1).steps, memoryJournal().journal, { attempts: 2, backoffMs: () => 1, onStepError });
+    await pipeline(flaky);
+    expect(told).toEqual([['b', 'worker died', true]]);
+
+    told.length = 0;
+    const never = await checkpointed(countingSteps(1).steps, memoryJournal().journal, { retryable: () => false, onStepError });
+    await expect(pipeline(never)).rejects.toThrow('worker died');
+    expect(told).toEqual([['b', 'worker died', false]]);
+  });
+
+  it('journals nothing after a step failed for good, so the settling step leaves no hole and a retry runs both again', async () => {
+    const { journal, entries } = memoryJournal();
+    const first = countingSteps(1);
+    const wrapped = await checkpointed(first.steps, journal, { attempts: 1 });
+    // The pipelines settle a failed job with one more step after the failed one.
+    const settled = await pipeline(wrapped).catch(() => wrapped.c(0));
+    expect(settled).toEqual({ y: 0 });
+    expect(first.runs).toEqual(['a', 'b', 'c']);
+    expect(entries).toEqual([42]);
+
+    const second = countingSteps();
+    expect(await pipeline(await checkpointed(second.steps, journal))).toEqual({ y: 42 });
+    expect(second.runs).toEqual(['b', 'c']);
+  });
+
   it('asks before every step that still has to run, so a cancel stops the job between steps', async () => {
     const { journal } = memoryJournal([42]);
     const asked: string[] = [];

@@ -12,6 +12,8 @@ export interface StepPolicy {
   attempts?: number;
   backoffMs?: (attempt: number) => number;
   retryable?: (err: unknown) => boolean;
+  /** Told of every failed run of a step, with its cause and whether the step will run again (else the error leaves it). */
+  onStepError?: (name: string, err: unknown, willRetry: boolean) => void;
 }
 
 // JSON can't hold undefined: a step that returned nothing is recorded as this marker.
@@ -29,6 +31,10 @@ export async function checkpointed<S extends object>(steps: S, journal: StepJour
   const attempts = policy.attempts ?? 3;
   const backoff = policy.backoffMs ?? ((n: number) => 1000 * 4 ** (n - 1));
   const retryable = policy.retryable ?? (() => true);
+  // Once a step has failed for good in this run, the steps the pipeline still calls (its settling step) are not
+  // journaled: the journal holds results by position, and a hole (Postgres' JSON has no `undefined`) or a shifted
+  // position would replay the wrong result. Those steps are idempotent; a retry runs them again.
+  let failed = false;
 
   return new Proxy(steps, {
     get(target, prop, receiver) {
@@ -40,14 +46,24 @@ export async function checkpointed<S extends object>(steps: S, journal: StepJour
           const recorded = done[callIndex];
           return isVoid(recorded) ? undefined : recorded;
         }
-        await policy.beforeStep?.(String(prop));
+        try {
+          await policy.beforeStep?.(String(prop));
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
         for (let attempt = 1; ; attempt++) {
           try {
             const result = (await (value as (...a: unknown[]) => Promise<unknown>).apply(target, args)) as unknown;
-            await journal.record(callIndex, result === undefined ? VOID : result);
+            if (!failed) await journal.record(callIndex, result === undefined ? VOID : result);
             return result;
           } catch (err) {
-            if (attempt >= attempts || !retryable(err)) throw err;
+            const willRetry = attempt < attempts && retryable(err);
+            policy.onStepError?.(String(prop), err, willRetry);
+            if (!willRetry) {
+              failed = true;
+              throw err;
+            }
             await new Promise((r) => setTimeout(r, backoff(attempt)));
           }
         }

@@ -4,7 +4,7 @@ import { createGenerationActivities, type GenerationDeps } from '../generation/g
 import { GENERATE_HEADSHOTS_QUEUE, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../generation/generate-headshots.contract';
 import { GenerationError, generateHeadshotsPipeline } from '../generation/generate-headshots.pipeline';
 import { checkpointed } from './checkpointed-steps';
-import { loggedAttempt } from './job-log';
+import { loggedAttempt, stepFailureLogger } from './job-log';
 import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
 import { aiJobJournal } from './training-worker';
 
@@ -26,7 +26,7 @@ export async function startGenerationWorker(jobs: JobQueue, deps: Omit<Generatio
   await defineGenerationQueue(jobs);
   await jobs.work<GenerateHeadshotsInput>(
     GENERATE_HEADSHOTS_QUEUE,
-    (input, job) => loggedAttempt(deps.log, GENERATE_HEADSHOTS_QUEUE, input, job, async () => {
+    (input, job) => loggedAttempt(deps.log, GENERATE_HEADSHOTS_QUEUE, input, job, async (log) => {
       await deps.prisma.aiJob.update({ where: { id: input.jobId }, data: { attempts: { increment: 1 } } });
       const steps = await checkpointed(createGenerationActivities({ ...deps, signal: job.signal }), aiJobJournal(deps.prisma, input.jobId), {
         // A worker that lost the job settles nothing: the retry that took it over does.
@@ -34,11 +34,12 @@ export async function startGenerationWorker(jobs: JobQueue, deps: Omit<Generatio
           if (job.signal.aborted) throw new Error('job lost by this worker');
         },
         retryable: (err) => !(err instanceof GenerationError) && !job.signal.aborted,
+        onStepError: stepFailureLogger(log, (err) => err instanceof GenerationError || job.signal.aborted),
       });
       return generateHeadshotsPipeline(input, steps);
     }),
     { concurrency: options.concurrency ?? 2 },
   );
   // Images already delivered are charged and kept; the rest of the hold goes back.
-  await settleExhaustedJobs<GenerateHeadshotsInput>(jobs, GENERATE_HEADSHOTS_QUEUE, (input) => createGenerationActivities(deps).fail(input, NO_IMAGES_MESSAGE));
+  await settleExhaustedJobs<GenerateHeadshotsInput>(jobs, GENERATE_HEADSHOTS_QUEUE, (input) => createGenerationActivities(deps).fail(input, NO_IMAGES_MESSAGE), deps.log);
 }

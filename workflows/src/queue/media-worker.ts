@@ -9,7 +9,7 @@ import { GENERATE_VIDEO_QUEUE, VIDEO_FAILED_MESSAGE, type GenerateVideoInput } f
 import { generateVideoPipeline } from '../generation/generate-video.pipeline';
 import { sweepStaleTempFolders } from '../inference/local/temp-folders';
 import { checkpointed, type StepPolicy } from './checkpointed-steps';
-import { loggedAttempt } from './job-log';
+import { loggedAttempt, stepFailureLogger } from './job-log';
 import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
 import { aiJobJournal } from './training-worker';
 
@@ -24,13 +24,14 @@ export async function defineMediaQueues(jobs: JobQueue): Promise<void> {
 
 export type MediaWorkerDeps = Omit<VideoDeps, 'signal'> & BackgroundDeps & { log: Logger };
 
-/** The runner's step policy for one pg-boss job: a worker that lost the job settles nothing. */
-function policy(job: JobInfo): StepPolicy {
+/** The runner's step policy for one pg-boss job: a worker that lost the job settles nothing; failed steps log their cause. */
+function policy(job: JobInfo, log: Logger): StepPolicy {
   return {
     beforeStep: async () => {
       if (job.signal.aborted) throw new Error('job lost by this worker');
     },
     retryable: (err) => !(err instanceof GenerationError) && !job.signal.aborted,
+    onStepError: stepFailureLogger(log, (err) => err instanceof GenerationError || job.signal.aborted),
   };
 }
 
@@ -42,9 +43,9 @@ export async function startMediaWorkers(jobs: JobQueue, deps: MediaWorkerDeps, o
   const attempt = (jobId: string) => deps.prisma.aiJob.update({ where: { id: jobId }, data: { attempts: { increment: 1 } } });
   await jobs.work<GenerateVideoInput>(
     GENERATE_VIDEO_QUEUE,
-    (input, job) => loggedAttempt(deps.log, GENERATE_VIDEO_QUEUE, input, job, async () => {
+    (input, job) => loggedAttempt(deps.log, GENERATE_VIDEO_QUEUE, input, job, async (log) => {
       await attempt(input.jobId);
-      const steps = await checkpointed(createVideoActivities({ ...deps, signal: job.signal }), aiJobJournal(deps.prisma, input.jobId), policy(job));
+      const steps = await checkpointed(createVideoActivities({ ...deps, signal: job.signal }), aiJobJournal(deps.prisma, input.jobId), policy(job, log));
       return generateVideoPipeline(input, steps);
     }),
     // ffmpeg uses every core it gets: one render at a time per process.
@@ -52,13 +53,13 @@ export async function startMediaWorkers(jobs: JobQueue, deps: MediaWorkerDeps, o
   );
   await jobs.work<ChangeBackgroundInput>(
     CHANGE_BACKGROUND_QUEUE,
-    (input, job) => loggedAttempt(deps.log, CHANGE_BACKGROUND_QUEUE, input, job, async () => {
+    (input, job) => loggedAttempt(deps.log, CHANGE_BACKGROUND_QUEUE, input, job, async (log) => {
       await attempt(input.jobId);
-      const steps = await checkpointed(createBackgroundActivities(deps), aiJobJournal(deps.prisma, input.jobId), policy(job));
+      const steps = await checkpointed(createBackgroundActivities(deps), aiJobJournal(deps.prisma, input.jobId), policy(job, log));
       return changeBackgroundPipeline(input, steps);
     }),
     { concurrency: options.backgroundConcurrency ?? 2 },
   );
-  await settleExhaustedJobs<GenerateVideoInput>(jobs, GENERATE_VIDEO_QUEUE, (input) => createVideoActivities(deps).fail(input, VIDEO_FAILED_MESSAGE));
-  await settleExhaustedJobs<ChangeBackgroundInput>(jobs, CHANGE_BACKGROUND_QUEUE, (input) => createBackgroundActivities(deps).fail(input, BACKGROUND_FAILED_MESSAGE));
+  await settleExhaustedJobs<GenerateVideoInput>(jobs, GENERATE_VIDEO_QUEUE, (input) => createVideoActivities(deps).fail(input, VIDEO_FAILED_MESSAGE), deps.log);
+  await settleExhaustedJobs<ChangeBackgroundInput>(jobs, CHANGE_BACKGROUND_QUEUE, (input) => createBackgroundActivities(deps).fail(input, BACKGROUND_FAILED_MESSAGE), deps.log);
 }

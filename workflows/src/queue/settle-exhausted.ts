@@ -1,3 +1,4 @@
+import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
 import { exhaustedQueue, type JobQueue, type QueueDefinition } from '../../../core/src/queue/job-queue';
 
 // Settling is short and idempotent; it is retried through an outage of the database or the store (about 75 min).
@@ -15,10 +16,18 @@ export async function defineSettledQueue(jobs: JobQueue, definition: QueueDefini
 
 /**
  * Settles the queue's exhausted jobs with the job's own settling step (`fail`), which is idempotent: it releases
- * the hold and ends the job, and leaves alone a job that an earlier attempt already ended.
+ * the hold and ends the job, and leaves alone a job that an earlier attempt already ended. Each is logged as an
+ * error with its job's id (the causes of its attempts are on the lines of those attempts; an expired job or one
+ * whose worker died has none).
  */
-export function settleExhaustedJobs<T>(jobs: JobQueue, name: string, settle: (input: T) => Promise<unknown>): Promise<void> {
-  return jobs.work<T>(exhaustedQueue(name), async (input) => {
+export function settleExhaustedJobs<T extends { jobId: string; requestId?: string }>(
+  jobs: JobQueue,
+  name: string,
+  settle: (input: T) => Promise<unknown>,
+  log: Logger = defaultLogger(),
+): Promise<void> {
+  return jobs.work<T>(exhaustedQueue(name), async (input, job) => {
+    jobLogger(log, input).error({ queue: name, settleAttempt: job.retryCount + 1 }, 'job ran out of attempts: settling it as failed');
     await settle(input);
   });
 }

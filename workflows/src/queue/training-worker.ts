@@ -5,7 +5,7 @@ import { createTrainingActivities, type TrainingDeps } from '../training/train-m
 import { TRAINING_QUEUE, TrainingFailure, type TrainModelInput } from '../training/train-model.contract';
 import { TrainingCanceled, TrainingError, trainModelPipeline } from '../training/train-model.pipeline';
 import { checkpointed, type StepJournal } from './checkpointed-steps';
-import { loggedAttempt } from './job-log';
+import { loggedAttempt, stepFailureLogger } from './job-log';
 import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
 
 /** pg-boss settings of the training queue: a job whose worker stops heartbeating is retried elsewhere. */
@@ -50,7 +50,7 @@ export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDep
   await defineTrainingQueue(jobs);
   await jobs.work<TrainModelInput>(
     TRAINING_QUEUE,
-    (input, job) => loggedAttempt(deps.log, TRAINING_QUEUE, input, job, async () => {
+    (input, job) => loggedAttempt(deps.log, TRAINING_QUEUE, input, job, async (log) => {
       const cancel = new AbortController();
       const cancelRequested = async () => {
         const row = await deps.prisma.aiJob.findUnique({ where: { id: input.jobId }, select: { cancelRequestedAt: true } });
@@ -72,6 +72,7 @@ export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDep
             if (cancel.signal.aborted || (await cancelRequested())) throw new TrainingCanceled();
           },
           retryable: (err) => !(err instanceof TrainingError) && !(err instanceof TrainingCanceled) && !job.signal.aborted,
+          onStepError: stepFailureLogger(log, (err) => err instanceof TrainingError || err instanceof TrainingCanceled || job.signal.aborted),
         });
         return await trainModelPipeline(input, steps);
       } finally {
@@ -82,5 +83,6 @@ export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDep
   );
   await settleExhaustedJobs<TrainModelInput>(jobs, TRAINING_QUEUE, (input) =>
     createTrainingActivities({ ...deps, cancelSignal: new AbortController().signal }).fail(input, TrainingFailure.INTERNAL, 'Training failed'),
+    deps.log,
   );
 }

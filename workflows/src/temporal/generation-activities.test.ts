@@ -7,6 +7,8 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { DefaultLogger } from '@temporalio/worker';
 import sharp from 'sharp';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import type { Info } from '@temporalio/activity';
+import { createLogger, type Logger } from '../../../core/src/log/logger';
 import type { PrismaClient } from '../../../core/src/generated/prisma/client';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import type { PubSub } from '../../../core/src/events/pubsub';
@@ -46,14 +48,15 @@ const videoInput: GenerateVideoInput = {
   quality: 'standard',
   provider: 'local',
 };
+const silent = createLogger('silent');
 const frame: PreparedFrame = { frameKey: 'users/user-1/videos/video-1-frame.jpg', maskKey: null };
 const SHUTDOWN = { workerShutdown: true, cancelRequested: false, notFound: false, paused: false, timedOut: false, reset: false };
 
 const jpeg = () => sharp({ create: { width: 8, height: 8, channels: 3, background: '#888888' } }).jpeg().toBuffer();
 
-/** A mock activity context that records heartbeats. */
-function environment() {
-  const env = new MockActivityEnvironment({ heartbeatTimeoutMs: 30_000 }, { logger: new DefaultLogger('ERROR') });
+/** A mock activity context that records heartbeats; `info`: the attempt and its retry policy. */
+function environment(info: Partial<Info> = {}) {
+  const env = new MockActivityEnvironment({ heartbeatTimeoutMs: 30_000, ...info }, { logger: new DefaultLogger('ERROR') });
   const heartbeats: unknown[] = [];
   env.on('heartbeat', (details: unknown) => heartbeats.push(details));
   return { env, heartbeats };
@@ -80,7 +83,7 @@ function headshots(render?: (ctx: PredictionContext) => Promise<ProviderImage>) 
   } as unknown as ObjectStore;
   const replicate: ReplicateHeadshotEngine | undefined = render && { name: 'replicate', render: (_req, ctx) => render(ctx) };
   const activities = createTemporalGenerationActivities(
-    { prisma, store, pubsub: { publish: async () => {} } as unknown as PubSub, replicate },
+    { prisma, store, pubsub: { publish: async () => {} } as unknown as PubSub, replicate, log: silent },
     { heartbeatIntervalMs: 10 },
   );
   const { env, heartbeats } = environment();
@@ -88,7 +91,7 @@ function headshots(render?: (ctx: PredictionContext) => Promise<ProviderImage>) 
 }
 
 /** `process` of a video job over a scripted provider. */
-function video(render: (ctx: VideoContext) => Promise<RenderedVideo>, options: { providers?: 'none' } = {}) {
+function video(render: (ctx: VideoContext) => Promise<RenderedVideo>, options: { providers?: 'none'; log?: Logger; info?: Partial<Info> } = {}) {
   const progress: number[] = [];
   const prisma = {
     aiJob: {
@@ -103,10 +106,11 @@ function video(render: (ctx: VideoContext) => Promise<RenderedVideo>, options: {
       store: { put: async () => {} } as unknown as ObjectStore,
       pubsub: { publish: async () => {} } as unknown as PubSub,
       providers: options.providers === 'none' ? {} : { local: provider },
+      log: options.log ?? silent,
     },
     { heartbeatIntervalMs: 10 },
   );
-  const { env, heartbeats } = environment();
+  const { env, heartbeats } = environment(options.info);
   return { env, heartbeats, progress, process: () => env.run(activities.process, videoInput, frame) };
 }
 
@@ -231,6 +235,29 @@ describe('Temporal video activities', () => {
     const t = video(async () => rendered(), { providers: 'none' });
     await expect(t.process()).rejects.toMatchObject({ type: GENERATION_FAILURE, nonRetryable: true });
   });
+
+  it("logs every failure's cause on the job's lines: a retried one as a warning, the last attempt's as an error with its stack", async () => {
+    const lines: Record<string, unknown>[] = [];
+    const log = createLogger('info', { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) });
+    const crash = async (): Promise<RenderedVideo> => {
+      throw new Error('encoder crashed');
+    };
+    const retryPolicy = { maximumAttempts: 3 };
+    await expect(video(crash, { log, info: { attempt: 1, retryPolicy } }).process()).rejects.toThrow('encoder crashed');
+    await expect(video(crash, { log, info: { attempt: 3, retryPolicy } }).process()).rejects.toThrow('encoder crashed');
+    const refused = async (): Promise<RenderedVideo> => {
+      throw new VideoProviderError('The video provider refused the image');
+    };
+    await expect(video(refused, { log, info: { attempt: 1, retryPolicy } }).process()).rejects.toMatchObject({ type: GENERATION_FAILURE });
+
+    expect(lines.map((l) => [l.level, l.msg, l.jobId, l.step, l.attempt])).toEqual([
+      ['warn', 'job step failed, retrying', 'job-2', 'process', 1],
+      ['error', 'job step failed', 'job-2', 'process', 3],
+      ['warn', 'job step failed', 'job-2', 'process', 1],
+    ]);
+    expect(lines[1]!.err).toMatchObject({ message: 'encoder crashed', stack: expect.stringContaining('Error: encoder crashed\n    at ') });
+    expect(lines[2]!.err).toMatchObject({ message: 'The video provider refused the image' });
+  });
 });
 
 describe('Temporal background change activities', () => {
@@ -248,6 +275,7 @@ describe('Temporal background change activities', () => {
       prisma: { generatedImage: { findFirst: async () => null } } as unknown as PrismaClient,
       store: {} as ObjectStore,
       pubsub: { publish: async () => {} } as unknown as PubSub,
+      log: silent,
     });
     const { env } = environment();
     await expect(env.run(activities.prepare, input)).rejects.toMatchObject({ type: GENERATION_FAILURE, nonRetryable: true, message: SOURCE_IMAGE_GONE_MESSAGE });

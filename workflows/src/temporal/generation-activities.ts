@@ -7,6 +7,8 @@ import { isGenerationError, type GenerationSteps } from '../generation/generate-
 import { createVideoActivities, type VideoDeps } from '../generation/generate-video.activities';
 import type { VideoSteps } from '../generation/generate-video.pipeline';
 import type { VideoProvider } from '../inference/video-provider';
+import type { Logger } from '../../../core/src/log/logger';
+import { withFailureLog } from './activity-log';
 
 export interface TemporalGenerationOptions {
   /** How often a long step heartbeats while it runs (the SDK throttles what reaches the server). Default 5 s. */
@@ -23,15 +25,18 @@ export function createTemporalGenerationActivities(deps: Omit<GenerationDeps, 's
   const attempt = attempts(options);
   const run = <R>(call: (steps: GenerationSteps) => Promise<R>, heartbeat = false) =>
     attempt((ctx) => call(createGenerationActivities({ ...deps, signal: ctx.cancellationSignal })), heartbeat);
-  return {
-    setStage: (...args) => run((s) => s.setStage(...args)),
-    prepare: (...args) => run((s) => s.prepare(...args)),
-    processImage: (...args) => run((s) => s.processImage(...args), true),
-    renderImage: (...args) => run((s) => s.renderImage(...args)),
-    captureImage: (...args) => run((s) => s.captureImage(...args)),
-    complete: (...args) => run((s) => s.complete(...args)),
-    fail: (...args) => run((s) => s.fail(...args)),
-  };
+  return withFailureLog<GenerationSteps>(
+    {
+      setStage: (...args) => run((s) => s.setStage(...args)),
+      prepare: (...args) => run((s) => s.prepare(...args)),
+      processImage: (...args) => run((s) => s.processImage(...args), true),
+      renderImage: (...args) => run((s) => s.renderImage(...args)),
+      captureImage: (...args) => run((s) => s.captureImage(...args)),
+      complete: (...args) => run((s) => s.complete(...args)),
+      fail: (...args) => run((s) => s.fail(...args)),
+    },
+    deps.log,
+  );
 }
 
 /**
@@ -43,31 +48,37 @@ export function createTemporalVideoActivities(deps: Omit<VideoDeps, 'signal'>, o
   const attempt = attempts(options);
   const run = <R>(call: (steps: VideoSteps) => Promise<R>, heartbeat = false) =>
     attempt((ctx) => call(createVideoActivities({ ...deps, providers: heartbeatOnProgress(deps.providers, ctx), signal: ctx.cancellationSignal })), heartbeat);
-  return {
-    setStage: (...args) => run((s) => s.setStage(...args)),
-    prepare: (...args) => run((s) => s.prepare(...args), true),
-    process: (...args) => run((s) => s.process(...args), true),
-    render: (...args) => run((s) => s.render(...args), true),
-    capture: (...args) => run((s) => s.capture(...args)),
-    complete: (...args) => run((s) => s.complete(...args)),
-    fail: (...args) => run((s) => s.fail(...args)),
-  };
+  return withFailureLog<VideoSteps>(
+    {
+      setStage: (...args) => run((s) => s.setStage(...args)),
+      prepare: (...args) => run((s) => s.prepare(...args), true),
+      process: (...args) => run((s) => s.process(...args), true),
+      render: (...args) => run((s) => s.render(...args), true),
+      capture: (...args) => run((s) => s.capture(...args)),
+      complete: (...args) => run((s) => s.complete(...args)),
+      fail: (...args) => run((s) => s.fail(...args)),
+    },
+    deps.log,
+  );
 }
 
 /** The background change activities as Temporal runs them (task queue `background`): `process` heartbeats. */
-export function createTemporalBackgroundActivities(deps: BackgroundDeps, options: TemporalGenerationOptions = {}): BackgroundSteps {
+export function createTemporalBackgroundActivities(deps: BackgroundDeps & { log?: Logger }, options: TemporalGenerationOptions = {}): BackgroundSteps {
   const attempt = attempts(options);
   const steps = createBackgroundActivities(deps);
   const run = <R>(call: (steps: BackgroundSteps) => Promise<R>, heartbeat = false) => attempt(() => call(steps), heartbeat);
-  return {
-    setStage: (...args) => run((s) => s.setStage(...args)),
-    prepare: (...args) => run((s) => s.prepare(...args)),
-    process: (...args) => run((s) => s.process(...args), true),
-    render: (...args) => run((s) => s.render(...args)),
-    capture: (...args) => run((s) => s.capture(...args)),
-    complete: (...args) => run((s) => s.complete(...args)),
-    fail: (...args) => run((s) => s.fail(...args)),
-  };
+  return withFailureLog<BackgroundSteps>(
+    {
+      setStage: (...args) => run((s) => s.setStage(...args)),
+      prepare: (...args) => run((s) => s.prepare(...args)),
+      process: (...args) => run((s) => s.process(...args), true),
+      render: (...args) => run((s) => s.render(...args)),
+      capture: (...args) => run((s) => s.capture(...args)),
+      complete: (...args) => run((s) => s.complete(...args)),
+      fail: (...args) => run((s) => s.fail(...args)),
+    },
+    deps.log,
+  );
 }
 
 /** One attempt of a step in the current activity context: heartbeats while it runs, failures as Temporal reads them. */

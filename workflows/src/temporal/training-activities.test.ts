@@ -6,6 +6,7 @@ import { MockActivityEnvironment } from '@temporalio/testing';
 import { DefaultLogger } from '@temporalio/worker';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import type { PrismaClient } from '../../../core/src/generated/prisma/client';
+import { createLogger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import type { PubSub } from '../../../core/src/events/pubsub';
 import type { TrainingContext, TrainingProvider } from '../inference/training-provider';
@@ -32,6 +33,7 @@ function setup(train: (ctx: TrainingContext) => Promise<TrainingArtifact>, optio
       pubsub: { publish: async () => {} } as unknown as PubSub,
       providers: options.providers === 'none' ? {} : { replicate: provider },
       retentionDays: 30,
+      log: createLogger('silent'),
     },
     { heartbeatIntervalMs: 10 },
   );

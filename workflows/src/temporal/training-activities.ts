@@ -3,6 +3,7 @@ import type { TrainingProvider } from '../inference/training-provider';
 import { createTrainingActivities, type TrainingDeps } from '../training/train-model.activities';
 import { TRAINING_CANCELED_FAILURE } from '../training/train-model.contract';
 import { TrainingError, type TrainingSteps } from '../training/train-model.pipeline';
+import { withFailureLog } from './activity-log';
 
 export interface TemporalTrainingOptions {
   /** How often `train` heartbeats while it runs (the SDK throttles what reaches the server). Default 5 s. */
@@ -36,14 +37,17 @@ export function createTemporalTrainingActivities(deps: Omit<TrainingDeps, 'cance
     }
   }
 
-  return {
-    setStage: (...args) => attempt((s) => s.setStage(...args)),
-    collectPhotos: (...args) => attempt((s) => s.collectPhotos(...args)),
-    train: (...args) => attempt((s) => s.train(...args), true),
-    complete: (...args) => attempt((s) => s.complete(...args)),
-    fail: (...args) => attempt((s) => s.fail(...args)),
-    cancel: (...args) => attempt((s) => s.cancel(...args)),
-  };
+  return withFailureLog<TrainingSteps>(
+    {
+      setStage: (...args) => attempt((s) => s.setStage(...args)),
+      collectPhotos: (...args) => attempt((s) => s.collectPhotos(...args)),
+      train: (...args) => attempt((s) => s.train(...args), true),
+      complete: (...args) => attempt((s) => s.complete(...args)),
+      fail: (...args) => attempt((s) => s.fail(...args)),
+      cancel: (...args) => attempt((s) => s.cancel(...args)),
+    },
+    deps.log,
+  );
 }
 
 function heartbeatOnProgress(providers: TrainingDeps['providers'], ctx: Context): TrainingDeps['providers'] {
