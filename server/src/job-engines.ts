@@ -2,6 +2,8 @@ import type { Env } from '../../core/src/env';
 import type { PrismaClient } from '../../core/src/generated/prisma/client';
 import type { Logger } from '../../core/src/log/logger';
 import type { JobQueue } from '../../core/src/queue/job-queue';
+import { JobOutbox } from '../../core/src/queue/job-outbox';
+import type { JobTracker } from '../../core/src/queue/job-start';
 import type { ObjectStore } from '../../core/src/object-store/object-store';
 import type { PubSub } from '../../core/src/events/pubsub';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
@@ -18,6 +20,8 @@ import type { TemporalConfig } from '../../workflows/src/temporal/temporal-runne
 import type { TemporalWorker } from '../../workflows/src/temporal/worker';
 import type { TrainingRunner } from '../../workflows/src/training/training-runner';
 import { exitWhenStopped, runAll, type Stop } from './engine-lifecycle';
+import { settleOrphanedJob } from './modules/jobs/settle-orphaned-job';
+import { scheduleOrphanSweep } from './modules/jobs/sweep-orphaned-jobs';
 
 export interface EngineDeps {
   prisma: PrismaClient;
@@ -38,7 +42,7 @@ interface EngineKind<Runner, Deps> {
   deps(env: Env, services: EngineDeps): Deps;
   pgBoss: { runner(jobs: JobQueue): Promise<Runner>; startWorker(jobs: JobQueue, deps: Deps): Promise<unknown> };
   temporal: {
-    runner(config: TemporalConfig): Promise<Runner & { close(): Promise<void> }>;
+    runner(config: TemporalConfig, outbox: JobOutbox): Promise<Runner & { close(): Promise<void> }>;
     startWorker(options: TemporalConfig & { deps: Deps }): Promise<TemporalWorker>;
   };
 }
@@ -52,7 +56,7 @@ const trainingKind: EngineKind<TrainingRunner, ReturnType<typeof trainingDeps>> 
   deps: trainingDeps,
   pgBoss: { runner: createPgBossTrainingRunner, startWorker: startTrainingWorker },
   temporal: {
-    runner: async (config) => (await temporalRunner()).connectTemporalTrainingRunner(config),
+    runner: async (config, outbox) => (await temporalRunner()).connectTemporalTrainingRunner(config, outbox),
     startWorker: async (options) => (await temporalWorker()).startTemporalTrainingWorker(options),
   },
 };
@@ -66,7 +70,7 @@ const generationKind: EngineKind<GenerationRunner, ReturnType<typeof generationD
   deps: generationDeps,
   pgBoss: { runner: createPgBossGenerationRunner, startWorker: startGenerationWorker },
   temporal: {
-    runner: async (config) => (await temporalRunner()).connectTemporalGenerationRunner(config),
+    runner: async (config, outbox) => (await temporalRunner()).connectTemporalGenerationRunner(config, outbox),
     startWorker: async (options) => (await temporalWorker()).startTemporalGenerationWorker(options),
   },
 };
@@ -80,7 +84,7 @@ const mediaKind: EngineKind<MediaRunner, ReturnType<typeof mediaDeps>> = {
   deps: mediaDeps,
   pgBoss: { runner: createPgBossMediaRunner, startWorker: startMediaWorkers },
   temporal: {
-    runner: async (config) => (await temporalRunner()).connectTemporalMediaRunner(config),
+    runner: async (config, outbox) => (await temporalRunner()).connectTemporalMediaRunner(config, outbox),
     startWorker: async (options) => (await temporalWorker()).startTemporalMediaWorkers(options),
   },
 };
@@ -92,12 +96,12 @@ function mediaDeps(env: Env, s: EngineDeps) {
  * Starts one kind: Temporal when TEMPORAL_ADDRESS is set, else pg-boss on the application database. Returns the
  * runner the API starts (and cancels) jobs with; with RUN_WORKERS, this process also runs the jobs.
  */
-async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: EngineKind<Runner, Deps>, stops: Stop[] = []) {
+async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: EngineKind<Runner, Deps>, outbox: JobOutbox | null, stops: Stop[] = []) {
   const deps = kind.deps(env, services);
   const stop = () => runAll(stops);
-  if (env.TEMPORAL_ADDRESS) {
+  if (env.TEMPORAL_ADDRESS && outbox) {
     const config = { address: env.TEMPORAL_ADDRESS, namespace: env.TEMPORAL_NAMESPACE };
-    const runner = await kind.temporal.runner(config);
+    const runner = await kind.temporal.runner(config, outbox);
     stops.push(() => runner.close());
     if (env.RUN_WORKERS) {
       const worker = await kind.temporal.startWorker({ ...config, deps });
@@ -111,11 +115,31 @@ async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: E
   return { runner, stop };
 }
 
-/** Every job engine of the app, started in the order the API needs them. */
+/** How often processes that run workers start what the outbox still holds, and look for orphaned jobs. */
+const OUTBOX_SWEEP_MS = 10_000;
+const ORPHAN_SWEEP_MS = 60_000;
+
+/**
+ * Every job engine of the app, started in the order the API needs them. Where workers run, two sweeps keep jobs
+ * from being lost: the outbox's (Temporal starts a crash or a refused start left behind) and the orphan sweep
+ * (an active job its engine does not hold is settled: failed, its hold released).
+ */
 export async function startJobEngines(env: Env, services: EngineDeps) {
+  const outbox = env.TEMPORAL_ADDRESS
+    ? new JobOutbox(services.prisma, services.log.child({ component: 'job-outbox' }), async (jobId, reason) => {
+        await settleOrphanedJob(services.prisma, jobId, `start refused: ${reason}`);
+      })
+    : null;
   // A Replicate webhook is processed in one worker process; this wakes a run awaited in another.
-  const training = await startEngine(env, services, trainingKind, env.RUN_WORKERS ? [relayReplicateUpdates(services.pubsub, undefined, services.log)] : []);
-  const generation = await startEngine(env, services, generationKind);
-  const media = await startEngine(env, services, mediaKind);
-  return { training, generation, media };
+  const training = await startEngine(env, services, trainingKind, outbox, env.RUN_WORKERS ? [relayReplicateUpdates(services.pubsub, undefined, services.log)] : []);
+  const generation = await startEngine(env, services, generationKind, outbox);
+  const media = await startEngine(env, services, mediaKind, outbox);
+  const tracks: JobTracker = (job) =>
+    (job.kind === 'training' ? training.runner : job.kind === 'headshot' ? generation.runner : media.runner).tracks(job);
+  const sweeps: Stop[] = [];
+  if (env.RUN_WORKERS) {
+    if (outbox) sweeps.push(outbox.startSweeper(OUTBOX_SWEEP_MS));
+    sweeps.push(scheduleOrphanSweep(services, tracks, ORPHAN_SWEEP_MS));
+  }
+  return { training, generation, media, tracks, stopSweeps: () => runAll(sweeps) };
 }

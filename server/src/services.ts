@@ -73,7 +73,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   const webhookSources = { replicate: replicateWebhookSource(env, pubsub) };
   const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS }, log);
   await webhooks.start({ work: env.RUN_WORKERS });
-  const { training, generation, media } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store, log });
+  const { training, generation, media, stopSweeps } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store, log });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store, log }) : () => {};
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
   const styleSync =
@@ -98,6 +98,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     async close() {
       stopPurge();
+      await stopSweeps();
       await styleSync?.stop();
       await training.stop();
       await generation.stop();

@@ -78,6 +78,38 @@ describe.each(Object.keys(backends))('job queue on %s', (backend) => {
     expect(seen.sort()).toEqual([1, 3]);
   }, 120_000);
 
+  it('queues a job inside the caller\'s transaction: there after the commit, never after a rollback', async () => {
+    const { db, close } = await backends[backend]!();
+    cleanup.push(close);
+    const queue = await JobQueue.start(db);
+    cleanup.push(() => queue.stop());
+    await queue.define({ name: 'test-tx', retryLimit: 0, retryDelaySeconds: 1 });
+
+    const committed = await db.prisma.$transaction(async (tx) => {
+      const id = await queue.sendIn(tx, 'test-tx', { jobId: 'kept' });
+      // Not visible outside the transaction before its commit (on PGlite, nothing else runs while it is open).
+      if (db.kind === 'postgres') expect(await queue.holdsUnfinished('test-tx', { jobId: 'kept' })).toBe(false);
+      return id;
+    });
+    expect(committed).toBeTruthy();
+    expect(await queue.holdsUnfinished('test-tx', { jobId: 'kept' })).toBe(true);
+
+    const undone = new Error('the rest of the transaction failed');
+    await expect(
+      db.prisma.$transaction(async (tx) => {
+        await queue.sendIn(tx, 'test-tx', { jobId: 'dropped' });
+        throw undone;
+      }),
+    ).rejects.toBe(undone);
+    expect(await queue.holdsUnfinished('test-tx', { jobId: 'dropped' })).toBe(false);
+
+    const seen: string[] = [];
+    await queue.work<{ jobId: string }>('test-tx', async ({ jobId }) => void seen.push(jobId));
+    await waitFor(async () => (await queue.state('test-tx', committed!))?.state === 'completed', { what: 'the committed job to run', timeoutMs: 90_000 });
+    expect(seen).toEqual(['kept']);
+    expect(await queue.holdsUnfinished('test-tx', { jobId: 'kept' })).toBe(false);
+  }, 120_000);
+
   it('refuses jobs for a queue nobody defined', async () => {
     const { db, close } = await backends[backend]!();
     cleanup.push(close);

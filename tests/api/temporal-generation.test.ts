@@ -11,6 +11,8 @@ import { createVideoProviders } from '../../workflows/src/inference/video-provid
 import { createTemporalBackgroundActivities, createTemporalGenerationActivities, createTemporalVideoActivities } from '../../workflows/src/temporal/generation-activities';
 import { createTemporalGenerationRunner, createTemporalMediaRunner } from '../../workflows/src/temporal/temporal-runner';
 import { setBalance, storedHeadshot, trainModel } from '../factories/media';
+import { JobOutbox } from '../../core/src/queue/job-outbox';
+import { settleOrphanedJob } from '../../server/src/modules/jobs/settle-orphaned-job';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 
@@ -25,6 +27,7 @@ type User = { token: string; id: string };
 let t: TestApp;
 let owner: User;
 let temporal: ReturnType<typeof inProcessTemporal>;
+let outbox: JobOutbox;
 
 /** What a server and its workers would do with a start: run the job's workflow (its pipeline) over the activities. */
 function inProcessTemporal(app: TestApp) {
@@ -61,7 +64,9 @@ function inProcessTemporal(app: TestApp) {
   };
   const client = {
     async start(workflowType: string, options: WorkflowStartOptions) {
-      if (refuse) throw new WorkflowExecutionAlreadyStartedError('Workflow execution already started', options.workflowId, workflowType);
+      if (refuse) throw new Error('14 UNAVAILABLE: connection refused');
+      // A second start of a job's workflow is refused, as Temporal does (the outbox counts it as started).
+      if (starts.some((s) => s.workflowId === options.workflowId)) throw new WorkflowExecutionAlreadyStartedError('Workflow execution already started', options.workflowId, workflowType);
       starts.push({ workflowType, workflowId: options.workflowId, taskQueue: options.taskQueue });
       runs.push(workflows[workflowType]!((options.args as never[])[0]!));
     },
@@ -100,8 +105,13 @@ beforeAll(async () => {
   await trainModel(t, owner.token);
   temporal = inProcessTemporal(t);
   // The engine as TEMPORAL_ADDRESS would choose it (job-engines.ts), over the stand-in.
-  t.services.generation = createTemporalGenerationRunner(temporal.client);
-  t.services.media = createTemporalMediaRunner(temporal.client);
+  // Its outbox retries a refused start at once (no delay) and gives a job up after its second refusal.
+  outbox = new JobOutbox(t.services.prisma, t.services.log, (jobId, reason) => settleOrphanedJob(t.services.prisma, jobId, reason).then(() => {}), {
+    retryDelaySeconds: 0,
+    maxAttempts: 2,
+  });
+  t.services.generation = createTemporalGenerationRunner(temporal.client, outbox);
+  t.services.media = createTemporalMediaRunner(temporal.client, outbox);
 }, 180_000);
 
 afterAll(async () => {
@@ -176,7 +186,32 @@ describe('generation jobs on the Temporal engine', () => {
     expect(new Set(temporal.heartbeats.map((h) => h.step))).toEqual(new Set(['process']));
   }, 60_000);
 
-  it('releases the hold and fails the job when Temporal refuses the start', async () => {
+  it('keeps a start Temporal refuses in the outbox and starts it once Temporal takes it', async () => {
+    await setBalance(t, owner.id, 2);
+    temporal.refuseStarts(true);
+    let jobId: string;
+    try {
+      const res = await api('POST', '/api/ai/headshots/generate', { prompt: 'headshot', style: 'professional', numberOfImages: 2, aspectRatio: '1:1' });
+      // The job, its hold and its outbox row committed together; the start after the commit was refused.
+      expect(res.status).toBe(202);
+      jobId = res.body.data.jobId;
+    } finally {
+      temporal.refuseStarts(false);
+    }
+    const row = await t.services.prisma.jobOutbox.findUniqueOrThrow({ where: { jobId } });
+    expect(row).toMatchObject({ kind: 'headshot', attempts: 1, lastError: '14 UNAVAILABLE: connection refused' });
+    expect(await hold(jobId)).toEqual(['open', 2, 0]);
+
+    // The sweeper's round: the row is due again, the start goes through, the row goes.
+    expect(await outbox.dispatch()).toBe(1);
+    expect(await t.services.prisma.jobOutbox.count({ where: { jobId } })).toBe(0);
+    expect(temporal.starts.at(-1)).toEqual({ workflowType: 'generateHeadshots', workflowId: `headshots-${jobId}`, taskQueue: 'generation' });
+    expect(await ended(`/api/ai/headshots/jobs/${jobId}`)).toMatchObject({ status: 'succeeded', cost: 2 });
+    expect(await hold(jobId)).toEqual(['captured', 2, 2]);
+    expect(await balance()).toBe(0);
+  }, 120_000);
+
+  it('gives up a start Temporal refuses every time: the job and its video fail, the holds go back, nothing stays queued', async () => {
     const source = await storedHeadshot(t, owner.id);
     await setBalance(t, owner.id, 12);
     temporal.refuseStarts(true);
@@ -184,14 +219,26 @@ describe('generation jobs on the Temporal engine', () => {
       const headshots = await api('POST', '/api/ai/headshots/generate', { prompt: 'headshot', style: 'professional', numberOfImages: 2, aspectRatio: '1:1' });
       const video = await api('POST', '/api/ai/videos/generate', { prompt: 'video', style: 'professional', duration: 3, sourceImageId: source.id });
       const background = await api('POST', `/api/ai/headshots/${source.id}/background`, { mode: 'blur', blurStrength: 40 });
-      for (const res of [headshots, video, background]) expect([res.status, res.body.success]).toEqual([500, false]);
+      for (const res of [headshots, video, background]) expect(res.status).toBe(202);
+      // Second and last attempt of each.
+      expect(await outbox.dispatch()).toBe(0);
+      const jobs = await t.services.prisma.aiJob.findMany({
+        where: { id: { in: [headshots, video, background].map((r) => r.body.data.jobId) } },
+        include: { videos: true, holds: true },
+      });
+      expect(jobs.map((j) => [j.kind, j.status, j.holds.map((h) => h.status)]).sort()).toEqual([
+        ['background', 'failed', ['released']],
+        ['headshot', 'failed', ['released']],
+        ['video', 'failed', ['released']],
+      ]);
+      expect(jobs.find((j) => j.kind === 'video')!.videos.map((v) => [v.status, v.errorMessage])).toEqual([['failed', 'The video could not be generated']]);
     } finally {
       temporal.refuseStarts(false);
     }
     expect(await balance()).toBe(12);
-    const refused = await t.services.prisma.aiJob.findMany({ where: { userId: owner.id, finishedAt: null, status: { in: ['queued', 'running'] } } });
-    expect(refused).toEqual([]);
-    const open = await t.services.prisma.creditHold.count({ where: { userId: owner.id, status: 'open' } });
-    expect(open).toBe(0);
+    expect(await t.services.prisma.jobOutbox.count()).toBe(0);
+    const active = await t.services.prisma.aiJob.findMany({ where: { userId: owner.id, status: { in: ['queued', 'running'] } } });
+    expect(active).toEqual([]);
+    expect(await t.services.prisma.creditHold.count({ where: { userId: owner.id, status: 'open' } })).toBe(0);
   }, 60_000);
 });

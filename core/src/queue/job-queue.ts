@@ -1,5 +1,6 @@
 import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { Database } from '../db/database';
+import type { Prisma } from '../generated/prisma/client';
 import { defaultLogger, type Logger } from '../log/logger';
 
 /** A queue and its retry policy. Every job of a queue is retried this way when its handler throws. */
@@ -32,6 +33,13 @@ export interface SendOptions {
   /** Retries of this job, instead of its queue's retryLimit. */
   retryLimit?: number;
 }
+
+const UNFINISHED = ['created', 'retry', 'active'];
+
+const sendOptions = (options: SendOptions) => ({
+  ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
+  ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
+});
 
 /** The dead-letter queue of a queue: its jobs whose last attempt failed (see QueueDefinition.deadLetter). */
 export const exhaustedQueue = (name: string) => `${name}-exhausted`;
@@ -95,10 +103,19 @@ export class JobQueue {
   /** Queues a job; returns its id, or null when a stately queue already holds one with the same key. */
   async send<T extends object>(name: string, data: T, options: SendOptions = {}): Promise<string | null> {
     this.assertDefined(name);
-    return this.boss.send(name, data, {
-      ...(options.singletonKey ? { singletonKey: options.singletonKey } : {}),
-      ...(options.retryLimit !== undefined ? { retryLimit: options.retryLimit } : {}),
-    });
+    return this.boss.send(name, data, sendOptions(options));
+  }
+
+  /**
+   * Queues a job inside the caller's transaction: it exists if and only if that transaction commits, so a crash
+   * between saving what the job is about and queuing it cannot leave one without the other. Returns as send().
+   * The queue must be defined (and so known to this process's queue cache) before: nothing here may query outside
+   * the transaction, which on the embedded database holds its only connection.
+   */
+  async sendIn<T extends object>(tx: Prisma.TransactionClient, name: string, data: T, options: SendOptions = {}): Promise<string | null> {
+    this.assertDefined(name);
+    const db = { executeSql: async (text: string, values: unknown[] = []) => ({ rows: await tx.$queryRawUnsafe<unknown[]>(text, ...values) }) };
+    return this.boss.send(name, data, { ...sendOptions(options), db });
   }
 
   /** Runs handler for every job of the queue, up to `concurrency` at a time in this process. */
@@ -128,7 +145,13 @@ export class JobQueue {
   /** How many jobs of the queue with this singletonKey have not ended: queued, waiting for a retry, or running. */
   async unfinished(name: string, singletonKey: string): Promise<number> {
     const jobs = await this.boss.findJobs(name, { key: singletonKey });
-    return jobs.filter((job) => ['created', 'retry', 'active'].includes(job.state)).length;
+    return jobs.filter((job) => UNFINISHED.includes(job.state)).length;
+  }
+
+  /** Whether the queue holds a job not ended (queued, waiting for a retry, running) whose data contains `data`. */
+  async holdsUnfinished(name: string, data: object): Promise<boolean> {
+    const jobs = await this.boss.findJobs(name, { data });
+    return jobs.some((job) => UNFINISHED.includes(job.state));
   }
 
   async stop(): Promise<void> {

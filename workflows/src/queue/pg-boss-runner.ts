@@ -1,5 +1,7 @@
+import type { Prisma } from '../../../core/src/generated/prisma/client';
 import { withRequestId } from '../../../core/src/log/request-scope';
-import type { JobQueue } from '../../../core/src/queue/job-queue';
+import { exhaustedQueue, type JobQueue, type SendOptions } from '../../../core/src/queue/job-queue';
+import type { JobTracker } from '../../../core/src/queue/job-start';
 import { CHANGE_BACKGROUND_QUEUE } from '../generation/change-background.contract';
 import { GENERATE_HEADSHOTS_QUEUE } from '../generation/generate-headshots.contract';
 import { GENERATE_VIDEO_QUEUE } from '../generation/generate-video.contract';
@@ -11,6 +13,24 @@ import { defineGenerationQueue } from './generation-worker';
 import { defineMediaQueues } from './media-worker';
 import { defineTrainingQueue } from './training-worker';
 
+// Every job is queued inside the transaction that creates its ai_jobs row and credit hold (JobQueue.sendIn): a
+// crash between the two can no longer leave a job "queued" with a hold and no queue entry.
+
+/** Queues the job in the transaction; a send the queue drops (a stately queue's duplicate) undoes the transaction. */
+async function sendIn(jobs: JobQueue, tx: Prisma.TransactionClient, queue: string, input: { jobId: string }, options: SendOptions, refused: string) {
+  const id = await jobs.sendIn(tx, queue, withRequestId(input), options);
+  if (id === null) throw new Error(refused);
+}
+
+/** Whether the queue (or its dead-letter queue, which settles it) still holds an unfinished job for the ai_jobs row. */
+const tracksIn =
+  (jobs: JobQueue, queueOf: (kind: string) => string | undefined): JobTracker =>
+  async (job) => {
+    const queue = queueOf(job.kind);
+    if (!queue) return false;
+    return (await jobs.holdsUnfinished(queue, { jobId: job.id })) || (await jobs.holdsUnfinished(exhaustedQueue(queue), { jobId: job.id }));
+  };
+
 /**
  * Training on the pg-boss queue: a job per training, one queued per model (stately queue keyed by model). A
  * cancel is a mark on the ai_jobs row that the worker polls (queue/training-worker.ts).
@@ -18,12 +38,10 @@ import { defineTrainingQueue } from './training-worker';
 export async function createPgBossTrainingRunner(jobs: JobQueue): Promise<TrainingRunner> {
   await defineTrainingQueue(jobs);
   return {
-    async start(input) {
-      const id = await jobs.send(TRAINING_QUEUE, withRequestId(input), { singletonKey: input.modelId });
-      if (id === null) throw new Error(`a training of model ${input.modelId} is already queued`);
-    },
+    enqueue: (tx, input) => sendIn(jobs, tx, TRAINING_QUEUE, input, { singletonKey: input.modelId }, `a training of model ${input.modelId} is already queued`),
     // The worker polls ai_jobs.cancel_requested_at, which the caller has recorded: nothing more to send.
     async requestCancel() {},
+    tracks: tracksIn(jobs, () => TRAINING_QUEUE),
   };
 }
 
@@ -31,22 +49,19 @@ export async function createPgBossTrainingRunner(jobs: JobQueue): Promise<Traini
 export async function createPgBossGenerationRunner(jobs: JobQueue): Promise<GenerationRunner> {
   await defineGenerationQueue(jobs);
   return {
-    async start(input) {
-      const id = await jobs.send(GENERATE_HEADSHOTS_QUEUE, withRequestId(input), { singletonKey: input.jobId });
-      if (id === null) throw new Error(`headshot job ${input.jobId} was not queued`);
-    },
+    enqueue: (tx, input) => sendIn(jobs, tx, GENERATE_HEADSHOTS_QUEUE, input, { singletonKey: input.jobId }, `headshot job ${input.jobId} was not queued`),
+    tracks: tracksIn(jobs, () => GENERATE_HEADSHOTS_QUEUE),
   };
 }
 
 /** Video and background change jobs on their pg-boss queues, one pg-boss job per ai_jobs row. */
 export async function createPgBossMediaRunner(jobs: JobQueue): Promise<MediaRunner> {
   await defineMediaQueues(jobs);
-  const send = async (queue: string, input: { jobId: string; requestId?: string }) => {
-    const id = await jobs.send(queue, withRequestId(input), { singletonKey: input.jobId });
-    if (id === null) throw new Error(`${queue} job ${input.jobId} was not queued`);
-  };
+  const enqueue = (queue: string) => (tx: Prisma.TransactionClient, input: { jobId: string }) =>
+    sendIn(jobs, tx, queue, input, { singletonKey: input.jobId }, `${queue} job ${input.jobId} was not queued`);
   return {
-    startVideo: (input) => send(GENERATE_VIDEO_QUEUE, input),
-    startBackground: (input) => send(CHANGE_BACKGROUND_QUEUE, input),
+    enqueueVideo: enqueue(GENERATE_VIDEO_QUEUE),
+    enqueueBackground: enqueue(CHANGE_BACKGROUND_QUEUE),
+    tracks: tracksIn(jobs, (kind) => ({ video: GENERATE_VIDEO_QUEUE, background: CHANGE_BACKGROUND_QUEUE })[kind]),
   };
 }

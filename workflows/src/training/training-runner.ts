@@ -1,3 +1,4 @@
+import type { Enqueue, JobTracker } from '../../../core/src/queue/job-start';
 import type { TrainModelInput } from './train-model.contract';
 
 /**
@@ -5,8 +6,10 @@ import type { TrainModelInput } from './train-model.contract';
  * or Temporal (temporal/temporal-runner.ts, when TEMPORAL_ADDRESS is set). Both run the same pipeline.
  */
 export interface TrainingRunner {
-  /** Hands the job to the engine. Throws when it can't take it (the caller undoes the start). */
-  start(input: TrainModelInput): Promise<void>;
+  /** Takes the job inside the transaction that creates it; throws when it can't (the transaction is undone). */
+  enqueue: Enqueue<TrainModelInput>;
+  /** Whether the engine still holds the job (the orphan sweep). */
+  tracks: JobTracker;
   /**
    * Tells the engine the user canceled, after the caller recorded ai_jobs.cancel_requested_at; the job then
    * stops, releases the hold and marks the model canceled. A no-op once it ended.

@@ -1,8 +1,9 @@
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
+import type { AfterCommit } from '../../../../core/src/queue/job-start';
+import { failpoint } from '../../../../core/src/testing/failpoint';
 import type { Services } from '../../services';
 import { holdCredits } from '../../../../core/src/ledger/hold-credits';
 import { lockWallet, type Wallet } from '../../../../core/src/ledger/wallet';
-import { releaseHold } from '../../../../core/src/ledger/settle-hold';
 
 export interface ChargedJobSpec<T extends { jobId: string }> {
   /** Whose credits pay for the job (walletOf the actor). */
@@ -16,52 +17,45 @@ export interface ChargedJobSpec<T extends { jobId: string }> {
    * a typed error thrown here (a busy model) undoes everything.
    */
   create(tx: Prisma.TransactionClient): Promise<T>;
-  /** Hands the job to its runner (pg-boss or Temporal). */
-  start(created: T & { holdId: string | null }): Promise<void>;
-  /** The job's error message when it could not be started. */
-  failMessage: string;
-  /** Marks the other rows `create` made as failed when the job could not be started (the job and hold are done). */
-  undo?(tx: Prisma.TransactionClient, created: T): Promise<void>;
   /**
-   * Publishes the job's event (publishIn) inside the transactions that change it: the one creating it, and the one
-   * failing it when its start is refused. Subscribers hear of each at its commit.
+   * Hands the job to its runner inside the same transaction (the runner's enqueue): pg-boss queues it there,
+   * Temporal writes its outbox row there. A refusal undoes the whole transaction.
    */
+  enqueue(tx: Prisma.TransactionClient, created: T & { holdId: string | null }): Promise<AfterCommit | void>;
+  /** Publishes the job's event (publishIn) in the transaction; subscribers hear of it at its commit. */
   changed(tx: Prisma.TransactionClient, created: T): Promise<void>;
 }
 
-/**
- * A job that costs credits, started the one way every kind starts: lock the wallet, create the job and hold
- * its cost in one transaction (concurrent requests queue on the lock; a short balance refuses with
- * InsufficientCreditsError and leaves nothing), then start it; if the start is refused, the hold is released and
- * the job marked failed, and the error is passed on.
- */
 /**
  * Requests on one wallet queue on its lock while holding a pooled connection, so a burst waits for a connection
  * too: Prisma's 2 s default for that (and 5 s for the transaction) refused bursts with 500s on a busy machine.
  */
 const WALLET_QUEUE = { maxWait: 15_000, timeout: 20_000 };
 
+/**
+ * A job that costs credits, started the one way every kind starts: in one transaction, lock the wallet, create
+ * the job, hold its cost and queue it. Concurrent requests queue on the lock; a short balance refuses with
+ * InsufficientCreditsError, a refused enqueue with its error, and either leaves nothing behind. Whatever stops
+ * the process before the commit (a crash, a kill) leaves nothing either: there is no moment at which the job and
+ * its hold exist without its queue entry (or, on Temporal, its outbox row). After the commit, the runner's
+ * after-commit step runs (Temporal: start the workflow now; a failure there is the outbox sweeper's to retry).
+ */
 export async function startChargedJob<T extends { jobId: string }>(services: Pick<Services, 'prisma'>, spec: ChargedJobSpec<T>): Promise<T & { holdId: string | null }> {
   const { prisma } = services;
+  let afterCommit: AfterCommit | undefined;
   const created = await prisma.$transaction(async (tx) => {
     // First: a job insert takes a key-share lock on the owner's row, and two such transactions upgrading it to the
     // hold's row lock afterwards would deadlock (see lockWallet).
     await lockWallet(tx, spec.wallet);
     const rows = await spec.create(tx);
     const hold = spec.cost > 0 ? await holdCredits(tx, { ...spec.wallet, amount: spec.cost, jobId: rows.jobId, idempotencyKey: `${spec.holdKey}:${rows.jobId}` }) : null;
+    const created = { ...rows, holdId: hold?.holdId ?? null };
+    failpoint('charged-job:saved');
+    afterCommit = (await spec.enqueue(tx, created)) ?? undefined;
     await spec.changed(tx, rows);
-    return { ...rows, holdId: hold?.holdId ?? null };
+    return created;
   }, WALLET_QUEUE);
-  try {
-    await spec.start(created);
-  } catch (err) {
-    await prisma.$transaction(async (tx) => {
-      if (created.holdId) await releaseHold(tx, created.holdId);
-      await tx.aiJob.update({ where: { id: created.jobId }, data: { status: 'failed', errorMessage: spec.failMessage } });
-      await spec.undo?.(tx, created);
-      await spec.changed(tx, created);
-    });
-    throw err;
-  }
+  failpoint('charged-job:committed');
+  await afterCommit?.();
   return created;
 }

@@ -51,7 +51,6 @@ export async function changeBackground(services: Services, actor: Actor, raw: un
     wallet: walletOf(actor),
     cost,
     holdKey: 'background',
-    failMessage: 'Could not queue the background change',
     create: async (tx) => {
       const job = await tx.aiJob.create({
         data: {
@@ -66,7 +65,7 @@ export async function changeBackground(services: Services, actor: Actor, raw: un
       });
       return { jobId: job.id };
     },
-    start: (ids) => services.media.startBackground({ ...ids, ...ownedBy(actor), cost, sourceImageId: source!.id, imageId, mode } satisfies ChangeBackgroundInput),
+    enqueue: (tx, ids) => services.media.enqueueBackground(tx, { ...ids, ...ownedBy(actor), cost, sourceImageId: source!.id, imageId, mode } satisfies ChangeBackgroundInput),
     // Background jobs are headshot jobs to their readers.
     changed: (tx, { jobId }) => publishIn(tx, 'headshotJobChanged', { ...ownedBy(actor), jobId }),
   });

@@ -44,8 +44,8 @@ export const headshotsCost = (count: number, quality: keyof typeof HEADSHOT_COST
  * Starts a headshot job on the model's engine: `replicate` for a model trained there (predictions on its LoRA),
  * else the local engine. Validates the options, needs a trained model (the one named, else the active one); for the
  * local engine, reads the prompt for what it honours and answers with what it can't (a generative model takes the
- * whole prompt). The job and its credit hold (count × cost per quality) commit together; if the job can't be
- * queued, both are undone (startChargedJob).
+ * whole prompt). The job, its credit hold (count × cost per quality) and its queue entry commit together
+ * (startChargedJob).
  */
 export async function generateHeadshots(services: Services, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {}, { prompt: 'PROMPT_REQUIRED' });
@@ -69,14 +69,13 @@ export async function generateHeadshots(services: Services, actor: Actor, raw: u
     wallet: walletOf(actor),
     cost,
     holdKey: 'headshots',
-    failMessage: 'Could not queue the generation',
     create: async (tx) => {
       const job = await tx.aiJob.create({
         data: { ...ownedBy(actor), modelId, kind: 'headshot', costCredits: cost, provider: engine, stage: 'starting', input: { ...options, notes } },
       });
       return { jobId: job.id };
     },
-    start: ({ jobId, holdId }) => services.generation.start({ jobId, ...ownedBy(actor), modelId, provider: engine, holdId, ...options } satisfies GenerateHeadshotsInput),
+    enqueue: (tx, { jobId, holdId }) => services.generation.enqueue(tx, { jobId, ...ownedBy(actor), modelId, provider: engine, holdId, ...options } satisfies GenerateHeadshotsInput),
     changed: (tx, { jobId }) => publishIn(tx, 'headshotJobChanged', { ...ownedBy(actor), jobId }),
   });
   return { jobId, cost, engine, promptNotes: notes, honoured: hints };

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';
-import { MIN_TRAINING_PHOTOS, type TrainModelInput } from '../../../../workflows/src/training/train-model.contract';
+import { MAX_TRAINING_PHOTOS, MIN_TRAINING_PHOTOS, type TrainModelInput } from '../../../../workflows/src/training/train-model.contract';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError, NotEnoughPhotosError } from './models.errors';
@@ -18,7 +18,7 @@ const schema = z.strictObject({
 /**
  * Starts training on the model's usable photos. Refuses with the reasons per photo when fewer than 5 are
  * usable, and with the spec's credits message when the balance is short. The job, its credit hold and the
- * model's status change commit together; if the job can't be queued, all of it is undone.
+ * model's status change commit together with its queue entry; if the job can't be queued, none of it happens.
  */
 export async function startTraining(services: Services, actor: Actor, modelId: string, input: unknown) {
   const { trainingType, name } = parseInput(schema, input ?? {});
@@ -26,8 +26,10 @@ export async function startTraining(services: Services, actor: Actor, modelId: s
   if (isTraining(model.trainingStatus)) throw new ModelBusyError('This model is already training');
   if (model.trainingStatus === 'succeeded') throw new ModelBusyError('This model is already trained');
 
-  const photos = await services.prisma.uploadedPhoto.findMany({ where: { modelId }, orderBy: { createdAt: 'asc' } });
-  const usable = photos.filter(isUsable);
+  const photos = await services.prisma.uploadedPhoto.findMany({ where: { modelId }, orderBy: [{ createdAt: 'asc' }, { id: 'asc' }] });
+  // At most MAX_TRAINING_PHOTOS, the first usable ones by creation order (the worker takes the same ones): uploads
+  // keep a model within the cap, and a model that holds more anyway (older data) still trains on 20.
+  const usable = photos.filter(isUsable).slice(0, MAX_TRAINING_PHOTOS);
   const unusable = photos.filter((p) => !isUsable(p));
   if (usable.length < MIN_TRAINING_PHOTOS) {
     throw new NotEnoughPhotosError(
@@ -46,7 +48,6 @@ export async function startTraining(services: Services, actor: Actor, modelId: s
     wallet: walletOf(actor),
     cost,
     holdKey: 'training',
-    failMessage: 'Could not queue the training',
     create: async (tx) => {
       // Re-read under the transaction so two clicks can't start two trainings.
       const locked = await tx.$queryRaw<{ training_status: string }[]>`
@@ -70,11 +71,8 @@ export async function startTraining(services: Services, actor: Actor, modelId: s
       });
       return { jobId: job.id };
     },
-    start: ({ jobId, holdId }) => services.training.start({ jobId, modelId, ...ownedBy(actor), holdId, provider } satisfies TrainModelInput),
+    enqueue: (tx, { jobId, holdId }) => services.training.enqueue(tx, { jobId, modelId, ...ownedBy(actor), holdId, provider } satisfies TrainModelInput),
     changed: (tx) => publishIn(tx, 'modelChanged', { ...ownedBy(actor), modelId }),
-    undo: async (tx) => {
-      await tx.aiCustomModel.update({ where: { id: modelId }, data: { trainingStatus: 'failed', errorMessage: 'Could not start the training. Try again.' } });
-    },
   });
   return { jobId, usedPhotos: usable.length, rejectedPhotos: unusable.map((p) => photoDto(p, null)), cost };
 }

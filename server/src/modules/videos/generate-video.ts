@@ -72,12 +72,10 @@ export async function generateVideo(services: Services, actor: Actor, raw: unkno
     provider: services.env.VIDEO_PROVIDER,
   };
 
-  const failMessage = 'Could not queue the video';
   const started = await startChargedJob(services, {
     wallet: walletOf(actor),
     cost,
     holdKey: 'video',
-    failMessage,
     create: async (tx) => {
       const job = await tx.aiJob.create({ data: { ...ownedBy(actor), modelId, kind: 'video', costCredits: cost, provider: options.provider, stage: 'starting', input: options } });
       const video = await tx.video.create({
@@ -85,11 +83,8 @@ export async function generateVideo(services: Services, actor: Actor, raw: unkno
       });
       return { jobId: job.id, videoId: video.id };
     },
-    start: (ids) => services.media.startVideo({ ...ids, ...ownedBy(actor), modelId, ...options } satisfies GenerateVideoInput),
+    enqueue: (tx, ids) => services.media.enqueueVideo(tx, { ...ids, ...ownedBy(actor), modelId, ...options } satisfies GenerateVideoInput),
     changed: (tx, { jobId }) => publishIn(tx, 'videoJobChanged', { ...ownedBy(actor), jobId }),
-    undo: async (tx, { videoId }) => {
-      await tx.video.update({ where: { id: videoId }, data: { status: 'failed', errorMessage: failMessage } });
-    },
   });
   return { jobId: started.jobId, videoId: started.videoId, cost };
 }
