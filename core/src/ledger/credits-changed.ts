@@ -1,5 +1,6 @@
 import { publishIn } from '../events/pubsub';
 import type { Prisma } from '../generated/prisma/client';
+import { walletOwning } from './wallet';
 
 /**
  * Announces that a wallet's ledger moved, from inside the transaction that moved it: subscribers hear of it when
@@ -7,7 +8,5 @@ import type { Prisma } from '../generated/prisma/client';
  * owner columns (exactly one of the two set).
  */
 export function publishCreditsChanged(tx: Prisma.TransactionClient, owner: { userId?: string | null; teamId?: string | null }): Promise<void> {
-  if (owner.teamId) return publishIn(tx, 'creditsChanged', { teamId: owner.teamId });
-  if (!owner.userId) throw new Error('a ledger movement without an owner');
-  return publishIn(tx, 'creditsChanged', { userId: owner.userId });
+  return publishIn(tx, 'creditsChanged', walletOwning(owner));
 }

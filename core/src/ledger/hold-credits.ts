@@ -1,7 +1,7 @@
 import type { Prisma } from '../generated/prisma/client';
 import { publishCreditsChanged } from './credits-changed';
 import { InsufficientCreditsError } from './credits.errors';
-import { availableCredits, lockWallet, type Wallet } from './wallet';
+import { availableCredits, lockWallet, walletOwning, type Wallet } from './wallet';
 
 export type HoldInput = Wallet & {
   amount: number;
@@ -18,7 +18,7 @@ export type HoldInput = Wallet & {
  */
 export async function holdCredits(tx: Prisma.TransactionClient, input: HoldInput): Promise<{ holdId: string }> {
   if (!Number.isInteger(input.amount) || input.amount <= 0) throw new Error('hold amount must be a positive integer');
-  const wallet = walletOfInput(input);
+  const wallet = walletOwning(input);
   await lockWallet(tx, wallet);
   const existing = await tx.creditHold.findUnique({ where: { idempotencyKey: input.idempotencyKey } });
   if (existing) return { holdId: existing.id };
@@ -30,5 +30,3 @@ export async function holdCredits(tx: Prisma.TransactionClient, input: HoldInput
   await publishCreditsChanged(tx, wallet);
   return { holdId: hold.id };
 }
-
-const walletOfInput = (input: HoldInput): Wallet => (input.teamId ? { teamId: input.teamId } : { userId: input.userId! });

@@ -10,6 +10,13 @@ export type Wallet = { userId: string; teamId?: never } | { teamId: string; user
 export const personalWallet = (userId: string): Wallet => ({ userId });
 export const teamWallet = (teamId: string): Wallet => ({ teamId });
 
+/** The wallet of a ledger row, a hold or an input with owner columns: its team's when it has one, else its user's. */
+export function walletOwning(owner: { userId?: string | null; teamId?: string | null }): Wallet {
+  if (owner.teamId) return { teamId: owner.teamId };
+  if (!owner.userId) throw new Error('a ledger movement without an owner');
+  return { userId: owner.userId };
+}
+
 
 /**
  * Locks the wallet's owner row for the rest of the transaction: every change to one wallet's balance runs one at
