@@ -6,6 +6,7 @@ import type { ReplicateRun } from '../../workflows/src/inference/replicate/repli
 import { replicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
 import { newWebhookSecret, signedHeaders } from '../support/standard-webhooks';
+import { captureLog, type LogLine } from '../support/log-capture';
 import { call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { deliveryJobsEnded } from '../support/webhook-deliveries';
@@ -19,10 +20,13 @@ describe('POST /webhooks/replicate', () => {
   let t: TestApp;
   const published: string[] = [];
   let stopListening = () => {};
+  let lines: LogLine[];
 
   beforeAll(async () => {
     double = await startReplicateDouble({ webhookSecret: secret });
     client = new ReplicateClient({ token: double.token, baseUrl: double.url });
+    const capture = captureLog();
+    lines = capture.lines;
     await client.createModel({ owner: double.owner, name: 'webhook-tests', visibility: 'private', hardware: 'cpu' });
     t = await createTestApp({
       REPLICATE_WEBHOOK_SECRET: secret,
@@ -31,7 +35,8 @@ describe('POST /webhooks/replicate', () => {
       // Three attempts a second or two apart, so that giving up is seen within a test.
       WEBHOOK_RETRY_LIMIT: '2',
       WEBHOOK_RETRY_DELAY_SECONDS: '1',
-    });
+      LOG_LEVEL: 'info',
+    }, { log: capture.log });
     stopListening = replicateUpdates.onUpdate((run) => published.push(`${run.id}:${run.status}`));
   }, 60_000);
   afterAll(async () => {
@@ -148,7 +153,7 @@ describe('POST /webhooks/replicate', () => {
     const body = JSON.stringify({ ...unknown, id: runId, urls: { get: `${double.url}/v1/trainings/${runId}`, cancel: `${double.url}/v1/trainings/${runId}/cancel` } });
     const headers = signedHeaders(secret, body);
     const id = headers['webhook-id'];
-    expect((await post(body, headers)).status).toBe(202);
+    expect((await call(t.app, 'POST', '/webhooks/replicate?jobId=job-1', body, { ...headers, 'x-request-id': 'hook-404' })).status).toBe(202);
 
     const failed = await waitFor(async () => {
       const found = await delivery(id);
@@ -158,6 +163,14 @@ describe('POST /webhooks/replicate', () => {
     expect(failed).toMatchObject({ attempts: 3, processedAt: null, error: expect.stringMatching(/^Replicate GET \/v1\/trainings\/qx7vzzd2n5rgc0cjm2k8v3ybd4 failed with 404/) });
     expect(rereads(runId).map((r) => r.status)).toEqual([404, 404, 404]);
     expect(publishedFor(runId)).toEqual([]);
+    // Every attempt's failure and the giving up are logged with the id of the request that received the delivery.
+    const logged = lines.filter((line) => line.deliveryId === id);
+    expect(logged.map((line) => [line.level, line.msg, line.requestId])).toEqual([
+      ['warn', 'processing a webhook delivery failed', 'hook-404'],
+      ['warn', 'processing a webhook delivery failed', 'hook-404'],
+      ['warn', 'processing a webhook delivery failed', 'hook-404'],
+      ['error', 'gave up on a webhook delivery', 'hook-404'],
+    ]);
     // A repeat of a failed delivery is answered and not processed again.
     expect((await post(body, headers)).status).toBe(200);
     await jobsEnded(id);

@@ -36,7 +36,7 @@ export interface Feed<R> {
 
 /** Collects the events of one subscription (a typed document of tests/gql) until stopped. */
 export function collect<R, V extends Record<string, unknown>>(client: Client, document: TypedDocumentNode<R, V>, ...variables: VariablesArg<V>): Feed<R>;
-/** @deprecated GraphQL text, its events typed only by the caller's word: pass a typed document of tests/gql instead. */
+/** GraphQL text, its events typed only by the caller's word: for operations no typed document holds (an invalid one, introspection). */
 export function collect<T>(client: Client, query: string): Feed<T>;
 export function collect(client: Client, operation: TypedDocumentNode<unknown> | string, variables?: Record<string, unknown>): Feed<unknown> {
   const events: unknown[] = [];

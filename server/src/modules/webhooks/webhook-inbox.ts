@@ -1,5 +1,6 @@
 import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
 import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
+import { currentRequestId, inRequest } from '../../../../core/src/log/request-scope';
 import { exhaustedQueue, type JobQueue } from '../../../../core/src/queue/job-queue';
 import { WebhookRejected, type VerifiedDelivery, type WebhookSources } from '../../../../core/src/webhooks/webhook-source';
 
@@ -10,6 +11,13 @@ export interface DeliveryKey {
   source: string;
   id: string;
 }
+
+/** A processing job's data: the delivery, and the id of the request that received it (its log lines carry it). */
+type DeliveryJob = DeliveryKey & { requestId?: string };
+
+/** Runs a delivery's job as part of the request that received it: its log lines, and any job it starts, carry the id. */
+const asReceived = <T>({ requestId, ...key }: DeliveryJob, run: (key: DeliveryKey) => Promise<T>): Promise<T> =>
+  requestId ? inRequest(requestId, () => run({ source: key.source, id: key.id })) : run({ source: key.source, id: key.id });
 
 /** The queue key of a delivery's processing job. */
 export const deliveryJobKey = (key: DeliveryKey) => `${key.source}:${key.id}`;
@@ -70,8 +78,8 @@ export class WebhookInbox {
       deadLetter: exhausted,
     });
     if (!work) return;
-    await this.jobs.work<DeliveryKey>(PROCESS_WEBHOOK_QUEUE, (key, job) => this.process(key, job.signal), { concurrency: 4 });
-    await this.jobs.work<DeliveryKey>(exhausted, (key) => this.giveUp(key));
+    await this.jobs.work<DeliveryJob>(PROCESS_WEBHOOK_QUEUE, (data, job) => asReceived(data, (key) => this.process(key, job.signal)), { concurrency: 4 });
+    await this.jobs.work<DeliveryJob>(exhausted, (data) => asReceived(data, (key) => this.giveUp(key)));
   }
 
   /** A delivery as it came in: `body` the raw bytes, exactly as received. */
@@ -117,7 +125,7 @@ export class WebhookInbox {
     } catch (err) {
       const reason = (err as Error).message;
       await this.prisma.webhookDelivery.update({ where: { source_id: key }, data: { error: reason.slice(0, 2000) } });
-      this.log.warn({ source: key.source, deliveryId: key.id, attempt, err }, 'processing a webhook delivery failed');
+      this.deliveryLog(key).warn({ attempt, err }, 'processing a webhook delivery failed');
       throw err;
     }
     await this.prisma.webhookDelivery.updateMany({ where: { ...key, status: 'pending' }, data: { status: 'processed', processedAt: new Date(), error: null } });
@@ -129,10 +137,17 @@ export class WebhookInbox {
     if (row?.status !== 'pending') return;
     const error = row.error ?? 'Processing did not finish: the job expired or its worker stopped';
     await this.prisma.webhookDelivery.updateMany({ where: { ...key, status: 'pending' }, data: { status: 'failed', error } });
-    this.log.error({ source: key.source, deliveryId: key.id, error }, 'gave up on a webhook delivery');
+    this.deliveryLog(key).error({ error }, 'gave up on a webhook delivery');
   }
 
   private async enqueue(key: DeliveryKey): Promise<void> {
-    await this.jobs.send(PROCESS_WEBHOOK_QUEUE, key, { singletonKey: deliveryJobKey(key) });
+    const requestId = currentRequestId();
+    await this.jobs.send<DeliveryJob>(PROCESS_WEBHOOK_QUEUE, requestId ? { ...key, requestId } : key, { singletonKey: deliveryJobKey(key) });
+  }
+
+  /** Lines about a delivery, with the id of the request that received it when its job runs as part of it. */
+  private deliveryLog(key: DeliveryKey): Logger {
+    const requestId = currentRequestId();
+    return this.log.child({ source: key.source, deliveryId: key.id, ...(requestId ? { requestId } : {}) });
   }
 }
