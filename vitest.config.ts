@@ -20,6 +20,9 @@ export default defineConfig({
             'scripts/**/*.test.ts',
           ],
           environment: 'node',
+          // Several unit tests run the real engines (sharp, libheif, the face models, ffmpeg): seconds each on an idle
+          // machine, and several times that on a busy one. The timeout is there to end a hang, not to time them.
+          testTimeout: 30_000,
         },
       },
       {
