@@ -63,6 +63,10 @@ const schema = z.object({
   REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().positive().default(30),
   EMAIL_TOKEN_TTL_HOURS: z.coerce.number().int().positive().default(24),
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
+  /** Live updates (graphql-ws): subscriptions one socket may hold; more are refused (TOO_MANY_SUBSCRIPTIONS). */
+  WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(1000).default(50),
+  /** Live updates: signed-in sockets one user may hold on one API process; a further one is refused (close 1013). */
+  WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   REQUIRE_EMAIL_CONFIRMATION: bool(true),
   SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).default(0),
   RATE_LIMIT_DISABLED: bool(false),

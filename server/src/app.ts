@@ -18,6 +18,7 @@ import { resolveViewer, type RequestContext } from './context';
 import { devMailbox } from './dev/mailbox';
 import { schema } from './graphql/schema';
 import { yogaLogger } from './graphql/yoga-logger';
+import { LiveSockets } from './graphql/live-sockets';
 import { productionValidate, useProductionGraphqlGuards } from './graphql/production-guards';
 import type { AppEnv } from './http-types';
 import { AppError, NotAuthenticatedError } from '../../core/src/errors/app-error';
@@ -164,27 +165,29 @@ export function createApp(services: Services) {
   /** graphql-ws on the same port and path as HTTP GraphQL; auth from connectionParams.authorization. */
   function attachWebSockets(server: Server) {
     const wss = new WebSocketServer({ server, path: '/graphql' });
+    // Sockets end with their session or their token, and are capped per user and in subscriptions.
+    const live = new LiveSockets(services);
     const cleanup = useServer(
       {
         schema,
         ...(production ? { validate: productionValidate } : {}),
+        ...live.hooks,
         context: (ctx) => {
-          const params = ctx.connectionParams ?? {};
-          const auth = typeof params.authorization === 'string' ? params.authorization : null;
           const req = ctx.extra.request;
           const requestId = randomUUID();
-          return graphqlContext(services, auth, {
+          return live.context(ctx, (auth) => graphqlContext(services, auth, {
             ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']?.toString()),
             userAgent: req.headers['user-agent'] ?? null,
             language: requestLanguage(req.headers['accept-language']),
             requestId,
             log: services.log.child({ requestId }),
-          });
+          }));
         },
       },
       wss,
     );
     return async () => {
+      live.close();
       await cleanup.dispose();
       wss.close();
     };

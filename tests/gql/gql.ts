@@ -66,6 +66,7 @@ type Documents = {
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": typeof types.LogoutDocument,
     "\n  query ImageIds {\n    generatedImages { id }\n  }\n": typeof types.ImageIdsDocument,
+    "\n  subscription LiveCredits {\n    creditsChanged { balance }\n  }\n": typeof types.LiveCreditsDocument,
     "\n  subscription ModelChanges {\n    modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } }\n  }\n": typeof types.ModelChangesDocument,
     "\n  mutation CreateNamedModel($i: CreateModelInput!) {\n    createModel(input: $i) { __typename ... on ModelPayload { model { id } } }\n  }\n": typeof types.CreateNamedModelDocument,
     "\n  mutation DeleteOwnModel($id: ID!) {\n    deleteModel(modelId: $id) { __typename }\n  }\n": typeof types.DeleteOwnModelDocument,
@@ -141,6 +142,7 @@ const documents: Documents = {
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": types.LogoutDocument,
     "\n  query ImageIds {\n    generatedImages { id }\n  }\n": types.ImageIdsDocument,
+    "\n  subscription LiveCredits {\n    creditsChanged { balance }\n  }\n": types.LiveCreditsDocument,
     "\n  subscription ModelChanges {\n    modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } }\n  }\n": types.ModelChangesDocument,
     "\n  mutation CreateNamedModel($i: CreateModelInput!) {\n    createModel(input: $i) { __typename ... on ModelPayload { model { id } } }\n  }\n": types.CreateNamedModelDocument,
     "\n  mutation DeleteOwnModel($id: ID!) {\n    deleteModel(modelId: $id) { __typename }\n  }\n": types.DeleteOwnModelDocument,
@@ -386,6 +388,10 @@ export function graphql(source: "\n  mutation Logout {\n    logout { __typename 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImageIds {\n    generatedImages { id }\n  }\n"): (typeof documents)["\n  query ImageIds {\n    generatedImages { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription LiveCredits {\n    creditsChanged { balance }\n  }\n"): (typeof documents)["\n  subscription LiveCredits {\n    creditsChanged { balance }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -16,6 +16,11 @@ export interface EventMap {
   creditsChanged: { userId: string; teamId?: never } | { teamId: string; userId?: never };
   /** A verified provider webhook changed a Replicate run (training or prediction); wakes its waiter in any process. */
   replicateRunChanged: { runId: string; status: string };
+  /**
+   * A session ended (logout, a revoked refresh-token family: `sessionId`) or all of a user's (a password reset:
+   * `userId`): every API process closes the live sockets of it.
+   */
+  sessionEnded: { sessionId: string; userId?: never } | { userId: string; sessionId?: never };
 }
 export type Topic = keyof EventMap;
 

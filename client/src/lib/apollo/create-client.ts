@@ -8,6 +8,12 @@ import { expiresSoon } from '../session/token-expiry';
 import { tokenStore } from '../session/token-store';
 import { attachFetchLog, createFetchLog, fetchLogLink } from './fetch-log';
 
+/**
+ * The server closes a live socket with this code when its access token expires or its session ends (logout, a
+ * revoked session): graphql-ws reconnects after it (unlike 4401), and connectionParams refreshes the token first.
+ */
+const SESSION_CLOSE_CODE = 4403;
+
 function wsUrl(base: string): string {
   const origin = base || window.location.origin;
   return `${origin.replace(/^http/, 'ws')}/graphql`;
@@ -31,15 +37,27 @@ export function createApolloClient(): SessionClient {
     fetchLogLink(fetchLog),
     new HttpLink({ uri: `${api.baseUrl}/graphql`, fetch: api.authFetch, credentials: 'include' }),
   ]);
+  // The token the server closed the socket over (its expiry, or its session ended): refreshed before reconnecting.
+  let refusedToken: string | null = null;
   const socket = createClient({
     url: wsUrl(api.baseUrl),
     lazy: true,
-    // The socket authenticates when it (re)connects; an access token about to expire is refreshed first,
-    // through the same shared refresh as HTTP (an expiring token is treated like a 401).
+    // The socket authenticates when it (re)connects; an access token about to expire, or the one the server just
+    // closed the socket over, is refreshed first, through the same shared refresh as HTTP (treated like a 401): a
+    // refused refresh signs the user out as a 401 does. graphql-ws then resubscribes every live subscription.
     connectionParams: async () => {
-      await api.withSession(async (token) => ({ status: token && expiresSoon(token) ? 401 : 200 }), (answer) => answer.status);
+      await api.withSession(
+        async (token) => ({ status: token && (token === refusedToken || expiresSoon(token)) ? 401 : 200 }),
+        (answer) => answer.status,
+      );
+      refusedToken = null;
       const token = tokenStore.getToken();
       return token ? { authorization: `Bearer ${token}` } : {};
+    },
+    on: {
+      closed: (event) => {
+        if ((event as { code?: unknown } | null)?.code === SESSION_CLOSE_CODE) refusedToken = tokenStore.getToken();
+      },
     },
   });
   const client = new ApolloClient({

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishIn } from '../../../../core/src/events/pubsub';
 import { hashToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
@@ -32,6 +33,10 @@ export async function refreshSession(services: Services, input: unknown, meta: R
   return issueSession(services, row.userId, { familyId: row.familyId, userAgent: meta.userAgent });
 }
 
+/** Ends a session: its refresh tokens are revoked, and its live sockets are closed in every API process at the commit. */
 export async function revokeFamily({ prisma }: Services, familyId: string): Promise<void> {
-  await prisma.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+  await prisma.$transaction(async (tx) => {
+    await tx.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
+    await publishIn(tx, 'sessionEnded', { sessionId: familyId });
+  });
 }

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publishIn } from '../../../../core/src/events/pubsub';
 import { hashPassword } from '../../lib/passwords';
 import type { Services } from '../../services';
 import { InvalidTokenError } from './auth.errors';
@@ -22,10 +23,12 @@ export async function resetPassword(services: Services, input: unknown, meta: Re
   await consumeEmailToken(services, token, 'reset_password', user.id);
   const passwordHash = await hashPassword(newPassword);
   const now = new Date();
-  await prisma.$transaction([
+  await prisma.$transaction(async (tx) => {
+    await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     // The link arrived by email, which proves the address too.
-    prisma.user.update({ where: { id: user.id }, data: { passwordHash } }),
-    prisma.user.updateMany({ where: { id: user.id, emailConfirmedAt: null }, data: { emailConfirmedAt: now } }),
-    prisma.refreshToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } }),
-  ]);
+    await tx.user.updateMany({ where: { id: user.id, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
+    await tx.refreshToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
+    // Every API process closes the user's live sockets at the commit.
+    await publishIn(tx, 'sessionEnded', { userId: user.id });
+  });
 }
