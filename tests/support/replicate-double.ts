@@ -346,6 +346,16 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     requests,
     /** Images counted in each training's input zip. */
     inputImages,
+    /**
+     * What was paid for, over the runs `which` picks (all by default): runs created (trainings and predictions; each
+     * is billed once it runs), runs a cancel request stopped, and the cancel requests made for them at all.
+     */
+    billing(which: (run: Run) => boolean = () => true) {
+      const picked = [...runs.values()].filter(which);
+      const ids = new Set(picked.map((r) => r.id));
+      const cancels = requests.filter((r) => r.method === 'POST' && ids.has(/^\/v1\/(?:trainings|predictions)\/([^/]+)\/cancel$/.exec(r.path)?.[1] ?? ''));
+      return { created: picked.length, canceled: picked.filter((r) => r.status === 'canceled').length, cancelRequests: cancels.length };
+    },
     webhooks: webhooks.sent as readonly WebhookRecord[],
     get webhookSecret() {
       return state.webhookSecret;
