@@ -9,6 +9,7 @@ import { registerUser } from '../factories/library';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { nextEvent, waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
+import { graphql } from '../gql';
 
 type Move = (tx: Prisma.TransactionClient) => Promise<unknown>;
 
@@ -85,8 +86,11 @@ describe('creditsChanged', () => {
   });
 
   describe('the GraphQL subscription', () => {
-    const SUBSCRIPTION = 'subscription { creditsChanged { balance user { id creditsBalance } } }';
-    type Event = { creditsChanged: { balance: number; user: { id: string; creditsBalance: number } } };
+    const SUBSCRIPTION = graphql(`
+      subscription CreditsFeed {
+        creditsChanged { balance user { id creditsBalance } }
+      }
+    `);
     let server: Awaited<ReturnType<typeof listen>>;
     beforeAll(async () => {
       server = await listen(t);
@@ -102,8 +106,8 @@ describe('creditsChanged', () => {
       await signups.return!();
       const aliceWs = wsClient(server.wsUrl, alice.token);
       const bobWs = wsClient(server.wsUrl, bob.token);
-      const aliceFeed = collect<Event>(aliceWs, SUBSCRIPTION);
-      const bobFeed = collect<Event>(bobWs, SUBSCRIPTION);
+      const aliceFeed = collect(aliceWs, SUBSCRIPTION);
+      const bobFeed = collect(bobWs, SUBSCRIPTION);
       const at = (user: { id: string }, credits: number) => ({ creditsChanged: { balance: credits, user: { id: user.id, creditsBalance: credits } } });
 
       // The signup bonus, at once.
@@ -127,7 +131,7 @@ describe('creditsChanged', () => {
 
     it('refuses the subscription to a visitor', async () => {
       const anon = wsClient(server.wsUrl);
-      const feed = collect<Event>(anon, SUBSCRIPTION);
+      const feed = collect(anon, SUBSCRIPTION);
       await waitFor(() => feed.errors.length > 0 || feed.events.length > 0, { what: 'an answer' });
       expect(feed.events).toEqual([]);
       expect(JSON.stringify(feed.errors)).toMatch(/Not authenticated/i);

@@ -45,6 +45,7 @@ type Documents = {
     "\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n": typeof types.DeleteTestCollectionDocument,
     "\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n": typeof types.TestCollectionDocument,
     "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": typeof types.TestCollectionsDocument,
+    "\n      subscription CreditsFeed {\n        creditsChanged { balance user { id creditsBalance } }\n      }\n    ": typeof types.CreditsFeedDocument,
     "\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n": typeof types.EnginesDocument,
     "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n": typeof types.FavoriteImageFieldsFragmentDoc,
     "\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": typeof types.AddFavoriteByRefDocument,
@@ -121,6 +122,7 @@ const documents: Documents = {
     "\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n": types.DeleteTestCollectionDocument,
     "\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n": types.TestCollectionDocument,
     "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": types.TestCollectionsDocument,
+    "\n      subscription CreditsFeed {\n        creditsChanged { balance user { id creditsBalance } }\n      }\n    ": types.CreditsFeedDocument,
     "\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n": types.EnginesDocument,
     "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n": types.FavoriteImageFieldsFragmentDoc,
     "\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": types.AddFavoriteByRefDocument,
@@ -304,6 +306,10 @@ export function graphql(source: "\n  query TestCollection($id: ID!) {\n    colle
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query TestCollections {\n    collections { id itemCount }\n  }\n"): (typeof documents)["\n  query TestCollections {\n    collections { id itemCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n      subscription CreditsFeed {\n        creditsChanged { balance user { id creditsBalance } }\n      }\n    "): (typeof documents)["\n      subscription CreditsFeed {\n        creditsChanged { balance user { id creditsBalance } }\n      }\n    "];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
