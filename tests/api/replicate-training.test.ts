@@ -46,9 +46,11 @@ describe('Replicate training provider against the local double of the Replicate 
       // The photos here are flat colours: no face, no identity to check generated images against.
       identity: null,
     });
-    // The double fetched the signed zip URL and found every photo in it.
+    // The zip went up with Replicate's Files API (our store is not reachable from Replicate); the double found every
+    // photo in it, and the upload was deleted once the training ended.
     expect(f.double.inputImages.get(training.id)).toBe(5);
-    expect(training.input).toMatchObject({ trigger_word: 'TOK', steps: 100, input_images: expect.stringContaining(`${f.served.url}/files/`) });
+    expect(training.input).toMatchObject({ trigger_word: 'TOK', steps: 100, input_images: expect.stringMatching(new RegExp(`^${f.double.url}/v1/files/\\w+$`)) });
+    expect(f.double.files.has(String(training.input!.input_images).split('/').at(-1)!)).toBe(false);
     expect(training.webhook).toBe(`${f.served.url}/webhooks/replicate?jobId=${req.jobId}`);
     expect(training.webhook_events_filter).toEqual(['start', 'completed']);
     expect(f.double.models.get('kadr/kadr-headshots')).toMatchObject({ visibility: 'private', latest_version: { id: output.version.split(':')[1] } });

@@ -15,7 +15,8 @@ import { waitFor } from '../support/wait';
 import { deliveriesProcessed } from '../support/webhook-deliveries';
 
 // VIDEO_PROVIDER=replicate: the real app on a real port against the local double of Replicate's API. The double
-// downloads the app's signed frame URL, renders a real MP4 of the asked duration, and posts signed webhooks back.
+// reads the frame the app uploaded with its Files API, renders a real MP4 of the asked duration, and posts signed
+// webhooks back.
 
 describe('the video provider setting', () => {
   const base = { JWT_SECRET: 'x'.repeat(32) };
@@ -80,9 +81,11 @@ describe('videos on Replicate (image-to-video), against the local double', () =>
 
     const prediction = predictionOf(jobId)!;
     expect(prediction).toMatchObject({ status: 'succeeded', model: double.videoModel, webhook_events_filter: ['start', 'completed'] });
-    expect(prediction.input).toEqual({ image: expect.stringContaining(`${served.url}/files/`), prompt: 'a slow smile', duration: 4, resolution: '480p' });
-    // The double fetched the frame from our signed URL: the user's headshot.
+    expect(prediction.input).toEqual({ image: expect.stringMatching(new RegExp(`^${double.url}/v1/files/\\w+$`)), prompt: 'a slow smile', duration: 4, resolution: '480p' });
+    // The frame went up with Replicate's Files API (our store is not reachable from Replicate): the user's headshot.
+    // The upload is deleted once the prediction has ended.
     expect(double.inputImages.get(prediction.id)).toBe((await headshotPhoto()).length);
+    expect(double.files.has(String(prediction.input!.image).split('/').at(-1)!)).toBe(false);
     await double.settled();
     const sent = double.webhooks.filter((w) => w.runId === prediction.id);
     expect(sent.map((w) => [w.event, w.responses])).toEqual([

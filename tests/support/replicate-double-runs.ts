@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { lookup } from 'node:dns/promises';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
@@ -32,18 +34,44 @@ const IMAGE_MAGIC: ((b: Uint8Array) => boolean)[] = [
   (b) => Buffer.from(b.subarray(0, 4)).toString('latin1') === 'RIFF' && Buffer.from(b.subarray(8, 12)).toString('latin1') === 'WEBP',
 ];
 
-/** Downloads `input_images` and reads the images in it; throws the error the trainer would report. */
-export async function readInputImages(url: string): Promise<Buffer[]> {
+/** Downloads an input file from the internet, as a model's container does; throws the error the model would report. */
+export async function downloadInput(url: string, name: string): Promise<Uint8Array> {
   let res: Response;
   try {
     res = await fetch(url);
   } catch (err) {
-    throw new Error(`Failed to download input_images: ${(err as Error).message}`);
+    throw new Error(`Failed to download ${name}: ${(err as Error).message}`);
   }
-  if (!res.ok) throw new Error(`Failed to download input_images: HTTP ${res.status}`);
+  if (!res.ok) throw new Error(`Failed to download ${name}: HTTP ${res.status}`);
+  return new Uint8Array(await res.arrayBuffer());
+}
+
+/**
+ * Whether a host is one Replicate cannot reach: loopback, private, link-local or unspecified addresses, `localhost`,
+ * and names that resolve to one (a presigned link to a store inside our network).
+ */
+export async function isPrivateHost(hostname: string): Promise<boolean> {
+  const host = hostname.replace(/^\[|\]$/g, '').toLowerCase();
+  if (host === 'localhost' || host.endsWith('.localhost') || host.endsWith('.local') || host.endsWith('.internal')) return true;
+  const addresses = isIP(host) ? [host] : await lookup(host, { all: true }).then((found) => found.map((a) => a.address), () => []);
+  return addresses.some(isPrivateAddress);
+}
+
+function isPrivateAddress(address: string): boolean {
+  const v4 = /^(?:::ffff:)?(\d+)\.(\d+)\.\d+\.\d+$/i.exec(address);
+  if (v4) {
+    const [a, b] = [Number(v4[1]), Number(v4[2])];
+    return a === 0 || a === 10 || a === 127 || (a === 100 && b >= 64 && b <= 127) || (a === 169 && b === 254) || (a === 172 && b >= 16 && b <= 31) || (a === 192 && b === 168);
+  }
+  const v6 = address.toLowerCase();
+  return v6 === '::' || v6 === '::1' || /^f[cd]/.test(v6) || /^fe[89ab]/.test(v6);
+}
+
+/** Reads the images in the `input_images` zip; throws the error the trainer would report. */
+export function readInputImages(zip: Uint8Array): Buffer[] {
   let entries: Record<string, Uint8Array>;
   try {
-    entries = unzipSync(new Uint8Array(await res.arrayBuffer()));
+    entries = unzipSync(zip);
   } catch {
     throw new Error('input_images must be a zip file of images');
   }
@@ -54,16 +82,8 @@ export async function readInputImages(url: string): Promise<Buffer[]> {
   return images.map(([, bytes]) => Buffer.from(bytes));
 }
 
-/** Downloads an image-to-video model's `image` input; throws the error the model would report when it is no image. */
-export async function inspectInputImage(url: string): Promise<number> {
-  let res: Response;
-  try {
-    res = await fetch(url);
-  } catch (err) {
-    throw new Error(`Failed to download image: ${(err as Error).message}`);
-  }
-  if (!res.ok) throw new Error(`Failed to download image: HTTP ${res.status}`);
-  const bytes = new Uint8Array(await res.arrayBuffer());
+/** Checks an image-to-video model's `image` input; throws the error the model would report when it is no image. */
+export function inspectInputImage(bytes: Uint8Array): number {
   if (!IMAGE_MAGIC.some((is) => is(bytes))) throw new Error('cannot identify image file');
   return bytes.length;
 }

@@ -1,10 +1,13 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { ReplicateModel, ReplicateRun, WebhookEvent } from '../../workflows/src/inference/replicate/replicate-types';
+import type { ReplicateFile, ReplicateModel, ReplicateModelVersion, ReplicateRun, WebhookEvent } from '../../workflows/src/inference/replicate/replicate-types';
 import { newWebhookSecret } from './standard-webhooks';
 import { badFluxInput, fluxLoraVersion, portraitOutput } from './replicate-double-images';
+import { notATrainerVersion, publicModel, seedanceVersion, textToVideoVersion, trainerVersion } from './replicate-double-schemas';
 import {
+  downloadInput,
   inspectInputImage,
+  isPrivateHost,
   progressLine,
   readInputImages,
   renderTestVideo,
@@ -16,14 +19,22 @@ import {
 
 /**
  * A local stand-in for Replicate's HTTP API (https://replicate.com/docs/reference/http), for the endpoints Kadr
- * uses: models (get, create), trainings (create, get, cancel), predictions (create, get, cancel) and the
- * default webhook secret. Bearer-token auth, problem-details errors, 429 with Retry-After. A training
- * downloads its `input_images` zip and fails like the trainer when it holds no image, then moves through
+ * uses: models (get, create), trainings (create, get, cancel), predictions (create, get, cancel), files (create,
+ * get, delete) and the default webhook secret. Bearer-token auth, problem-details errors, 429 as Replicate sends it:
+ * no Retry-After, the wait in its `detail` ("Request was throttled. Expected available in 30 seconds."). An input
+ * URL is read as Replicate reads it: a file uploaded with `POST /v1/files` (its `urls.get`) from the double's own
+ * store, any other URL downloaded from the internet, so one pointing at a loopback or private address (our own
+ * store inside our network) fails the run the way an unreachable input does. A training
+ * reads its `input_images` zip and fails like the trainer when it holds no image, then moves through
  * starting → processing (tqdm lines in `logs`) → succeeded with `output: {version, weights}`, sending signed
  * Standard Webhooks for the events in `webhook_events_filter`. An official image-to-video model
  * (`POST /v1/models/bytedance/seedance-1-lite/predictions`, input `{image, prompt, duration, resolution}`)
- * downloads its `image`, fails like the model when it is no image, then moves through starting → processing →
- * succeeded with `output` the URL of a real H.264 MP4 of `duration` seconds on the double's file host.
+ * reads its `image`, fails like the model when it is no image, then moves through starting → processing →
+ * succeeded with `output` the URL of a real H.264 MP4 of `duration` seconds on the double's file host. The
+ * trainer's version and the video model (`GET /v1/models/{owner}/{name}`, its `latest_version`) publish their
+ * input schemas. Outputs are removed after their expiry (an hour, as Replicate does; a knob shortens it): the
+ * file host answers 404 and the run says `data_removed`. A run can end `aborted` (its Cancel-After passed before
+ * it started), as a knob asks.
  * A training's new version is a FLUX LoRA model (`GET /v1/models/{owner}/{name}/versions/{id}` gives its input
  * schema); `POST /v1/predictions` with that version (`{version_id}` or `{owner}/{name}:{version_id}`) validates the
  * input like the model, then moves through starting → processing → succeeded with `output` a list of image URLs:
@@ -32,7 +43,11 @@ import {
  */
 
 export const DOUBLE_TRAINER = `ostris/flux-dev-lora-trainer:${'e'.repeat(64)}`;
+/** A version the double has that is no trainer (it takes a prompt): the trainer check refuses it. */
+export const DOUBLE_NOT_A_TRAINER = `stability-ai/sdxl:${'d'.repeat(64)}`;
 export const DOUBLE_VIDEO_MODEL = 'bytedance/seedance-1-lite';
+/** A public text-to-video model (no `image` input, 5 or 10 s): the video provider's schema check refuses it. */
+export const DOUBLE_TEXT_VIDEO_MODEL = 'kadr-tests/text-to-video';
 const VIDEO_SIDES: Record<string, number> = { '480p': 480, '720p': 720, '1080p': 1080 };
 const EVENTS: readonly WebhookEvent[] = ['start', 'output', 'logs', 'completed'];
 
@@ -55,7 +70,19 @@ export interface Knobs extends WebhookKnobs {
   failPredictionsWith: string | null;
   /** Trained versions' predictions show this face instead of the trained person's (a LoRA that missed the likeness). */
   predictionImage: Buffer | null;
+  /** New runs end `aborted` instead of starting, as one whose `Cancel-After` passed in the queue. */
+  abortRuns: boolean;
+  /** How long outputs stay on the file host after a run ends (Replicate: an hour for API predictions). */
+  outputTtlMs: number;
 }
+
+/** A file uploaded with `POST /v1/files`. */
+interface StoredFile {
+  file: ReplicateFile;
+  body: Uint8Array;
+}
+
+const OUTPUT_TTL_MS = 3600_000;
 
 /** A version a training pushed: its model, and the photos it was trained on (whom its images show). */
 interface TrainedVersion {
@@ -76,21 +103,43 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
   const startDelayMs = opts.startDelayMs ?? 30;
   const stepMs = opts.stepMs ?? 30;
   const updates = opts.updates ?? 4;
-  const knobs: Knobs = { dropWebhooks: false, duplicateWebhooks: false, failTrainingsWith: null, failPredictionsWith: null, predictionImage: null };
+  const knobs: Knobs = {
+    dropWebhooks: false,
+    duplicateWebhooks: false,
+    failTrainingsWith: null,
+    failPredictionsWith: null,
+    predictionImage: null,
+    abortRuns: false,
+    outputTtlMs: OUTPUT_TTL_MS,
+  };
   const state = {
     webhookSecret: opts.webhookSecret ?? newWebhookSecret(),
     throttled: 0,
-    retryAfterSeconds: 1,
+    throttleSeconds: 1,
+    throttleDetail: (seconds: number) => `Request was throttled. Expected available in ${seconds} second${seconds === 1 ? '' : 's'}.`,
+    throttleRetryAfter: false,
     throttles: (_method: string, _path: string) => true,
   };
   const models = new Map<string, ReplicateModel>();
+  /** Public models and versions the double publishes (their input schemas), besides the account's own. */
+  const publicModels = new Map<string, ReplicateModel>([
+    [DOUBLE_VIDEO_MODEL, publicModel('bytedance', 'seedance-1-lite', seedanceVersion('b'.repeat(64)))],
+    [DOUBLE_TEXT_VIDEO_MODEL, publicModel('kadr-tests', 'text-to-video', textToVideoVersion('c'.repeat(64)))],
+  ]);
+  const publicVersions = new Map<string, ReplicateModelVersion>([
+    [DOUBLE_TRAINER, trainerVersion(DOUBLE_TRAINER.split(':')[1]!)],
+    [DOUBLE_NOT_A_TRAINER, notATrainerVersion(DOUBLE_NOT_A_TRAINER.split(':')[1]!)],
+    ...[...publicModels.values()].map((m) => [`${m.owner}/${m.name}:${m.latest_version!.id}`, m.latest_version!] as const),
+  ]);
   const runs = new Map<string, Run>();
   /** Versions the trainings pushed, by version id. */
   const versions = new Map<string, TrainedVersion>();
   const requests: { method: string; path: string; status: number; at: number; body: unknown }[] = [];
   const inputImages = new Map<string, number>();
-  /** Files of the double's file host by path: the predictions' outputs. */
-  const deliveries = new Map<string, { body: Buffer; type: string }>();
+  /** Files of the double's file host by path: the predictions' outputs, until they expire. */
+  const deliveries = new Map<string, { body: Buffer; type: string; expiresAt: number }>();
+  /** Files uploaded with `POST /v1/files`, by id. */
+  const files = new Map<string, StoredFile>();
   const webhooks = new WebhookSender(() => state.webhookSecret, knobs);
   const timers = new Set<NodeJS.Timeout>();
   let base = '';
@@ -105,17 +154,49 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
   const problem = (send: Send, status: number, title: string, detail = title, headers: Record<string, string> = {}) =>
     send(status, { type: 'about:blank', title, detail, status }, { 'content-type': 'application/problem+json', ...headers });
 
-  function finish(run: Run, status: 'succeeded' | 'failed' | 'canceled', fields: Partial<Run> = {}) {
-    if (['succeeded', 'failed', 'canceled'].includes(run.status)) return;
+  function finish(run: Run, status: 'succeeded' | 'failed' | 'canceled' | 'aborted', fields: Partial<Run> = {}) {
+    if (run.completed_at) return;
     Object.assign(run, { status, completed_at: new Date().toISOString(), ...fields });
     if (run.started_at) run.metrics = { predict_time: (Date.now() - Date.parse(run.started_at)) / 1000 };
     webhooks.emit(run, 'completed');
   }
 
+  /** Publishes an output file on the file host until it expires; returns its URL. */
+  const deliver = (path: string, body: Buffer, type: string) => {
+    deliveries.set(path, { body, type, expiresAt: Date.now() + knobs.outputTtlMs });
+    return `${base}${path}`;
+  };
+
+  /**
+   * An input as the model's container gets it: an uploaded file's `urls.get` from the files the double holds (404
+   * once deleted), any other URL from the internet, which a loopback or private address is not part of.
+   */
+  async function readInput(url: unknown, name: string): Promise<Uint8Array> {
+    const text = String(url ?? '');
+    const own = `${base}/v1/files/`;
+    if (text.startsWith(own)) {
+      const stored = files.get(text.slice(own.length));
+      if (!stored) throw new Error(`Failed to download ${name}: HTTP 404`);
+      return stored.body;
+    }
+    let host: string;
+    try {
+      host = new URL(text).hostname;
+    } catch {
+      throw new Error(`Failed to download ${name}: not a URL`);
+    }
+    if (await isPrivateHost(host)) throw new Error(`Failed to download ${name}: ${host} is not reachable (a loopback or private address)`);
+    return downloadInput(text, name);
+  }
+
+  /** A run the knob aborts: its Cancel-After passed before it started, so it never ran. */
+  const abortedInQueue = (run: Run) => (knobs.abortRuns ? (finish(run, 'aborted'), true) : false);
+
   async function simulateTraining(run: Run) {
+    if (abortedInQueue(run)) return;
     let images: Buffer[];
     try {
-      images = await readInputImages(String(run.input?.input_images ?? ''));
+      images = readInputImages(await readInput(run.input?.input_images, 'input_images'));
       inputImages.set(run.id, images.length);
       run.logs = `Extracted ${images.length} images from input_images\n`;
     } catch (err) {
@@ -138,12 +219,14 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     if (model) model.latest_version = { id: version };
     versions.set(version, { model: run.destination!, createdAt: new Date().toISOString(), images });
     run.logs += `${progressLine(steps, steps)}\nSaved LoRA to output/flux_train_replicate/lora.safetensors\n`;
-    finish(run, 'succeeded', { output: { version: `${run.destination}:${version}`, weights: `${base}/delivery/${run.id}/trained_model.tar` } });
+    const weights = deliver(`/delivery/${run.id}/trained_model.tar`, randomBytes(64), 'application/x-tar');
+    finish(run, 'succeeded', { output: { version: `${run.destination}:${version}`, weights } });
   }
 
   async function simulateVideo(run: Run) {
+    if (abortedInQueue(run)) return;
     try {
-      inputImages.set(run.id, await inspectInputImage(String(run.input?.image ?? '')));
+      inputImages.set(run.id, inspectInputImage(await readInput(run.input?.image, 'image')));
     } catch (err) {
       run.logs = `Traceback (most recent call last):\n  File "/src/predict.py", line 61, in predict\nPIL.UnidentifiedImageError: ${(err as Error).message}\n`;
       return finish(run, 'failed', { error: (err as Error).message });
@@ -155,14 +238,14 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     if (knobs.failPredictionsWith) return finish(run, 'failed', { error: knobs.failPredictionsWith });
     const seconds = Number(run.input?.duration ?? 5);
     const mp4 = await renderTestVideo(seconds, VIDEO_SIDES[String(run.input?.resolution ?? '480p')] ?? 480);
-    const path = `/delivery/${run.id}/output.mp4`;
-    deliveries.set(path, { body: mp4, type: 'video/mp4' });
+    const output = deliver(`/delivery/${run.id}/output.mp4`, mp4, 'video/mp4');
     run.logs += `Saved ${seconds}s video\n`;
-    finish(run, 'succeeded', { output: `${base}${path}` });
+    finish(run, 'succeeded', { output });
   }
 
   /** A trained version's prediction: the person of its training photos (or the knob's face), framed as asked. */
   async function simulateImage(run: Run, trained: TrainedVersion) {
+    if (abortedInQueue(run)) return;
     const input = run.input ?? {};
     const seed = Number.isInteger(input.seed) ? (input.seed as number) : Math.floor(Math.random() * 2 ** 31);
     Object.assign(run, { status: 'processing', started_at: new Date().toISOString(), logs: `Using seed: ${seed}\nLoaded LoRAs: ${trained.model}\n` });
@@ -175,9 +258,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       for (let k = 0; k < count; k++) {
         const source = knobs.predictionImage ?? trained.images[(seed + k) % trained.images.length]!;
         const out = await portraitOutput(source, input);
-        const path = `/delivery/${run.id}/out-${k}.${out.ext}`;
-        deliveries.set(path, { body: out.body, type: out.type });
-        urls.push(`${base}${path}`);
+        urls.push(deliver(`/delivery/${run.id}/out-${k}.${out.ext}`, out.body, out.type));
       }
     } catch (err) {
       return finish(run, 'failed', { error: `Traceback (most recent call last):\nRuntimeError: ${(err as Error).message}` });
@@ -212,6 +293,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       status: 'starting',
       input: body.input,
       output: null,
+      data_removed: false,
       error: null,
       logs: '',
       source: 'api',
@@ -248,12 +330,14 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       return send(201, model);
     }
     if (method === 'GET' && (m = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)$/.exec(path))) {
+      const published = publicVersions.get(`${m[1]}/${m[2]}:${m[3]}`);
+      if (published) return send(200, published);
       const trained = versions.get(m[3]!);
       if (!trained || trained.model !== `${m[1]}/${m[2]}`) return problem(send, 404, 'Not found', 'The requested model version does not exist');
       return send(200, fluxLoraVersion(m[3]!, trained.createdAt));
     }
     if (method === 'GET' && (m = /^\/v1\/models\/([^/]+)\/([^/]+)$/.exec(path))) {
-      const model = models.get(`${m[1]}/${m[2]}`);
+      const model = models.get(`${m[1]}/${m[2]}`) ?? publicModels.get(`${m[1]}/${m[2]}`);
       return model ? send(200, model) : problem(send, 404, 'Not found', 'The requested model does not exist');
     }
     if (method === 'POST' && (m = /^\/v1\/models\/([^/]+)\/([^/]+)\/versions\/([^/]+)\/trainings$/.exec(path))) {
@@ -293,9 +377,47 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       const kind = run?.urls.get.includes('/v1/trainings/') ? 'trainings' : 'predictions';
       if (!run || kind !== m[1]) return problem(send, 404, 'Not found', `The requested ${m[1]!.slice(0, -1)} does not exist`);
       if (m[3]) finish(run, 'canceled');
+      // Its output files are gone once they expired; the run says so.
+      if (run.completed_at && Date.parse(run.completed_at) + knobs.outputTtlMs <= Date.now()) run.data_removed = true;
       return send(200, run);
     }
+    if (method === 'GET' && (m = /^\/v1\/files\/([^/]+)$/.exec(path))) {
+      const stored = files.get(m[1]!);
+      return stored ? send(200, stored.file) : problem(send, 404, 'Not found', 'The requested file does not exist');
+    }
+    if (method === 'DELETE' && (m = /^\/v1\/files\/([^/]+)$/.exec(path))) {
+      if (!files.delete(m[1]!)) return problem(send, 404, 'Not found', 'The requested file does not exist');
+      return send(204, null);
+    }
     return problem(send, 404, 'Not found', `No route for ${method} ${path}`);
+  }
+
+  /** `POST /v1/files`: a multipart form whose `content` is the file (its name and type, or `filename` and `type`). */
+  async function createFile(raw: Buffer, contentType: string, send: Send) {
+    let form: FormData;
+    try {
+      form = await new Response(new Uint8Array(raw), { headers: { 'content-type': contentType } }).formData();
+    } catch {
+      return problem(send, 400, 'Bad request', 'The body is not a multipart form');
+    }
+    const content = form.get('content');
+    if (!content || typeof content === 'string') return problem(send, 422, 'Invalid input', '- content: content is required (a file)');
+    const body = new Uint8Array(await content.arrayBuffer());
+    const id = runId();
+    const created = new Date();
+    const file: ReplicateFile = {
+      id,
+      name: String(form.get('filename') ?? content.name ?? 'file'),
+      content_type: String(form.get('type') ?? (content.type || 'application/octet-stream')),
+      size: body.length,
+      checksums: { sha256: createHash('sha256').update(body).digest('hex') },
+      metadata: {},
+      created_at: created.toISOString(),
+      expires_at: new Date(created.getTime() + 24 * 3600_000).toISOString(),
+      urls: { get: `${base}/v1/files/${id}` },
+    };
+    files.set(id, { file, body });
+    return send(201, file);
   }
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
@@ -303,28 +425,37 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     const method = req.method ?? 'GET';
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
+    const raw = Buffer.concat(chunks);
+    const multipart = /^multipart\/form-data/i.test(req.headers['content-type'] ?? '');
     let body: RequestJson = {};
     let badJson = false;
     try {
-      if (chunks.length) body = JSON.parse(Buffer.concat(chunks).toString('utf8')) as RequestJson;
+      if (chunks.length && !multipart) body = JSON.parse(raw.toString('utf8')) as RequestJson;
     } catch {
       badJson = true;
     }
     const send: Send = (status, payload, headers = {}) => {
-      requests.push({ method, path, status, at: Date.now(), body });
+      requests.push({ method, path, status, at: Date.now(), body: multipart ? { multipart: raw.length } : body });
+      if (status === 204) return void res.writeHead(204, headers).end();
       res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
     };
-    // Replicate's file host: no auth, like the signed delivery URLs.
+    // Replicate's file host: no auth, like the signed delivery URLs. An output is gone after its expiry.
     if (method === 'GET' && path.startsWith('/delivery/')) {
       const file = deliveries.get(path);
-      if (file) return void res.writeHead(200, { 'content-type': file.type, 'content-length': String(file.body.length) }).end(file.body);
-      return void res.writeHead(200, { 'content-type': 'application/octet-stream' }).end(randomBytes(64));
+      if (file && file.expiresAt > Date.now()) return void res.writeHead(200, { 'content-type': file.type, 'content-length': String(file.body.length) }).end(file.body);
+      if (file) deliveries.delete(path);
+      return void res.writeHead(404, { 'content-type': 'text/plain' }).end('Not Found');
     }
     if (req.headers.authorization !== `Bearer ${token}`) return problem(send, 401, 'Unauthenticated', 'You did not pass a valid authentication token');
     if (state.throttled > 0 && state.throttles(method, path)) {
       state.throttled--;
-      const detail = `Request was throttled. Expected available in ${state.retryAfterSeconds} second.`;
-      return problem(send, 429, 'Request was throttled.', detail, { 'retry-after': String(state.retryAfterSeconds) });
+      // As Replicate answers it: the wait in the body's detail, no Retry-After (unless a test asks for one).
+      const headers: Record<string, string> = state.throttleRetryAfter ? { 'retry-after': String(state.throttleSeconds) } : {};
+      return problem(send, 429, 'Request was throttled.', state.throttleDetail(state.throttleSeconds), headers);
+    }
+    if (method === 'POST' && path === '/v1/files') {
+      if (!multipart) return problem(send, 400, 'Bad request', 'Expected a multipart/form-data body');
+      return createFile(raw, req.headers['content-type']!, send);
     }
     if (badJson) return problem(send, 400, 'Bad request', 'The body is not JSON');
     await route(method, path, body, send);
@@ -360,9 +491,26 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     get webhookSecret() {
       return state.webhookSecret;
     },
-    /** Answer the next `count` API requests (those `match` picks) with 429 and `Retry-After: seconds`. */
-    throttle(count = 1, seconds = 1, match: (method: string, path: string) => boolean = () => true) {
-      Object.assign(state, { throttled: count, retryAfterSeconds: seconds, throttles: match });
+    /** Files uploaded with `POST /v1/files` and not deleted, by id. */
+    files,
+    /**
+     * Answer the next `count` API requests (those `match` picks) with 429 as Replicate does: the wait in the body's
+     * `detail` ("… Expected available in 1 second."; `detail` words it otherwise, e.g. "… resets in ~1s"), no
+     * Retry-After unless `retryAfter`.
+     */
+    throttle(
+      count = 1,
+      seconds = 1,
+      match: (method: string, path: string) => boolean = () => true,
+      how: { retryAfter?: boolean; detail?: (seconds: number) => string } = {},
+    ) {
+      Object.assign(state, {
+        throttled: count,
+        throttleSeconds: seconds,
+        throttles: match,
+        throttleRetryAfter: how.retryAfter ?? false,
+        throttleDetail: how.detail ?? ((n: number) => `Request was throttled. Expected available in ${n} second${n === 1 ? '' : 's'}.`),
+      });
     },
     /** Resolves when every webhook under way has been delivered (or given up). */
     settled: () => webhooks.settled(),

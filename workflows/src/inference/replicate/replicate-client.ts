@@ -3,6 +3,7 @@ import type {
   CreatePredictionRequest,
   CreateTrainingRequest,
   ReplicateModel,
+  ReplicateFile,
   ReplicateModelVersion,
   ReplicatePrediction,
   ReplicateTraining,
@@ -17,10 +18,18 @@ export interface ReplicateClientOptions {
   fetch?: typeof fetch;
   /** Retries of a throttled (429) or, for idempotent calls, failed (5xx, network) request. */
   maxRetries?: number;
-  /** First backoff delay when the response names none; doubles per retry, plus jitter. */
+  /** First backoff delay of a failed (5xx, network) request; doubles per retry, plus jitter. */
   retryBaseMs?: number;
-  /** Longest wait between two tries, whatever Retry-After asks for. */
+  /**
+   * Wait after a 429 whose answer names no time. Replicate says it in the body (`{"detail": "Request was throttled.
+   * Expected available in 30 seconds."}`, or "resets in ~30s" for an account without a payment method), with no
+   * documented Retry-After; its limits reset within a minute.
+   */
+  throttleDefaultMs?: number;
+  /** Longest wait between two tries, whatever the answer asks for. */
   maxRetryDelayMs?: number;
+  /** Waits between tries (tests: a clock of their own). */
+  sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 /** A request Replicate refused or could not answer (after the retries). `status` is 0 for a network failure. */
@@ -45,6 +54,8 @@ export function parseVersionRef(ref: string): { owner: string; name: string; ver
 
 interface RequestOptions {
   body?: unknown;
+  /** A multipart body (the Files API) instead of JSON. */
+  form?: FormData;
   signal?: AbortSignal;
   /** Safe to repeat after a 5xx or a dropped connection (GETs, cancels). A create is retried only on 429. */
   idempotent?: boolean;
@@ -59,6 +70,8 @@ export class ReplicateClient {
   private readonly maxRetries: number;
   private readonly retryBaseMs: number;
   private readonly maxRetryDelayMs: number;
+  private readonly throttleDefaultMs: number;
+  private readonly sleepImpl: (ms: number, signal?: AbortSignal) => Promise<void>;
 
   constructor(private readonly opts: ReplicateClientOptions) {
     this.baseUrl = (opts.baseUrl ?? REPLICATE_API_URL).replace(/\/+$/, '');
@@ -66,6 +79,13 @@ export class ReplicateClient {
     this.maxRetries = opts.maxRetries ?? 5;
     this.retryBaseMs = opts.retryBaseMs ?? 500;
     this.maxRetryDelayMs = opts.maxRetryDelayMs ?? 60_000;
+    this.throttleDefaultMs = opts.throttleDefaultMs ?? 30_000;
+    this.sleepImpl = opts.sleep ?? abortableSleep;
+  }
+
+  /** The API origin this client calls (file URLs it made start with it). */
+  get origin(): string {
+    return this.baseUrl;
   }
 
   /** The model, or null when it does not exist (or is not visible to this token). */
@@ -131,12 +151,41 @@ export class ReplicateClient {
     return this.request('POST', `/v1/predictions/${seg(id)}/cancel`, { idempotent: true });
   }
 
+  /**
+   * Uploads an input file (`POST /v1/files`, multipart `content`) as the official clients do: a model input takes
+   * the answer's `urls.get`, which Replicate resolves itself, so our own store need not be reachable from outside.
+   * Files expire on their own (a day); deleteFile removes one sooner. Retried only when throttled.
+   */
+  createFile(content: Uint8Array<ArrayBuffer>, file: { filename: string; contentType: string; signal?: AbortSignal }): Promise<ReplicateFile> {
+    const form = new FormData();
+    form.append('content', new Blob([content], { type: file.contentType }), file.filename);
+    form.append('filename', file.filename);
+    form.append('type', file.contentType);
+    return this.request('POST', '/v1/files', { form, signal: file.signal });
+  }
+
+  /** Deletes an uploaded file (`DELETE /v1/files/{id}`); one already gone counts as deleted. */
+  async deleteFile(id: string): Promise<void> {
+    try {
+      await this.request('DELETE', `/v1/files/${seg(id)}`, { idempotent: true });
+    } catch (err) {
+      if (!(err instanceof ReplicateApiError && err.status === 404)) throw err;
+    }
+  }
+
+  /** The id of a file this client's API holds, from its `urls.get` (a model input); null for any other URL. */
+  fileIdOf(url: unknown): string | null {
+    if (typeof url !== 'string' || !url.startsWith(`${this.baseUrl}/v1/files/`)) return null;
+    const id = url.slice(`${this.baseUrl}/v1/files/`.length);
+    return /^[A-Za-z0-9_-]+$/.test(id) ? id : null;
+  }
+
   /** The account's webhook signing secret (`whsec_…`). */
   async getWebhookSecret(): Promise<string> {
     return (await this.request<{ key: string }>('GET', '/v1/webhooks/default/secret')).key;
   }
 
-  private async request<T>(method: 'GET' | 'POST', path: string, opts: RequestOptions = {}): Promise<T> {
+  private async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<T> {
     const idempotent = method === 'GET' || opts.idempotent === true;
     for (let attempt = 0; ; attempt++) {
       const canRetry = attempt < this.maxRetries;
@@ -149,7 +198,7 @@ export class ReplicateClient {
             accept: 'application/json',
             ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
           },
-          body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+          body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
           signal: opts.signal,
         });
       } catch (err) {
@@ -160,8 +209,12 @@ export class ReplicateClient {
         }
         throw new ReplicateApiError(0, method, path, (err as Error).message);
       }
-      if (res.ok) return (await res.json()) as T;
-      if ((res.status === 429 || (res.status >= 500 && idempotent)) && canRetry) {
+      if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
+      if (res.status === 429 && canRetry) {
+        await this.sleep(await this.throttledFor(res), opts.signal);
+        continue;
+      }
+      if (res.status >= 500 && idempotent && canRetry) {
         await res.body?.cancel();
         await this.sleep(retryAfterMs(res.headers.get('retry-after')) ?? this.backoff(attempt), opts.signal);
         continue;
@@ -170,23 +223,50 @@ export class ReplicateClient {
     }
   }
 
+  /** How long a 429 asks us to wait: its Retry-After if it has one, else the seconds its `detail` names, else the default. */
+  private async throttledFor(res: Response): Promise<number> {
+    const header = retryAfterMs(res.headers.get('retry-after'));
+    const text = await res.text().catch(() => '');
+    return header ?? throttleDelayMs(text) ?? this.throttleDefaultMs;
+  }
+
   private backoff(attempt: number): number {
     return this.retryBaseMs * 2 ** attempt + Math.random() * this.retryBaseMs * 0.2;
   }
 
   private sleep(ms: number, signal?: AbortSignal): Promise<void> {
-    const delay = Math.max(0, Math.min(ms, this.maxRetryDelayMs));
-    return new Promise((resolve, reject) => {
-      if (signal?.aborted) return reject(signal.reason);
-      const done = () => {
-        clearTimeout(timer);
-        signal?.removeEventListener('abort', abort);
-      };
-      const timer = setTimeout(() => (done(), resolve()), delay);
-      const abort = () => (done(), reject(signal?.reason));
-      signal?.addEventListener('abort', abort, { once: true });
-    });
+    return this.sleepImpl(Math.max(0, Math.min(ms, this.maxRetryDelayMs)), signal);
   }
+}
+
+/** Waits `ms`, or rejects with the signal's reason when it aborts first. */
+function abortableSleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    if (signal?.aborted) return reject(signal.reason);
+    const done = () => {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', abort);
+    };
+    const timer = setTimeout(() => (done(), resolve()), ms);
+    const abort = () => (done(), reject(signal?.reason));
+    signal?.addEventListener('abort', abort, { once: true });
+  });
+}
+
+/**
+ * The wait a 429's body names, in milliseconds: Replicate's `detail` says "Request was throttled. Expected available
+ * in 30 seconds." (1 second, …) or, for an account without a payment method, "… resets in ~30s"; null when it names none.
+ */
+export function throttleDelayMs(body: string): number | null {
+  let detail = body;
+  try {
+    const parsed = JSON.parse(body) as { detail?: unknown } | null;
+    if (typeof parsed?.detail === 'string') detail = parsed.detail;
+  } catch {
+    /* not JSON: read the text itself */
+  }
+  const match = /available in\s+~?(\d+(?:\.\d+)?)\s*(?:seconds?|s)\b/i.exec(detail) ?? /resets? in\s+~?(\d+(?:\.\d+)?)\s*(?:seconds?|s)\b/i.exec(detail);
+  return match ? Number(match[1]) * 1000 : null;
 }
 
 /** Retry-After as seconds or an HTTP date, in milliseconds; null when absent or unreadable. */

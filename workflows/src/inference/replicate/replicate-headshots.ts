@@ -2,7 +2,7 @@ import type { HeadshotAspectRatio, HeadshotQuality } from '../../generation/gene
 import { stylePrompt } from '../../../../core/src/catalogue/headshot-style-prompts';
 import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import { parseVersionRef, type ReplicateClient } from './replicate-client';
-import { awaitPrediction, downloadOutput, isRefusal, outputUrl, resumePrediction, webhookFields, type WebhookOptions } from './replicate-predictions';
+import { awaitPrediction, downloadOutput, endedWithout, isRefusal, outputUrl, pollInterval, resumePrediction, webhookFields, type WebhookOptions } from './replicate-predictions';
 import type { ReplicatePrediction } from './replicate-types';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
 import { cleanProviderError } from './training-progress';
@@ -155,11 +155,8 @@ export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): R
       let prediction: ReplicatePrediction | null = null;
       try {
         prediction = (await resumePrediction(client, ctx.providerRef)) ?? (await start(req, ctx));
-        const result = await awaitPrediction(prediction, { client, updates, pollIntervalMs: opts.pollIntervalMs, signal: ctx.signal, log: ctx.log });
-        if (result.status !== 'succeeded') {
-          const fallback = result.status === 'canceled' ? 'The image was canceled at the provider' : FAILED;
-          throw new ImageProviderError(cleanProviderError(result.error, fallback));
-        }
+        const result = await awaitPrediction(prediction, { client, updates, pollIntervalMs: pollInterval(opts), signal: ctx.signal, log: ctx.log });
+        if (result.status !== 'succeeded') throw new ImageProviderError(cleanProviderError(result.error, endedWithout(result.status, 'image', FAILED)));
         const url = outputUrl(result.output);
         if (!url) throw new ImageProviderError('The provider finished without an image');
         const tooLarge = () => new ImageProviderError('The provider returned an image that is too large');

@@ -1,6 +1,6 @@
 import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import { ReplicateApiError, type ReplicateClient } from './replicate-client';
-import { isTerminal, notBehind, type ReplicatePrediction, type WebhookEvent } from './replicate-types';
+import { hasEnded, notBehind, type ReplicatePrediction, type WebhookEvent } from './replicate-types';
 import type { ReplicateUpdates } from './replicate-updates';
 
 // What every prediction adapter (videos, headshots) does the same way: ask for signed webhooks, resume the
@@ -13,6 +13,11 @@ export interface WebhookOptions {
   webhookSecret?: string;
   /** Accept a plain-http publicUrl for webhooks (tests against the local double); otherwise https only. */
   allowHttpWebhooks?: boolean;
+  /**
+   * Fallback polling while webhooks are asked for (they wake the wait; a poll only covers a lost delivery), so it can
+   * be slow: an account without a payment method may make 6 requests a minute. `pollIntervalMs` when absent.
+   */
+  webhookPollIntervalMs?: number;
 }
 
 const WEBHOOK_EVENTS: WebhookEvent[] = ['start', 'completed'];
@@ -22,10 +27,27 @@ const WEBHOOK_EVENTS: WebhookEvent[] = ['start', 'completed'];
  * a reader of access logs which job (and item) a call belongs to.
  */
 export function webhookFields(opts: WebhookOptions, query: Record<string, string>): { webhook?: string; webhook_events_filter?: WebhookEvent[] } {
+  if (!webhooksEnabled(opts)) return {};
   const origin = opts.publicUrl.replace(/\/+$/, '');
-  const enabled = Boolean(opts.webhookSecret) && (origin.startsWith('https://') || opts.allowHttpWebhooks === true);
-  if (!enabled) return {};
   return { webhook: `${origin}/webhooks/replicate?${new URLSearchParams(query).toString()}`, webhook_events_filter: WEBHOOK_EVENTS };
+}
+
+/** Whether webhooks are asked for: a secret to verify them and an https origin (or plain http where allowed). */
+export function webhooksEnabled(opts: WebhookOptions): boolean {
+  const origin = opts.publicUrl.replace(/\/+$/, '');
+  return Boolean(opts.webhookSecret) && (origin.startsWith('https://') || opts.allowHttpWebhooks === true);
+}
+
+/** How often a run is polled: slower while webhooks are asked for (they wake the wait at once). */
+export const pollInterval = (opts: WebhookOptions & { pollIntervalMs: number }) =>
+  webhooksEnabled(opts) ? (opts.webhookPollIntervalMs ?? opts.pollIntervalMs) : opts.pollIntervalMs;
+
+/** What a run that ended without succeeding tells the user when its error says nothing. */
+export function endedWithout(status: ReplicatePrediction['status'], what: string, failed: string): string {
+  if (status === 'canceled') return `The ${what} was canceled at the provider`;
+  // Cancel-After passed before the run started: it never ran.
+  if (status === 'aborted') return `The ${what} did not start in time at the provider`;
+  return failed;
 }
 
 /** A request Replicate refused (bad input, token, model): it does not get better on retry; throttling and outages do. */
@@ -72,7 +94,7 @@ export async function awaitPrediction(first: ReplicatePrediction, opts: AwaitOpt
       throw signal.reason ?? new Error('aborted');
     }
     opts.onState?.(current);
-    if (isTerminal(current.status)) return current;
+    if (hasEnded(current)) return current;
     const woke = await updates.wait(id, seen, opts.pollIntervalMs, signal);
     if (woke === 'aborted') continue;
     if (woke === 'update') {

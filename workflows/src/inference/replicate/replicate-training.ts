@@ -7,8 +7,9 @@ import { TrainingFailure, type TrainingArtifact } from '../../training/train-mod
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
 import { selfieIdentity, type SelfieIdentity } from '../local/identity-score';
 import type { TrainingContext, TrainingProvider, TrainingRequest } from '../training-provider';
-import { ReplicateApiError, type ReplicateClient } from './replicate-client';
-import { isTerminal, notBehind, type ReplicateTraining, type WebhookEvent } from './replicate-types';
+import { parseVersionRef, ReplicateApiError, type ReplicateClient } from './replicate-client';
+import { inputSchema, missingInputs } from './replicate-schema';
+import { hasEnded, notBehind, type ReplicateTraining, type WebhookEvent } from './replicate-types';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
 import { cleanProviderError, trainingProgress } from './training-progress';
 
@@ -28,6 +29,8 @@ export interface ReplicateTrainingOptions {
   destinationModel?: string;
   /** Fallback polling of the training when no webhook arrives. */
   pollIntervalMs: number;
+  /** The same while webhooks are asked for (they wake the wait at once): `pollIntervalMs` when absent. */
+  webhookPollIntervalMs?: number;
   steps?: number;
   triggerWord?: string;
   /** Expected length of a training, for the time-based progress estimate when the logs show none. */
@@ -59,6 +62,7 @@ export const replicateKeys = (userId: string, modelId: string) => {
   if (!/^[A-Za-z0-9][A-Za-z0-9_-]{0,127}$/.test(modelId)) throw new Error(`Not a usable model id for an object key: ${modelId.slice(0, 80)}`);
   const prefix = `${userPrefix(userId, 'models')}${modelId}/`;
   return {
+    /** Where earlier versions kept the zip of the selfies (now uploaded to Replicate's Files API): removed if there. */
     zip: `${prefix}training-images.zip`,
     /** `{ jobId, trainingId }`: a retried job resumes the training it started instead of paying for another. */
     state: `${prefix}replicate-training.json`,
@@ -66,15 +70,43 @@ export const replicateKeys = (userId: string, modelId: string) => {
   };
 };
 
-/** Replicate downloads the images when the training starts; trainings queue for minutes, not hours. */
-const ZIP_URL_TTL_SECONDS = 3600;
+/** The inputs the trainer must take: the zip of the selfies, the word the person is trained on, the step count. */
+export const TRAINER_INPUTS = ['input_images', 'trigger_word', 'steps'] as const;
+
+/**
+ * Checks at start that the configured trainer exists and takes the inputs we send (its version's schema); throws an
+ * error naming the setting when it does not. Replicate out of reach (network, 5xx, throttling) is not a verdict:
+ * `unreachable` is called and the first training finds out.
+ */
+export async function checkTrainer(client: ReplicateClient, trainerVersion: string, unreachable: (err: unknown) => void): Promise<void> {
+  const { owner, name, version } = parseVersionRef(trainerVersion);
+  let found;
+  try {
+    found = await client.getModelVersion(owner, name, version);
+  } catch (err) {
+    if (err instanceof ReplicateApiError && err.status >= 400 && err.status < 500 && err.status !== 429) {
+      throw new Error(`REPLICATE_TRAINER_VERSION ${trainerVersion}: Replicate answered ${err.status} (${err.detail}); set it to an existing trainer version this token may run`);
+    }
+    return unreachable(err);
+  }
+  const schema = inputSchema(found);
+  if (!schema) throw new Error(`REPLICATE_TRAINER_VERSION ${trainerVersion}: the version publishes no input schema, so its inputs cannot be checked`);
+  const missing = missingInputs(schema, TRAINER_INPUTS);
+  if (missing.length) {
+    throw new Error(
+      `REPLICATE_TRAINER_VERSION ${trainerVersion} does not take ${missing.join(', ')} (it takes ${Object.keys(schema.properties).join(', ')}): set it to a FLUX LoRA trainer such as ostris/flux-dev-lora-trainer`,
+    );
+  }
+}
+
 const WEBHOOK_EVENTS: WebhookEvent[] = ['start', 'completed'];
 const JSON_TYPE = { contentType: 'application/json' };
 
 /**
- * The `replicate` training provider: the selfies go to Replicate's FLUX LoRA trainer as a zip behind a
- * short-lived signed URL; the training pushes a new version of our private destination model. Completion
- * arrives by a signed webhook (which wakes the waiter at once) or, failing that, by polling.
+ * The `replicate` training provider: the selfies go to Replicate's FLUX LoRA trainer as a zip uploaded with
+ * Replicate's Files API (our store need not be reachable from the internet); the training pushes a new version of
+ * our private destination model. Completion arrives by a signed webhook (which wakes the waiter at once) or, failing
+ * that, by polling.
  */
 export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions): TrainingProvider {
   const { client } = opts;
@@ -85,6 +117,7 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
   const destination = `${opts.destinationOwner}/${opts.destinationModel ?? 'kadr-headshots'}` as const;
   const webhookOrigin = opts.publicUrl.replace(/\/+$/, '');
   const webhooks = Boolean(opts.webhookSecret) && (webhookOrigin.startsWith('https://') || opts.allowHttpWebhooks === true);
+  const pollIntervalMs = webhooks ? (opts.webhookPollIntervalMs ?? opts.pollIntervalMs) : opts.pollIntervalMs;
   let destinationReady: Promise<unknown> | null = null;
 
   const ensureDestination = () => {
@@ -106,18 +139,20 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       if (bytes) files[`photo-${String(i + 1).padStart(2, '0')}.jpg`] = [new Uint8Array(bytes), { level: 0 }];
     }
     if (Object.keys(files).length === 0) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, 'None of the training photos could be read');
-    await ctx.store.put(keys.zip, Buffer.from(zipSync(files)), { contentType: 'application/zip' });
-    const imagesUrl = await ctx.store.presignGet(keys.zip, { expiresInSeconds: ZIP_URL_TTL_SECONDS, audience: 'remote' });
     if (ctx.signal.aborted) throw new TrainingCanceled();
+    let fileId: string | null = null;
     try {
       await ensureDestination();
+      const file = await client.createFile(zipSync(files), { filename: 'training-images.zip', contentType: 'application/zip', signal: ctx.signal });
+      fileId = file.id;
       const training = await client.createTraining(opts.trainerVersion, {
         destination,
-        input: { input_images: imagesUrl, trigger_word: triggerWord, steps },
+        input: { input_images: file.urls.get, trigger_word: triggerWord, steps },
         ...(webhooks
           ? { webhook: `${webhookOrigin}/webhooks/replicate?jobId=${encodeURIComponent(req.jobId)}`, webhook_events_filter: WEBHOOK_EVENTS }
           : {}),
       });
+      fileId = null;
       await ctx.store.put(keys.state, Buffer.from(JSON.stringify({ jobId: req.jobId, trainingId: training.id })), JSON_TYPE);
       return training;
     } catch (err) {
@@ -126,6 +161,9 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
         throw new TrainingError(TrainingFailure.PROVIDER_FAILED, `Replicate refused the training: ${cleanProviderError(err.detail)}`);
       }
       throw err;
+    } finally {
+      // No training holds the upload: it goes now.
+      if (fileId) await client.deleteFile(fileId).catch(() => undefined);
     }
   }
 
@@ -161,8 +199,8 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
         reported = percent;
         await ctx.reportProgress(percent);
       }
-      if (isTerminal(current.status)) return current;
-      const woke = await updates.wait(id, seen, opts.pollIntervalMs, ctx.signal);
+      if (hasEnded(current)) return current;
+      const woke = await updates.wait(id, seen, pollIntervalMs, ctx.signal);
       if (woke === 'aborted') continue;
       if (woke === 'update') {
         const pushed = updates.latest(id);
@@ -184,7 +222,8 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
   async function finish(training: ReplicateTraining, req: TrainingRequest, ctx: TrainingContext, keys: ReturnType<typeof replicateKeys>): Promise<TrainingArtifact> {
     const { store } = ctx;
     if (training.status !== 'succeeded') {
-      const fallback = training.status === 'canceled' ? 'The training was canceled at the provider' : undefined;
+      const fallback =
+        training.status === 'canceled' ? 'The training was canceled at the provider' : training.status === 'aborted' ? 'The training did not start in time at the provider' : undefined;
       throw new TrainingError(TrainingFailure.PROVIDER_FAILED, cleanProviderError(training.error, fallback));
     }
     const output = training.output;
@@ -240,8 +279,13 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
         throw err;
       } finally {
         if (training) updates.forget(training.id);
-        // The zip is a copy of the selfies: it goes once the outcome is known, so the selfie purge covers everything.
-        if (!resumable) await ctx.store.delete(keys.zip).catch(() => undefined);
+        // The zip is a copy of the selfies: it goes once the outcome is known (Replicate's copy too: it would expire
+        // in a day), so the selfie purge covers everything. A training that may still need it keeps it.
+        if (!resumable) {
+          const fileId = client.fileIdOf(training?.input?.input_images);
+          if (fileId) await client.deleteFile(fileId).catch((err: unknown) => (ctx.log ?? defaultLogger()).warn({ err, fileId }, 'Replicate input file not deleted'));
+          await ctx.store.delete(keys.zip).catch(() => undefined);
+        }
       }
     },
   };

@@ -1,8 +1,20 @@
+import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import { probeVideo } from '../local/video-probe';
 import type { VideoQuality } from '../local/video-engine';
 import { VideoProviderError, type RenderedVideo, type VideoContext, type VideoProvider, type VideoRequest } from '../video-provider';
-import type { ReplicateClient } from './replicate-client';
-import { awaitPrediction, downloadOutput, isRefusal, outputUrl, resumePrediction, webhookFields, type WebhookOptions } from './replicate-predictions';
+import { ReplicateApiError, type ReplicateClient } from './replicate-client';
+import {
+  awaitPrediction,
+  downloadOutput,
+  endedWithout,
+  isRefusal,
+  outputUrl,
+  pollInterval,
+  resumePrediction,
+  webhookFields,
+  type WebhookOptions,
+} from './replicate-predictions';
+import { accepts, inputSchema, missingInputs, type InputSchema } from './replicate-schema';
 import type { ReplicatePrediction } from './replicate-types';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
 import { cleanProviderError } from './training-progress';
@@ -25,8 +37,6 @@ export interface ReplicateVideoOptions extends WebhookOptions {
 /** Output resolution asked for per quality (image-to-video models such as bytedance/seedance-1-lite take these). */
 export const REPLICATE_VIDEO_RESOLUTION: Readonly<Record<VideoQuality, string>> = { standard: '480p', high: '720p', ultra: '1080p' };
 
-/** The provider downloads the frame when the prediction starts; predictions queue for minutes, not hours. */
-const FRAME_URL_TTL_SECONDS = 3600;
 const FAILED = 'The video could not be made by the provider';
 
 /** `owner/name` or `owner/name:version` → its parts. */
@@ -37,6 +47,30 @@ export function parseModelRef(ref: string): { owner: string; name: string; versi
 }
 
 export { outputUrl };
+
+/** The inputs an image-to-video model must take for us to use it. */
+const REQUIRED_VIDEO_INPUTS = ['image', 'prompt'] as const;
+
+/**
+ * The prediction's input, checked against the model's own schema (`null`: unknown, the documented inputs are sent):
+ * a model that takes no `image` or `prompt` fails the video with a message naming it; a duration it does not take
+ * fails it too (the user paid for that length); a resolution it does not take, or an input it does not name, is
+ * left out (the model's default).
+ */
+export function videoInput(model: string, req: Pick<VideoRequest, 'prompt' | 'durationSeconds' | 'quality'>, image: string, schema: InputSchema | null): Record<string, unknown> {
+  const input: Record<string, unknown> = { image, prompt: req.prompt, duration: req.durationSeconds, resolution: REPLICATE_VIDEO_RESOLUTION[req.quality] };
+  if (!schema) return input;
+  const missing = missingInputs(schema, REQUIRED_VIDEO_INPUTS);
+  if (missing.length) throw new VideoProviderError(`The video model ${model} does not take ${missing.map((m) => `\`${m}\``).join(' or ')}: it is not an image-to-video model`);
+  const duration = schema.properties.duration;
+  if (duration && !accepts(duration, input.duration)) {
+    const range = Array.isArray(duration.enum) ? duration.enum.join(', ') : `${duration.minimum ?? '?'}–${duration.maximum ?? '?'}`;
+    throw new VideoProviderError(`The video model ${model} does not make ${req.durationSeconds}-second videos (it takes ${range} seconds)`);
+  }
+  return Object.fromEntries(Object.entries(input).filter(([key, value]) => schema.properties[key] && accepts(schema.properties[key], value)));
+}
+
+const frameType = (bytes: Buffer) => (bytes[0] === 0x89 && bytes[1] === 0x50 ? { contentType: 'image/png', filename: 'frame.png' } : { contentType: 'image/jpeg', filename: 'frame.jpg' });
 
 /**
  * The `replicate` video provider: the first frame goes to an image-to-video model behind a short-lived signed URL
@@ -52,22 +86,53 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
   const fetchImpl = opts.fetch ?? fetch;
   const expectedMs = opts.expectedDurationMs ?? 120_000;
   const maxBytes = opts.maxBytes ?? 256 * 1024 * 1024;
+  let schema: Promise<InputSchema | null> | null = null;
 
-  async function start(req: VideoRequest, ctx: VideoContext): Promise<ReplicatePrediction> {
-    const image = await ctx.store.presignGet(req.frameKey, { expiresInSeconds: FRAME_URL_TTL_SECONDS, audience: 'remote' });
-    const body = {
-      input: { image, prompt: req.prompt, duration: req.durationSeconds, resolution: REPLICATE_VIDEO_RESOLUTION[req.quality] },
-      ...webhookFields(opts, { jobId: req.jobId }),
-    };
+  /** The model's input schema, read once (its pinned version, or an official model's latest); null when unreadable now. */
+  function schemaOf(log: Logger): Promise<InputSchema | null> {
+    schema ??= (model.version ? client.getModelVersion(model.owner, model.name, model.version) : client.getModel(model.owner, model.name).then((m) => m?.latest_version ?? null)).then(
+      (version) => inputSchema(version),
+      (err: unknown) => {
+        // Not kept: the next video asks again. The create request decides whether the model exists.
+        schema = null;
+        if (err instanceof ReplicateApiError && err.status === 404) throw new VideoProviderError(`The video model ${opts.model} does not exist on Replicate`);
+        log.warn({ err, model: opts.model }, 'Replicate model schema unavailable');
+        return null;
+      },
+    );
+    return schema;
+  }
+
+  /** Removes the uploaded frame once the prediction has ended (it expires on its own otherwise). */
+  function dropFrame(prediction: ReplicatePrediction, log: Logger): Promise<void> {
+    const fileId = client.fileIdOf(prediction.input?.image);
+    if (!fileId) return Promise.resolve();
+    return client.deleteFile(fileId).catch((err: unknown) => log.warn({ err, fileId }, 'Replicate input file not deleted'));
+  }
+
+  async function start(req: VideoRequest, ctx: VideoContext, log: Logger): Promise<ReplicatePrediction> {
+    const known = await schemaOf(log);
+    // The frame goes to Replicate's Files API: our own store need not be reachable from the internet.
+    const frame = await ctx.store.getBuffer(req.frameKey);
+    if (!frame) throw new Error(`The video's first frame is missing: ${req.frameKey}`);
+    const input = videoInput(opts.model, req, 'pending', known);
+    let fileId: string | null = null;
     try {
+      const file = await client.createFile(new Uint8Array(frame), { ...frameType(frame), signal: ctx.signal });
+      fileId = file.id;
+      const body = { input: { ...input, image: file.urls.get }, ...webhookFields(opts, { jobId: req.jobId }) };
       const prediction = model.version
         ? await client.createPrediction({ version: model.version, ...body })
         : await client.createModelPrediction(model.owner, model.name, body);
+      fileId = null;
       await ctx.saveProviderRef(prediction.id);
       return prediction;
     } catch (err) {
       if (isRefusal(err)) throw new VideoProviderError(`Replicate refused the video: ${cleanProviderError(err.detail, FAILED)}`);
       throw err;
+    } finally {
+      // No prediction holds the frame: it goes now.
+      if (fileId) await client.deleteFile(fileId).catch(() => undefined);
     }
   }
 
@@ -93,20 +158,19 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
     name: 'replicate',
     async render(req, ctx) {
       let prediction: ReplicatePrediction | null = null;
+      const log = ctx.log ?? defaultLogger();
       try {
-        prediction = (await resumePrediction(client, ctx.providerRef)) ?? (await start(req, ctx));
+        prediction = (await resumePrediction(client, ctx.providerRef)) ?? (await start(req, ctx, log));
         const result = await awaitPrediction(prediction, {
           client,
           updates,
-          pollIntervalMs: opts.pollIntervalMs,
+          pollIntervalMs: pollInterval(opts),
           signal: ctx.signal,
           onState: (p) => ctx.reportProgress(progressOf(p)),
           log: ctx.log,
         });
-        if (result.status !== 'succeeded') {
-          const fallback = result.status === 'canceled' ? 'The video was canceled at the provider' : FAILED;
-          throw new VideoProviderError(cleanProviderError(result.error, fallback));
-        }
+        await dropFrame(result, log);
+        if (result.status !== 'succeeded') throw new VideoProviderError(cleanProviderError(result.error, endedWithout(result.status, 'video', FAILED)));
         return await download(result, ctx.signal);
       } finally {
         if (prediction) updates.forget(prediction.id);
