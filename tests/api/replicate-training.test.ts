@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { JobStopped } from '../../workflows/src/inference/job-stop';
 import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
 import { replicateKeys } from '../../workflows/src/inference/replicate/replicate-training';
 import { relayReplicateUpdates, replicateUpdates, ReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
@@ -125,12 +126,13 @@ describe('Replicate training provider against the local double of the Replicate 
     const cancel = new AbortController();
     const req = await f.trainingRequest(5);
     // The first progress report comes right after the training was created.
-    const { ctx } = f.context(cancel.signal, () => cancel.abort());
+    const { ctx } = f.context(cancel.signal, () => cancel.abort(new JobStopped('canceled')));
     const err = await errorOf(f.provider().train(req, ctx));
     expect(err?.name).toBe('TrainingCanceled');
     const training = f.trainingOf(req.jobId)!;
     expect(training.status).toBe('canceled');
     expect(f.double.requests.filter((r) => r.method === 'POST' && r.path === `/v1/trainings/${training.id}/cancel`).map((r) => r.status)).toEqual([200]);
+    expect(f.double.billing((r) => r.id === training.id)).toEqual({ created: 1, canceled: 1, cancelRequests: 1 });
     expect(await f.store.head(replicateKeys(req.userId, req.modelId).zip)).toBeNull();
   });
 

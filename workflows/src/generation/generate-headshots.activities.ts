@@ -28,7 +28,7 @@ export interface GenerationDeps {
   pubsub: PubSub;
   /** The engine for models trained on Replicate; absent when Replicate is not configured in this process. */
   replicate?: ReplicateHeadshotEngine;
-  /** Aborted when this worker lost the job: a running prediction is canceled. */
+  /** Aborts when this attempt must stop (its reason a JobStopped): a prediction is canceled only for a cancel. */
   signal?: AbortSignal;
   /** Where the activities log (each line bound to its job: jobLogger); stdout at info when absent. */
   log?: Logger;

@@ -26,7 +26,7 @@ export interface VideoDeps {
   store: ObjectStore;
   pubsub: PubSub;
   providers: Partial<Record<VideoProviderName, VideoProvider>>;
-  /** Aborted when this worker lost the job: a running render stops. */
+  /** Aborts when this attempt must stop (its reason a JobStopped): a running render stops. */
   signal?: AbortSignal;
   /** Where the activities log (each line bound to its job: jobLogger); stdout at info when absent. */
   log?: Logger;

@@ -1,13 +1,17 @@
 import type { Logger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import type { TrainingArtifact, TrainingProviderName } from '../training/train-model.contract';
+import { TrainingCanceled } from '../training/train-model.pipeline';
+import { stopError, wasCanceled } from './job-stop';
 
 /**
  * Where a model is trained: `local` builds the identity profile on this machine's CPU, `replicate` trains a LoRA
  * remotely. The training activity picks one by the job's `provider` and hands it the model's usable photos.
  *
- * Errors: `TrainingCanceled` when `ctx.signal` aborts, `TrainingError(PROVIDER_FAILED, message)` for a failure the
- * user should read (both from train-model.pipeline.ts); anything else is an internal error.
+ * Errors: `TrainingCanceled` when `ctx.signal` aborts because the job was canceled, the signal's JobStopped when it
+ * aborts for any other reason (a worker shutdown, a lost attempt: the retry resumes a remote training, which is left
+ * running), `TrainingError(PROVIDER_FAILED, message)` for a failure the user should read (both from
+ * train-model.pipeline.ts); anything else is an internal error. `trainingStopped` says which of the first two.
  */
 
 export interface TrainingPhoto {
@@ -20,6 +24,7 @@ export interface TrainingPhoto {
 
 export interface TrainingContext {
   store: ObjectStore;
+  /** Aborts when the attempt must stop; its reason (a JobStopped) says whether the job was canceled (job-stop.ts). */
   signal: AbortSignal;
   /** 0..100 of this step. */
   reportProgress(percent: number): Promise<void>;
@@ -37,4 +42,9 @@ export interface TrainingRequest {
 export interface TrainingProvider {
   readonly name: TrainingProviderName;
   train(req: TrainingRequest, ctx: TrainingContext): Promise<TrainingArtifact>;
+}
+
+/** What a provider throws when `signal` has aborted: TrainingCanceled for a canceled job, else the stop itself. */
+export function trainingStopped(signal: AbortSignal): Error {
+  return wasCanceled(signal) ? new TrainingCanceled() : stopError(signal);
 }

@@ -28,6 +28,10 @@ export interface VideoRequest {
 
 export interface VideoContext {
   store: ObjectStore;
+  /**
+   * Aborts when the attempt must stop; its reason (a JobStopped, job-stop.ts) says why. A remote run is canceled at
+   * the provider only when the job was canceled; on any other stop it is left running for the retry to resume.
+   */
   signal: AbortSignal;
   /** 0..1 of the render, never decreasing. */
   reportProgress(fraction: number): void;

@@ -3,6 +3,7 @@ import type { JobQueue } from '../../../core/src/queue/job-queue';
 import { createGenerationActivities, type GenerationDeps } from '../generation/generate-headshots.activities';
 import { GENERATE_HEADSHOTS_QUEUE, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../generation/generate-headshots.contract';
 import { GenerationError, generateHeadshotsPipeline } from '../generation/generate-headshots.pipeline';
+import { stopSignal } from '../inference/job-stop';
 import { checkpointed } from './checkpointed-steps';
 import { loggedAttempt, stepFailureLogger } from './job-log';
 import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
@@ -28,7 +29,8 @@ export async function startGenerationWorker(jobs: JobQueue, deps: Omit<Generatio
     GENERATE_HEADSHOTS_QUEUE,
     (input, job) => loggedAttempt(deps.log, GENERATE_HEADSHOTS_QUEUE, input, job, async (log) => {
       await deps.prisma.aiJob.update({ where: { id: input.jobId }, data: { attempts: { increment: 1 } } });
-      const steps = await checkpointed(createGenerationActivities({ ...deps, signal: job.signal }), aiJobJournal(deps.prisma, input.jobId), {
+      // job.signal aborts when this worker lost the job or the queue stops, never for a cancel: a provider's run is kept.
+      const steps = await checkpointed(createGenerationActivities({ ...deps, signal: stopSignal(job.signal, () => 'lost') }), aiJobJournal(deps.prisma, input.jobId), {
         // A worker that lost the job settles nothing: the retry that took it over does.
         beforeStep: async () => {
           if (job.signal.aborted) throw new Error('job lost by this worker');

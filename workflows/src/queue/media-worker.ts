@@ -7,6 +7,7 @@ import { GenerationError } from '../generation/generate-headshots.pipeline';
 import { createVideoActivities, type VideoDeps } from '../generation/generate-video.activities';
 import { GENERATE_VIDEO_QUEUE, VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '../generation/generate-video.contract';
 import { generateVideoPipeline } from '../generation/generate-video.pipeline';
+import { stopSignal } from '../inference/job-stop';
 import { sweepStaleTempFolders } from '../inference/local/temp-folders';
 import { checkpointed, type StepPolicy } from './checkpointed-steps';
 import { loggedAttempt, stepFailureLogger } from './job-log';
@@ -45,7 +46,8 @@ export async function startMediaWorkers(jobs: JobQueue, deps: MediaWorkerDeps, o
     GENERATE_VIDEO_QUEUE,
     (input, job) => loggedAttempt(deps.log, GENERATE_VIDEO_QUEUE, input, job, async (log) => {
       await attempt(input.jobId);
-      const steps = await checkpointed(createVideoActivities({ ...deps, signal: job.signal }), aiJobJournal(deps.prisma, input.jobId), policy(job, log));
+      // job.signal aborts when this worker lost the job or the queue stops, never for a cancel: a provider's run is kept.
+      const steps = await checkpointed(createVideoActivities({ ...deps, signal: stopSignal(job.signal, () => 'lost') }), aiJobJournal(deps.prisma, input.jobId), policy(job, log));
       return generateVideoPipeline(input, steps);
     }),
     // ffmpeg uses every core it gets: one render at a time per process.

@@ -4,6 +4,7 @@ import type { JobQueue } from '../../../core/src/queue/job-queue';
 import { createTrainingActivities, type TrainingDeps } from '../training/train-model.activities';
 import { TRAINING_QUEUE, TrainingFailure, type TrainModelInput } from '../training/train-model.contract';
 import { TrainingCanceled, TrainingError, trainModelPipeline } from '../training/train-model.pipeline';
+import { JobStopped, wasCanceled } from '../inference/job-stop';
 import { checkpointed, type StepJournal } from './checkpointed-steps';
 import { loggedAttempt, stepFailureLogger } from './job-log';
 import { defineSettledQueue, settleExhaustedJobs } from './settle-exhausted';
@@ -44,7 +45,8 @@ const SETTLING_STEPS = new Set(['fail', 'cancel']);
 /**
  * Runs training jobs from the pg-boss queue in this process: the shared pipeline over checkpointed activities.
  * A cancel request (ai_jobs.cancel_requested_at) is noticed within a second and stops the job at the next
- * step boundary, or between photos inside the training step.
+ * step boundary, or between photos inside the training step; a provider's training is canceled with it. A job this
+ * worker lost (job.signal) stops as `lost`: a provider's training keeps running and the retry resumes it.
  */
 export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDeps, 'cancelSignal'> & { log: Logger }, options: { concurrency?: number } = {}) {
   await defineTrainingQueue(jobs);
@@ -57,10 +59,10 @@ export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDep
         return row?.cancelRequestedAt != null;
       };
       const poll = setInterval(() => {
-        cancelRequested().then((yes) => yes && cancel.abort(), () => {});
+        cancelRequested().then((yes) => yes && cancel.abort(new JobStopped('canceled')), () => {});
       }, 1000);
       // This worker lost the job (e.g. heartbeat failed): stop; the retry resumes from the checkpoints.
-      job.signal.addEventListener('abort', () => cancel.abort(), { once: true });
+      job.signal.addEventListener('abort', () => cancel.abort(new JobStopped('lost', { cause: job.signal.reason })), { once: true });
       try {
         await deps.prisma.aiJob.update({ where: { id: input.jobId }, data: { attempts: { increment: 1 } } });
         const activities = createTrainingActivities({ ...deps, cancelSignal: cancel.signal });
@@ -69,7 +71,7 @@ export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDep
             // A worker that lost the job settles nothing: the retry that took it over does.
             if (job.signal.aborted) throw new Error('job lost by this worker');
             if (SETTLING_STEPS.has(name)) return;
-            if (cancel.signal.aborted || (await cancelRequested())) throw new TrainingCanceled();
+            if (wasCanceled(cancel.signal) || (await cancelRequested())) throw new TrainingCanceled();
           },
           retryable: (err) => !(err instanceof TrainingError) && !(err instanceof TrainingCanceled) && !job.signal.aborted,
           onStepError: stepFailureLogger(log, (err) => err instanceof TrainingError || err instanceof TrainingCanceled || job.signal.aborted),

@@ -9,6 +9,7 @@ import type { VideoSteps } from '../generation/generate-video.pipeline';
 import type { VideoProvider } from '../inference/video-provider';
 import type { Logger } from '../../../core/src/log/logger';
 import { withFailureLog } from './activity-log';
+import { attemptSignal } from './stop-signal';
 
 export interface TemporalGenerationOptions {
   /** How often a long step heartbeats while it runs (the SDK throttles what reaches the server). Default 5 s. */
@@ -17,14 +18,15 @@ export interface TemporalGenerationOptions {
 
 /**
  * The headshot activities as Temporal runs them (task queue `generation`): every attempt gets its own activities
- * over the attempt's cancellation signal (it stops a running Replicate prediction), `processImage` heartbeats,
- * and a GenerationError leaves as a non-retryable GENERATION_FAILURE. The steps with a heartbeat timeout in
+ * over the attempt's cancellation signal (attemptSignal: a cancel request cancels a running Replicate prediction; a
+ * worker shutdown or a heartbeat timeout only stops waiting for it, and the retry resumes it), `processImage`
+ * heartbeats, and a GenerationError leaves as a non-retryable GENERATION_FAILURE. The steps with a heartbeat timeout in
  * generate-headshots.workflow.ts are exactly the ones heartbeating here.
  */
 export function createTemporalGenerationActivities(deps: Omit<GenerationDeps, 'signal'>, options: TemporalGenerationOptions = {}): GenerationSteps {
   const attempt = attempts(options);
   const run = <R>(call: (steps: GenerationSteps) => Promise<R>, heartbeat = false) =>
-    attempt((ctx) => call(createGenerationActivities({ ...deps, signal: ctx.cancellationSignal })), heartbeat);
+    attempt((ctx) => call(createGenerationActivities({ ...deps, signal: attemptSignal(ctx) })), heartbeat);
   return withFailureLog<GenerationSteps>(
     {
       setStage: (...args) => run((s) => s.setStage(...args)),
@@ -42,12 +44,13 @@ export function createTemporalGenerationActivities(deps: Omit<GenerationDeps, 's
 /**
  * The video activities as Temporal runs them (task queue `video`): `prepare`, `process` and `render` heartbeat
  * (`process` also on every progress report of the provider), the attempt's cancellation signal stops a running
- * render, and a GenerationError leaves as a non-retryable GENERATION_FAILURE.
+ * render (a remote one is canceled at the provider only on a cancel request, as above), and a GenerationError
+ * leaves as a non-retryable GENERATION_FAILURE.
  */
 export function createTemporalVideoActivities(deps: Omit<VideoDeps, 'signal'>, options: TemporalGenerationOptions = {}): VideoSteps {
   const attempt = attempts(options);
   const run = <R>(call: (steps: VideoSteps) => Promise<R>, heartbeat = false) =>
-    attempt((ctx) => call(createVideoActivities({ ...deps, providers: heartbeatOnProgress(deps.providers, ctx), signal: ctx.cancellationSignal })), heartbeat);
+    attempt((ctx) => call(createVideoActivities({ ...deps, providers: heartbeatOnProgress(deps.providers, ctx), signal: attemptSignal(ctx) })), heartbeat);
   return withFailureLog<VideoSteps>(
     {
       setStage: (...args) => run((s) => s.setStage(...args)),

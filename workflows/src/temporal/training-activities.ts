@@ -4,6 +4,7 @@ import { createTrainingActivities, type TrainingDeps } from '../training/train-m
 import { TRAINING_CANCELED_FAILURE } from '../training/train-model.contract';
 import { TrainingError, type TrainingSteps } from '../training/train-model.pipeline';
 import { withFailureLog } from './activity-log';
+import { attemptSignal, temporalStopKind } from './stop-signal';
 
 export interface TemporalTrainingOptions {
   /** How often `train` heartbeats while it runs (the SDK throttles what reaches the server). Default 5 s. */
@@ -11,10 +12,12 @@ export interface TemporalTrainingOptions {
 }
 
 /**
- * The training activities as Temporal runs them: each attempt gets the activity's cancellation signal,
- * `train` heartbeats (periodically and on every progress report: heartbeats are also how a cancel reaches
- * it), and expected failures leave as non-retryable ApplicationFailures typed with the TrainingFailure
- * constants, or TRAINING_CANCELED_FAILURE when the user canceled.
+ * The training activities as Temporal runs them: each attempt gets the activity's cancellation signal, its reason
+ * saying why (attemptSignal: only a cancel request cancels the training at the provider; a worker shutdown or a
+ * heartbeat timeout leaves it running for the retry, which resumes it), `train` heartbeats (periodically and on
+ * every progress report: heartbeats are also how a cancel reaches it), and expected failures leave as
+ * non-retryable ApplicationFailures typed with the TrainingFailure constants, or TRAINING_CANCELED_FAILURE when
+ * the user canceled.
  */
 export function createTemporalTrainingActivities(deps: Omit<TrainingDeps, 'cancelSignal'>, options: TemporalTrainingOptions = {}): TrainingSteps {
   const heartbeatIntervalMs = options.heartbeatIntervalMs ?? 5_000;
@@ -24,7 +27,7 @@ export function createTemporalTrainingActivities(deps: Omit<TrainingDeps, 'cance
     const steps = createTrainingActivities({
       ...deps,
       providers: heartbeat ? heartbeatOnProgress(deps.providers, ctx) : deps.providers,
-      cancelSignal: ctx.cancellationSignal,
+      cancelSignal: attemptSignal(ctx),
     });
     const beat = heartbeat ? setInterval(() => ctx.heartbeat(), heartbeatIntervalMs) : undefined;
     try {
@@ -68,7 +71,7 @@ function heartbeatOnProgress(providers: TrainingDeps['providers'], ctx: Context)
 function toTemporalFailure(err: unknown, ctx: Context): unknown {
   if (ctx.cancellationSignal.aborted) {
     // A heartbeat timeout, worker shutdown, pause or reset: Temporal's own CancelledFailure lets it retry.
-    if (!ctx.cancellationDetails?.cancelRequested) return ctx.cancellationSignal.reason;
+    if (temporalStopKind(ctx) !== 'canceled') return ctx.cancellationSignal.reason;
     return ApplicationFailure.create({ message: 'Training canceled', type: TRAINING_CANCELED_FAILURE, nonRetryable: true, cause: asError(err) });
   }
   if ((err as { name?: string } | null)?.name === 'TrainingCanceled') {

@@ -14,7 +14,10 @@ export interface TrainingDeps {
   providers: Partial<Record<TrainingProviderName, TrainingProvider>>;
   /** Training selfies are deleted this many days after the training ends. */
   retentionDays: number;
-  /** Aborted when the user cancels this job. */
+  /**
+   * Aborts when this attempt must stop: its reason (a JobStopped, inference/job-stop.ts) says whether the user canceled
+   * the job (a provider's run is canceled too) or the attempt was stopped otherwise (the run is left for the retry).
+   */
   cancelSignal: AbortSignal;
   /** Where the activities log (each line bound to its job: jobLogger); stdout at info when absent. */
   log?: Logger;

@@ -6,6 +6,7 @@ import { getSegmenter } from '../../../../core/src/vision/segmentation';
 import { buildGroupCrops } from '../../../../tests/fixtures/vision/photos';
 import { TrainingFailure } from '../../training/train-model.contract';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
+import { JobStopped } from '../job-stop';
 import type { TrainingPhoto } from '../training-provider';
 import type { IdentityProfile } from './identity-profile';
 import { createLocalTrainingProvider, modelArtifactKeys } from './local-training';
@@ -159,7 +160,7 @@ describe('the local training provider', { timeout: 120_000 }, () => {
         signal: abort.signal,
         reportProgress: async (p) => {
           progress.push(p);
-          if (progress.length === 2) abort.abort();
+          if (progress.length === 2) abort.abort(new JobStopped('canceled'));
         },
       },
     );

@@ -3,8 +3,8 @@ import { userPrefix } from '../../../../core/src/object-store/keys';
 import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
 import { getSegmenter, type Segmenter } from '../../../../core/src/vision/segmentation';
 import { MIN_TRAINING_PHOTOS, TrainingFailure, type TrainingArtifact } from '../../training/train-model.contract';
-import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
-import type { TrainingContext, TrainingProvider, TrainingRequest } from '../training-provider';
+import { TrainingError } from '../../training/train-model.pipeline';
+import { trainingStopped, type TrainingContext, type TrainingProvider, type TrainingRequest } from '../training-provider';
 import { CROP_SIDE } from './face-crop';
 import {
   pickReferences,
@@ -135,7 +135,7 @@ async function buildProfile(req: TrainingRequest, ctx: TrainingContext, keys: Ar
 }
 
 function throwIfCanceled(signal: AbortSignal): void {
-  if (signal.aborted) throw new TrainingCanceled();
+  if (signal.aborted) throw trainingStopped(signal);
 }
 
 /** Deletes the profile, crops and masks of the model, except the keys in `keep` (when given, the profile stays too). */

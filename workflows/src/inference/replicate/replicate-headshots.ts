@@ -43,7 +43,7 @@ export interface HeadshotPredictionRequest {
 }
 
 export interface PredictionContext {
-  /** Aborted when this worker lost the job: the prediction is canceled. */
+  /** Aborts when the attempt must stop: the prediction is canceled only when its reason is a cancel (job-stop.ts). */
   signal: AbortSignal;
   /** The prediction an earlier attempt of this image started, to resume instead of paying twice. */
   providerRef: string | null;

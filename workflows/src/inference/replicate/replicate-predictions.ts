@@ -1,4 +1,5 @@
 import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
+import { stopError, wasCanceled } from '../job-stop';
 import { ReplicateApiError, type ReplicateClient } from './replicate-client';
 import { hasEnded, notBehind, type ReplicatePrediction, type WebhookEvent } from './replicate-types';
 import type { ReplicateUpdates } from './replicate-updates';
@@ -80,8 +81,9 @@ export interface AwaitOptions {
 
 /**
  * Follows a prediction to its end: a verified webhook wakes the wait at once, otherwise it is polled every
- * `pollIntervalMs`; late or out-of-order states never move it backwards. When `signal` aborts (the job is gone from
- * this worker) the prediction is canceled at Replicate, to stop the spending, and the abort reason is thrown.
+ * `pollIntervalMs`; late or out-of-order states never move it backwards. When `signal` aborts, the wait ends with its
+ * JobStopped: a canceled job cancels the prediction at Replicate first, to stop the spending; any other stop (a worker
+ * shutdown, a lost attempt) leaves it running for the retry, which resumes it from the saved reference.
  */
 export async function awaitPrediction(first: ReplicatePrediction, opts: AwaitOptions): Promise<ReplicatePrediction> {
   const { client, updates, signal } = opts;
@@ -90,8 +92,10 @@ export async function awaitPrediction(first: ReplicatePrediction, opts: AwaitOpt
   let seen = 0;
   for (;;) {
     if (signal.aborted) {
-      await client.cancelPrediction(id).catch((err: unknown) => (opts.log ?? defaultLogger()).warn({ err, predictionId: id }, 'Replicate prediction not canceled'));
-      throw signal.reason ?? new Error('aborted');
+      if (wasCanceled(signal)) {
+        await client.cancelPrediction(id).catch((err: unknown) => (opts.log ?? defaultLogger()).warn({ err, predictionId: id }, 'Replicate prediction not canceled'));
+      }
+      throw stopError(signal);
     }
     opts.onState?.(current);
     if (hasEnded(current)) return current;

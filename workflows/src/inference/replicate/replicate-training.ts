@@ -6,7 +6,8 @@ import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/huma
 import { TrainingFailure, type TrainingArtifact } from '../../training/train-model.contract';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
 import { selfieIdentity, type SelfieIdentity } from '../local/identity-score';
-import type { TrainingContext, TrainingProvider, TrainingRequest } from '../training-provider';
+import { wasCanceled } from '../job-stop';
+import { trainingStopped, type TrainingContext, type TrainingProvider, type TrainingRequest } from '../training-provider';
 import { parseVersionRef, ReplicateApiError, type ReplicateClient } from './replicate-client';
 import { inputSchema, missingInputs } from './replicate-schema';
 import { hasEnded, notBehind, type ReplicateTraining, type WebhookEvent } from './replicate-types';
@@ -133,13 +134,13 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
   async function start(req: TrainingRequest, ctx: TrainingContext, keys: ReturnType<typeof replicateKeys>): Promise<ReplicateTraining> {
     const files: Zippable = {};
     for (const [i, photo] of req.photos.entries()) {
-      if (ctx.signal.aborted) throw new TrainingCanceled();
+      if (ctx.signal.aborted) throw trainingStopped(ctx.signal);
       const bytes = await ctx.store.getBuffer(photo.key);
       // JPEGs do not compress further: store them as they are.
       if (bytes) files[`photo-${String(i + 1).padStart(2, '0')}.jpg`] = [new Uint8Array(bytes), { level: 0 }];
     }
     if (Object.keys(files).length === 0) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, 'None of the training photos could be read');
-    if (ctx.signal.aborted) throw new TrainingCanceled();
+    if (ctx.signal.aborted) throw trainingStopped(ctx.signal);
     let fileId: string | null = null;
     try {
       await ensureDestination();
@@ -191,8 +192,11 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
     for (;;) {
       if (ctx.signal.aborted) {
         // The user's cancel must stop the spending too; if Replicate can't be told now, the job still ends canceled.
-        await client.cancelTraining(id).catch((err: unknown) => (ctx.log ?? defaultLogger()).warn({ err, trainingId: id }, 'Replicate training not canceled'));
-        throw new TrainingCanceled();
+        // Any other stop (a deploy, a missed heartbeat) leaves the training running: the retry resumes it.
+        if (wasCanceled(ctx.signal)) {
+          await client.cancelTraining(id).catch((err: unknown) => (ctx.log ?? defaultLogger()).warn({ err, trainingId: id }, 'Replicate training not canceled'));
+        }
+        throw trainingStopped(ctx.signal);
       }
       const percent = Math.floor(trainingProgress(current, steps, opts.expectedDurationMs ?? 12 * 60_000, now()));
       if (percent > reported) {
@@ -263,10 +267,11 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
   return {
     name: 'replicate',
     async train(req, ctx) {
-      if (ctx.signal.aborted) throw new TrainingCanceled();
+      if (ctx.signal.aborted) throw trainingStopped(ctx.signal);
       const keys = replicateKeys(req.userId, req.modelId);
       let training: ReplicateTraining | null = null;
-      // A training that may still need its zip: the job is retried and resumes it (an unexpected error only).
+      // A training that may still need its zip: the job is retried and resumes it (an unexpected error, or a stop
+      // that is no cancel: a worker shutdown, a lost attempt).
       let resumable = false;
       try {
         training = (await resume(req, ctx.store, keys)) ?? (await start(req, ctx, keys));
