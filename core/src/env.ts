@@ -4,6 +4,7 @@ import { isIP } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { CURRENCIES, findPlan, PLANS } from './catalogue/plans';
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -152,6 +153,38 @@ const schema = z.object({
   REPLICATE_DESTINATION_OWNER: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a Replicate user or organisation name').optional(),
   /** How often a running training is polled when no webhook arrives. */
   REPLICATE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
+  /**
+   * The same while webhooks are asked for (REPLICATE_WEBHOOK_SECRET and an https PUBLIC_URL): a poll then only covers
+   * a lost delivery, and an account without a payment method may make 6 API requests a minute.
+   */
+  REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Stripe's secret key (`sk_live_…`, `sk_test_…`). Unset: payments go to the local Stripe sandbox under /dev/stripe (never in production). */
+  STRIPE_SECRET_KEY: z
+    .string()
+    .regex(/^(sk|rk)_(live|test)_[A-Za-z0-9]+$/, 'must be a Stripe secret key: sk_live_…, sk_test_… (or a restricted rk_… key)')
+    .optional(),
+  /** The signing secret of the webhook endpoint (`whsec_…`) that points at /api/webhooks/stripe. */
+  STRIPE_WEBHOOK_SECRET: z.string().regex(/^whsec_[A-Za-z0-9+/=]+$/, 'must be the endpoint\'s signing secret as Stripe gives it: whsec_…').optional(),
+  /** Stripe price ids per plan and currency: `pack-starter/PLN=price_…,pack-starter/USD=price_…,…`. Unset: prices are sent inline. */
+  STRIPE_PRICE_IDS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const ids: Record<string, string> = {};
+      for (const item of (raw ?? '').split(',').map((i) => i.trim()).filter(Boolean)) {
+        const match = /^([a-z0-9-]+)\/(PLN|USD)=(price_[A-Za-z0-9]+)$/.exec(item);
+        if (!match || !findPlan(match[1]!)) {
+          ctx.addIssue({ code: 'custom', message: `must be <plan id>/<PLN|USD>=price_… items, comma-separated, for the plans ${PLANS.map((p) => p.id).join(', ')}; not ${item}` });
+          continue;
+        }
+        ids[`${match[1]}/${match[2]}`] = match[3]!;
+      }
+      return ids;
+    }),
+  /** Offer BLIK for PLN subscriptions too (recurring BLIK is a Stripe preview; some banks decline it). */
+  STRIPE_BLIK_RECURRING: bool(false),
+  /** Where the Stripe client sends its requests. Unset: Stripe itself, or (no STRIPE_SECRET_KEY) the sandbox at PUBLIC_URL/dev/stripe. */
+  STRIPE_API_URL: z.url({ error: 'must be a URL, e.g. http://127.0.0.1:5137/dev/stripe' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
 });
 
@@ -186,6 +219,13 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
     if (missing.length) {
       throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when STORAGE_DRIVER=s3`).join('\n')}`);
     }
+  }
+  if (env.STRIPE_SECRET_KEY && !env.STRIPE_WEBHOOK_SECRET) {
+    throw new Error('Invalid configuration:\n  STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set');
+  }
+  if (env.NODE_ENV === 'production' && env.STRIPE_SECRET_KEY) {
+    const missing = PLANS.flatMap((plan) => CURRENCIES.map((currency) => `${plan.id}/${currency}`)).filter((key) => !env.STRIPE_PRICE_IDS[key]);
+    if (missing.length) throw new Error(`Invalid configuration:\n  STRIPE_PRICE_IDS: no Stripe price for ${missing.join(', ')}`);
   }
   return {
     ...env,

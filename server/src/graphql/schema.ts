@@ -10,6 +10,7 @@ import '../modules/generation/change-background.graphql';
 import '../modules/library/library.graphql';
 import '../modules/styles/styles.graphql';
 import '../modules/videos/videos.graphql';
+import '../modules/payments/payments.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -22,6 +22,7 @@ import { libraryRoutes } from './library.routes';
 import { modelRoutes } from './models.routes';
 import { engineRoutes, styleRoutes } from './styles.routes';
 import { videoRoutes } from './videos.routes';
+import { paymentRoutes } from './payments.routes';
 import { userActor, walletOf } from '../modules/access/actor';
 
 /** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
@@ -55,6 +56,7 @@ export function restRoutes() {
   api.route('/ai/videos', videoRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
+  api.route('/payments', paymentRoutes(viewerOfRequest));
   const meta = (c: C) => {
     const ctx = c.get('ctx');
     return { ip: ctx.ip, userAgent: ctx.userAgent, language: ctx.language };
