@@ -151,7 +151,7 @@ const schema = z.object({
     .optional(),
   /** Replicate account or organisation that owns the private model the trainings push versions to. */
   REPLICATE_DESTINATION_OWNER: z.string().regex(/^[A-Za-z0-9_.-]+$/, 'must be a Replicate user or organisation name').optional(),
-  /** How often a running training is polled when no webhook arrives. */
+  /** How often a running training or prediction is polled when webhooks are not asked for. */
   REPLICATE_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(15),
   /**
    * The same while webhooks are asked for (REPLICATE_WEBHOOK_SECRET and an https PUBLIC_URL): a poll then only covers

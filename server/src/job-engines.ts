@@ -9,7 +9,7 @@ import type { PubSub } from '../../core/src/events/pubsub';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
 import type { MediaRunner } from '../../workflows/src/generation/media-runner';
 import { createHeadshotEngines } from '../../workflows/src/inference/headshot-engines';
-import { createTrainingProviders } from '../../workflows/src/inference/providers';
+import { checkTrainingProviders, createTrainingProviders } from '../../workflows/src/inference/providers';
 import { relayReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
 import { createVideoProviders } from '../../workflows/src/inference/video-providers';
 import { startGenerationWorker } from '../../workflows/src/queue/generation-worker';
@@ -125,6 +125,8 @@ const ORPHAN_SWEEP_MS = 60_000;
  * (an active job its engine does not hold is settled: failed, its hold released).
  */
 export async function startJobEngines(env: Env, services: EngineDeps) {
+  // A worker must not start on a trainer that cannot train: a wrong REPLICATE_TRAINER_VERSION fails the start here.
+  if (env.RUN_WORKERS) await checkTrainingProviders(env, services.log);
   const outbox = env.TEMPORAL_ADDRESS
     ? new JobOutbox(services.prisma, services.log.child({ component: 'job-outbox' }), async (jobId, reason) => {
         await settleOrphanedJob(services.prisma, jobId, `start refused: ${reason}`);

@@ -177,15 +177,21 @@ describe('POST /webhooks/replicate', () => {
     expect(rereads(runId)).toHaveLength(3);
   }, 45_000);
 
-  it('answers 400 to a signed body that is not a training or prediction, 413 above 1 MB, 404 to an unknown source', async () => {
+  it('answers 400 to a signed body that is not a training or prediction, 413 above 16 MB, 404 to an unknown source', async () => {
     for (const body of [JSON.stringify({ hello: 'world' }), 'not json', JSON.stringify({ id: 'x', status: 'succeeded', urls: { get: 'https://api.replicate.com/v1/models/x' } })]) {
       const headers = signedHeaders(secret, body);
       expect((await post(body, headers)).status).toBe(400);
       expect(await rows(headers['webhook-id'])).toBe(0);
     }
-    const big = JSON.stringify({ logs: 'x'.repeat(1024 * 1024) });
+    const big = JSON.stringify({ logs: 'x'.repeat(16 * 1024 * 1024) });
     expect((await post(big, signedHeaders(secret, big))).status).toBe(413);
     const body = (await endedTraining()).startBody;
+    // A long training's delivery carries megabytes of trainer logs: taken.
+    const long = JSON.stringify({ ...(JSON.parse(body) as object), logs: 'flux_train_replicate: 50%|█████     | 500/1000\n'.repeat(60_000) });
+    expect(long.length).toBeGreaterThan(2 * 1024 * 1024);
+    const longHeaders = signedHeaders(secret, long);
+    expect((await post(long, longHeaders)).status).toBe(202);
+    await jobsEnded(longHeaders['webhook-id']);
     expect((await call(t.app, 'POST', '/webhooks/replicated', body, signedHeaders(secret, body))).status).toBe(404);
   });
 

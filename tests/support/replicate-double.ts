@@ -298,6 +298,8 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       logs: '',
       source: 'api',
       created_at: new Date().toISOString(),
+      started_at: null,
+      completed_at: null,
       urls: { get: `${base}/v1/${kind}/${id}`, cancel: `${base}/v1/${kind}/${id}/cancel`, web: `https://replicate.com/p/${id}` },
       ...(body.webhook ? { webhook: body.webhook, webhook_events_filter: body.webhook_events_filter ?? [...EVENTS] } : {}),
       ...(kind === 'trainings' ? { destination: body.destination } : {}),

@@ -73,7 +73,15 @@ export async function replicateFixture(opts: DoubleOptions = {}) {
     context,
     trainingOf,
     resetKnobs() {
-      Object.assign(double.knobs, { dropWebhooks: false, duplicateWebhooks: false, failTrainingsWith: null, failPredictionsWith: null, predictionImage: null });
+      Object.assign(double.knobs, {
+        dropWebhooks: false,
+        duplicateWebhooks: false,
+        failTrainingsWith: null,
+        failPredictionsWith: null,
+        predictionImage: null,
+        abortRuns: false,
+        outputTtlMs: 3600_000,
+      });
     },
     async close() {
       await double.close();

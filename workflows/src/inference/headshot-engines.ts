@@ -2,7 +2,16 @@ import type { Env } from '../../../core/src/env';
 import { ReplicateClient } from './replicate/replicate-client';
 import { createReplicateHeadshotEngine, type ReplicateHeadshotEngine } from './replicate/replicate-headshots';
 
-type HeadshotEngineEnv = Pick<Env, 'NODE_ENV' | 'PUBLIC_URL' | 'REPLICATE_API_TOKEN' | 'REPLICATE_API_URL' | 'REPLICATE_WEBHOOK_SECRET' | 'REPLICATE_POLL_INTERVAL_SECONDS'>;
+type HeadshotEngineEnv = Pick<
+  Env,
+  | 'NODE_ENV'
+  | 'PUBLIC_URL'
+  | 'REPLICATE_API_TOKEN'
+  | 'REPLICATE_API_URL'
+  | 'REPLICATE_WEBHOOK_SECRET'
+  | 'REPLICATE_POLL_INTERVAL_SECONDS'
+  | 'REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS'
+>;
 
 /**
  * The remote headshot engines this process can run, from configuration. The local engine needs nothing and is
@@ -18,6 +27,7 @@ export function createHeadshotEngines(env: HeadshotEngineEnv): { replicate?: Rep
       // Replicate delivers webhooks to https URLs; tests point it at the local double over http.
       allowHttpWebhooks: env.NODE_ENV === 'test',
       pollIntervalMs: env.REPLICATE_POLL_INTERVAL_SECONDS * 1000,
+      webhookPollIntervalMs: env.REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS * 1000,
     }),
   };
 }

@@ -1,8 +1,9 @@
 import type { Env } from '../../../core/src/env';
+import type { Logger } from '../../../core/src/log/logger';
 import type { TrainingProviderName } from '../training/train-model.contract';
 import { createLocalTrainingProvider } from './local/local-training';
 import { ReplicateClient } from './replicate/replicate-client';
-import { createReplicateTrainingProvider } from './replicate/replicate-training';
+import { checkTrainer, createReplicateTrainingProvider } from './replicate/replicate-training';
 import type { TrainingProvider } from './training-provider';
 
 type ProviderEnv = Pick<
@@ -16,6 +17,7 @@ type ProviderEnv = Pick<
   | 'REPLICATE_TRAINER_VERSION'
   | 'REPLICATE_DESTINATION_OWNER'
   | 'REPLICATE_POLL_INTERVAL_SECONDS'
+  | 'REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS'
 >;
 
 /** The training providers this process can run, from configuration. */
@@ -32,7 +34,24 @@ export function createTrainingProviders(env: ProviderEnv): Partial<Record<Traini
       trainerVersion: env.REPLICATE_TRAINER_VERSION,
       destinationOwner: env.REPLICATE_DESTINATION_OWNER,
       pollIntervalMs: env.REPLICATE_POLL_INTERVAL_SECONDS * 1000,
+      webhookPollIntervalMs: env.REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS * 1000,
     });
   }
   return providers;
+}
+
+/**
+ * Checked when a process that runs trainings starts: the configured Replicate trainer exists for this token and
+ * takes the inputs we send (input_images, trigger_word, steps); throws an error naming REPLICATE_TRAINER_VERSION
+ * otherwise. Replicate out of reach is logged, not fatal (the first training finds out).
+ */
+export async function checkTrainingProviders(
+  env: Pick<Env, 'REPLICATE_API_TOKEN' | 'REPLICATE_API_URL' | 'REPLICATE_TRAINER_VERSION' | 'REPLICATE_DESTINATION_OWNER'>,
+  log: Logger,
+): Promise<void> {
+  if (!env.REPLICATE_API_TOKEN || !env.REPLICATE_TRAINER_VERSION || !env.REPLICATE_DESTINATION_OWNER) return;
+  // One try: a start is not held up by an outage.
+  const client = new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL, maxRetries: 0 });
+  const trainer = env.REPLICATE_TRAINER_VERSION;
+  await checkTrainer(client, trainer, (err) => log.warn({ err, trainer }, 'Replicate trainer not checked: Replicate could not be reached'));
 }

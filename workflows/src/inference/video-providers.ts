@@ -6,7 +6,14 @@ import type { VideoProvider, VideoProviderName } from './video-provider';
 
 type VideoProviderEnv = Pick<
   Env,
-  'NODE_ENV' | 'PUBLIC_URL' | 'REPLICATE_API_TOKEN' | 'REPLICATE_API_URL' | 'REPLICATE_WEBHOOK_SECRET' | 'REPLICATE_VIDEO_MODEL' | 'REPLICATE_POLL_INTERVAL_SECONDS'
+  | 'NODE_ENV'
+  | 'PUBLIC_URL'
+  | 'REPLICATE_API_TOKEN'
+  | 'REPLICATE_API_URL'
+  | 'REPLICATE_WEBHOOK_SECRET'
+  | 'REPLICATE_VIDEO_MODEL'
+  | 'REPLICATE_POLL_INTERVAL_SECONDS'
+  | 'REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS'
 >;
 
 /** The video providers this process can run, from configuration (VIDEO_PROVIDER picks the one new jobs use). */
@@ -22,6 +29,7 @@ export function createVideoProviders(env: VideoProviderEnv): Partial<Record<Vide
       // Replicate delivers webhooks to https URLs; tests point it at the local double over http.
       allowHttpWebhooks: env.NODE_ENV === 'test',
       pollIntervalMs: env.REPLICATE_POLL_INTERVAL_SECONDS * 1000,
+      webhookPollIntervalMs: env.REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS * 1000,
     });
   }
   return providers;

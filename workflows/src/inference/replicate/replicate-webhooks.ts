@@ -3,15 +3,15 @@ import type { PubSub } from '../../../../core/src/events/pubsub';
 import { standardWebhookVerifier } from '../../../../core/src/webhooks/standard-webhooks';
 import { WebhookRejected, type WebhookObject, type WebhookSource } from '../../../../core/src/webhooks/webhook-source';
 import { ReplicateClient } from './replicate-client';
-import type { ReplicateRun, ReplicateStatus } from './replicate-types';
+import { REPLICATE_STATUSES, type ReplicateRun, type ReplicateStatus } from './replicate-types';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
 
-const STATUSES: readonly ReplicateStatus[] = ['starting', 'processing', 'succeeded', 'failed', 'canceled'];
 const RUN_KINDS: Record<string, 'training' | 'prediction'> = { trainings: 'training', predictions: 'prediction' };
 
 /**
  * The run a delivery body holds — a training or a prediction object as `GET /v1/trainings/{id}` or
- * `GET /v1/predictions/{id}` returns it (its kind read from its own `urls.get`) — or null when it holds none.
+ * `GET /v1/predictions/{id}` returns it (its kind read from its own `urls.get`) — or null when it holds none. Its
+ * status is one Replicate documents (`aborted` included), or any other word on a run that says it completed.
  */
 export function deliveredRun(body: string): (WebhookObject & { status: ReplicateStatus }) | null {
   let run: Partial<ReplicateRun> | null;
@@ -20,7 +20,9 @@ export function deliveredRun(body: string): (WebhookObject & { status: Replicate
   } catch {
     return null;
   }
-  if (!run || typeof run.id !== 'string' || !run.id || !STATUSES.includes(run.status as ReplicateStatus)) return null;
+  if (!run || typeof run.id !== 'string' || !run.id) return null;
+  const known = REPLICATE_STATUSES.includes(run.status as ReplicateStatus);
+  if (!known && !(typeof run.status === 'string' && /^[a-z_]{1,32}$/.test(run.status) && typeof run.completed_at === 'string')) return null;
   let path: string;
   try {
     path = new URL(String(run.urls?.get)).pathname;
