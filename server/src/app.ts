@@ -16,6 +16,7 @@ import { secureHeaders } from 'hono/secure-headers';
 import { WebSocketServer } from 'ws';
 import { resolveViewer, type RequestContext } from './context';
 import { devMailbox } from './dev/mailbox';
+import { stripeSandboxRoutes } from './dev/stripe-sandbox/stripe-sandbox-routes';
 import { schema } from './graphql/schema';
 import { yogaLogger } from './graphql/yoga-logger';
 import { LiveSockets } from './graphql/live-sockets';
@@ -160,6 +161,8 @@ export function createApp(services: Services) {
   app.route('/webhooks', webhookRoutes());
   if (services.store instanceof LocalObjectStore) app.route('/files', fileRoutes(services.store));
   if (env.NODE_ENV !== 'production') app.route('/dev', devMailbox());
+  // The local Stripe double (no STRIPE_SECRET_KEY), never in production.
+  if (services.stripeSandbox && !production) app.route('/dev/stripe', stripeSandboxRoutes(services.stripeSandbox));
   mountClient(app, env.CLIENT_DIST_DIR);
 
   /** graphql-ws on the same port and path as HTTP GraphQL; auth from connectionParams.authorization. */

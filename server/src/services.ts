@@ -18,6 +18,8 @@ import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
 import { startJobEngines } from './job-engines';
 import { WebhookInbox } from './modules/webhooks/webhook-inbox';
+import { connectStripe, type StripeConnection } from './lib/stripe';
+import { StripeSandbox } from './dev/stripe-sandbox/stripe-sandbox';
 import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
 import { replicateWebhookSource } from '../../workflows/src/inference/replicate/replicate-webhooks';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
@@ -40,6 +42,10 @@ export interface Services {
   catalogue: MessageCatalogue;
   /** Files: S3 or the local folder (STORAGE_DRIVER). */
   store: ObjectStore;
+  /** Stripe, or the local sandbox (no STRIPE_SECRET_KEY); null in production without a key (payments off). */
+  stripe: StripeConnection | null;
+  /** The local Stripe double served under /dev/stripe when `stripe` is the sandbox. */
+  stripeSandbox: StripeSandbox | null;
   /** Starts and cancels trainings on pg-boss or Temporal. */
   training: TrainingRunner;
   /** Starts headshot generation jobs on pg-boss or Temporal. */
@@ -67,6 +73,10 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   const pubsub = await PubSub.start(db, { log });
   const mailer = new Mailer(db.prisma, jobs, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS, log });
   const store = createObjectStore(env);
+  const stripe = connectStripe(env);
+  const stripeSandbox = stripe?.sandbox
+    ? new StripeSandbox({ webhookUrl: new URL('/api/webhooks/stripe', stripe.apiBase).toString(), webhookSecret: stripe.webhookSecret, publicBase: `${env.PUBLIC_URL}/dev/stripe`, log })
+    : null;
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: env.RUN_WORKERS });
   // The providers whose webhooks POST /webhooks/:source takes, one entry each (null: not configured here, 503).
@@ -91,6 +101,8 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     webhooks,
     catalogue,
     store,
+    stripe,
+    stripeSandbox,
     training: training.runner,
     generation: generation.runner,
     media: media.runner,
