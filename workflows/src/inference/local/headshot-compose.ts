@@ -2,6 +2,7 @@ import { renderBackground } from './headshot-background';
 import { LOOKS, planFrame, sampleFrame, toFrame, type AspectRatio, type FramePlan } from './headshot-framing';
 import { applyGrading, retouchFace, type FaceRegion } from './headshot-grading';
 import type { BackgroundSpec, GradingSpec } from '../../../../core/src/catalogue/headshot-styles';
+import { nextTurn } from '../event-loop';
 import { backgroundEstimate, blur, guidedFilter, luma, plane, smoothstep, type Plane } from './image-ops';
 import { correctColour, type ColourCorrection } from './skin-colour';
 import { estimateForeground, isolateSubject, type Box } from './subject-mask';
@@ -62,13 +63,19 @@ export async function composeHeadshot(input: ComposeInput): Promise<Composition>
     sampleFrame(input.mask, plan, 1, kernel, true),
   ]);
   const face = faceInFrame(input.face, plan);
+  // Each stage below is up to a second of pixel loops on a busy machine: the event loop (heartbeats) runs between.
   const correction = input.correct === false ? null : correctColour(photo, face.box);
+  await nextTurn();
   const others = (input.otherFaces ?? []).map((box) => boxInFrame(box, plan));
-  const mask = refineMask(photo, isolateSubject(limitToHeadAndShoulders(rawMask, face), face.box, others));
+  const subjectMask = isolateSubject(limitToHeadAndShoulders(rawMask, face), face.box, others);
+  await nextTurn();
+  const mask = refineMask(photo, subjectMask);
+  await nextTurn();
 
   let original: Promise<Plane> | undefined;
   const originalBackground = () => (original ??= backgroundEstimate(photo, mask, 0.03 * plan.width));
   const subject = estimateForeground(photo, mask);
+  await nextTurn();
   keyLight(subject, face, LOOKS[input.variation % LOOKS.length]!.key);
   await retouchFace(subject, face, input.retouch);
 
@@ -82,6 +89,7 @@ export async function composeHeadshot(input: ComposeInput): Promise<Composition>
   matchColour(subject, mask, background);
   const out = composite(subject, mask, background);
   await wrapLight(out, mask, background);
+  await nextTurn();
   applyGrading(out, input.grading, input.seed, input.gradeBackground ? undefined : mask);
   return { rgb: out, mask, plan, correction };
 }

@@ -1,4 +1,3 @@
-import { zipSync, type Zippable } from 'fflate';
 import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import { userPrefix } from '../../../../core/src/object-store/keys';
 import type { ObjectStore } from '../../../../core/src/object-store/object-store';
@@ -6,6 +5,7 @@ import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/huma
 import { TrainingFailure, type TrainingArtifact } from '../../training/train-model.contract';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
 import { selfieIdentity, type SelfieIdentity } from '../local/identity-score';
+import { zipStored } from '../event-loop';
 import { wasCanceled } from '../job-stop';
 import { trainingStopped, type TrainingContext, type TrainingProvider, type TrainingRequest } from '../training-provider';
 import { parseVersionRef, ReplicateApiError, type ReplicateClient } from './replicate-client';
@@ -132,19 +132,19 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
   };
 
   async function start(req: TrainingRequest, ctx: TrainingContext, keys: ReturnType<typeof replicateKeys>): Promise<ReplicateTraining> {
-    const files: Zippable = {};
+    const files: { name: string; bytes: Uint8Array }[] = [];
     for (const [i, photo] of req.photos.entries()) {
       if (ctx.signal.aborted) throw trainingStopped(ctx.signal);
       const bytes = await ctx.store.getBuffer(photo.key);
-      // JPEGs do not compress further: store them as they are.
-      if (bytes) files[`photo-${String(i + 1).padStart(2, '0')}.jpg`] = [new Uint8Array(bytes), { level: 0 }];
+      if (bytes) files.push({ name: `photo-${String(i + 1).padStart(2, '0')}.jpg`, bytes: new Uint8Array(bytes) });
     }
-    if (Object.keys(files).length === 0) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, 'None of the training photos could be read');
+    if (files.length === 0) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, 'None of the training photos could be read');
     if (ctx.signal.aborted) throw trainingStopped(ctx.signal);
     let fileId: string | null = null;
     try {
       await ensureDestination();
-      const file = await client.createFile(zipSync(files), { filename: 'training-images.zip', contentType: 'application/zip', signal: ctx.signal });
+      // JPEGs do not compress further: stored as they are, in turns (the loop, and its heartbeats, run in between).
+      const file = await client.createFile(await zipStored(files), { filename: 'training-images.zip', contentType: 'application/zip', signal: ctx.signal });
       fileId = file.id;
       const training = await client.createTraining(opts.trainerVersion, {
         destination,
