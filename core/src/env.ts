@@ -100,6 +100,23 @@ const schema = z.object({
     .regex(/^[A-Za-z0-9.-]+:\d{1,5}$/, 'must be host:port of the Temporal frontend, e.g. 127.0.0.1:7233')
     .optional(),
   TEMPORAL_NAMESPACE: z.string().min(1).default('default'),
+  /**
+   * TLS to the Temporal frontend: unset = on when any TEMPORAL_TLS_* file or name or TEMPORAL_API_KEY is set (a real
+   * cluster), off otherwise (a local one); `true`/`false` decide.
+   */
+  TEMPORAL_TLS: z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'], { error: 'must be true or false' })
+    .optional()
+    .transform((v) => (v === undefined ? undefined : ['true', '1', 'yes'].includes(v))),
+  /** The name the frontend's certificate is checked against (SNI), when not the host of TEMPORAL_ADDRESS. */
+  TEMPORAL_TLS_SERVER_NAME: z.string().min(1).optional(),
+  /** PEM file of the CA that signed the frontend's certificate (a self-hosted cluster); the system's CAs otherwise. */
+  TEMPORAL_TLS_CA_FILE: z.string().min(1).optional(),
+  /** PEM files of this client's certificate and key for mTLS (a self-hosted cluster, or Temporal Cloud's certificates). */
+  TEMPORAL_TLS_CERT_FILE: z.string().min(1).optional(),
+  TEMPORAL_TLS_KEY_FILE: z.string().min(1).optional(),
+  /** Temporal Cloud API key (sent as a bearer token, over TLS). */
+  TEMPORAL_API_KEY: z.string().min(1).optional(),
   /** Where files live: `local` (a folder, served through signed /files/* URLs) or `s3`. */
   STORAGE_DRIVER: z.enum(['local', 's3'], { error: 'must be "local" or "s3"' }).default('local'),
   STORAGE_DIR: z.string().optional(),
@@ -213,6 +230,14 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   if (env.VIDEO_PROVIDER === 'replicate' && !env.REPLICATE_API_TOKEN) {
     throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when VIDEO_PROVIDER=replicate');
+  }
+  if (Boolean(env.TEMPORAL_TLS_CERT_FILE) !== Boolean(env.TEMPORAL_TLS_KEY_FILE)) {
+    const missing = env.TEMPORAL_TLS_CERT_FILE ? 'TEMPORAL_TLS_KEY_FILE' : 'TEMPORAL_TLS_CERT_FILE';
+    throw new Error(`Invalid configuration:\n  ${missing}: required with ${missing === 'TEMPORAL_TLS_KEY_FILE' ? 'TEMPORAL_TLS_CERT_FILE' : 'TEMPORAL_TLS_KEY_FILE'} (a client certificate and its key)`);
+  }
+  if (env.TEMPORAL_TLS === false) {
+    const needsTls = (['TEMPORAL_TLS_SERVER_NAME', 'TEMPORAL_TLS_CA_FILE', 'TEMPORAL_TLS_CERT_FILE', 'TEMPORAL_API_KEY'] as const).filter((name) => env[name]);
+    if (needsTls.length) throw new Error(`Invalid configuration:\n  TEMPORAL_TLS: must not be false with ${needsTls.join(', ')} (they need TLS)`);
   }
   if (env.STORAGE_DRIVER === 's3') {
     const missing = (['S3_BUCKET', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const).filter((name) => !env[name]);

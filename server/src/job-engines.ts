@@ -16,7 +16,7 @@ import { startGenerationWorker } from '../../workflows/src/queue/generation-work
 import { startMediaWorkers } from '../../workflows/src/queue/media-worker';
 import { createPgBossGenerationRunner, createPgBossMediaRunner, createPgBossTrainingRunner } from '../../workflows/src/queue/pg-boss-runner';
 import { startTrainingWorker } from '../../workflows/src/queue/training-worker';
-import type { TemporalConfig } from '../../workflows/src/temporal/temporal-runner';
+import { temporalConfig, type TemporalConfig } from '../../workflows/src/temporal/temporal-connection';
 import type { TemporalWorker } from '../../workflows/src/temporal/worker';
 import type { TrainingRunner } from '../../workflows/src/training/training-runner';
 import { exitWhenStopped, runAll, type Stop } from './engine-lifecycle';
@@ -99,8 +99,8 @@ function mediaDeps(env: Env, s: EngineDeps) {
 async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: EngineKind<Runner, Deps>, outbox: JobOutbox | null, stops: Stop[] = []) {
   const deps = kind.deps(env, services);
   const stop = () => runAll(stops);
-  if (env.TEMPORAL_ADDRESS && outbox) {
-    const config = { address: env.TEMPORAL_ADDRESS, namespace: env.TEMPORAL_NAMESPACE };
+  const config = temporalConfig(env);
+  if (config && outbox) {
     const runner = await kind.temporal.runner(config, outbox);
     stops.push(() => runner.close());
     if (env.RUN_WORKERS) {

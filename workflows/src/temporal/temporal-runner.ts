@@ -8,6 +8,7 @@ import type { GenerationRunner } from '../generation/generation-runner';
 import type { MediaRunner } from '../generation/media-runner';
 import { TRAIN_MODEL_WORKFLOW, TRAINING_TASK_QUEUE, trainingWorkflowId, type TrainModelInput } from '../training/train-model.contract';
 import type { TrainingRunner } from '../training/training-runner';
+import { checkNamespace, connectionOptions, type TemporalConfig } from './temporal-connection';
 // Types only: the workflow modules belong in the worker's sandbox bundle, never in the API process.
 import type { changeBackground } from '../generation/change-background.workflow';
 import type { generateHeadshots } from '../generation/generate-headshots.workflow';
@@ -40,10 +41,7 @@ async function isRunning(workflows: Workflows, workflowId: string): Promise<bool
   }
 }
 
-export interface TemporalConfig {
-  address: string;
-  namespace: string;
-}
+export type { TemporalConfig } from './temporal-connection';
 
 /**
  * Training on Temporal: one workflow per model (id `training-<modelId>`), run by workers on the training task
@@ -125,9 +123,18 @@ export function createTemporalMediaRunner(workflows: Workflows, outbox: OutboxWr
 
 type Closable<R> = R & { close(): Promise<void> };
 
-/** Connects to the Temporal frontend and makes a runner over its workflow client; close() when the process stops. */
+/**
+ * Connects to the Temporal frontend (TLS and API key as configured), checks the namespace is there, and makes a runner
+ * over its workflow client; close() when the process stops.
+ */
 async function connectRunner<R>(config: TemporalConfig, outbox: OutboxWriter, create: (workflows: Workflows, outbox: OutboxWriter) => R): Promise<Closable<R>> {
-  const connection = await Connection.connect({ address: config.address });
+  const connection = await Connection.connect(connectionOptions(config));
+  try {
+    await checkNamespace(connection.workflowService, config);
+  } catch (err) {
+    await connection.close();
+    throw err;
+  }
   const client = new Client({ connection, namespace: config.namespace });
   return { ...create(client.workflow, outbox), close: () => connection.close() };
 }

@@ -9,7 +9,7 @@ import type { MediaWorkerDeps } from '../queue/media-worker';
 import type { TrainingDeps } from '../training/train-model.activities';
 import { TRAINING_TASK_QUEUE } from '../training/train-model.contract';
 import { createTemporalBackgroundActivities, createTemporalGenerationActivities, createTemporalVideoActivities } from './generation-activities';
-import type { TemporalConfig } from './temporal-runner';
+import { checkNamespace, connectionOptions, type TemporalConfig } from './temporal-connection';
 import { createTemporalTrainingActivities } from './training-activities';
 
 /** One or more Temporal workers on one connection, run in this process. */
@@ -80,10 +80,14 @@ function generationBundle(): Promise<WorkflowBundle> {
   return bundled;
 }
 
-/** Creates the workers on one connection and runs them until shutdown(), or until one fails (the rest then stop). */
+/**
+ * Creates the workers on one connection (TLS and API key as configured; the namespace checked first) and runs them
+ * until shutdown(), or until one fails (the rest then stop).
+ */
 async function startWorkers(config: TemporalConfig, workers: () => Promise<QueueWorker[]>): Promise<TemporalWorker> {
-  const connection = await NativeConnection.connect({ address: config.address });
+  const connection = await NativeConnection.connect(connectionOptions(config));
   try {
+    await checkNamespace(connection.workflowService, config);
     const created: Worker[] = [];
     for (const options of await workers()) {
       created.push(await Worker.create({ ...options, connection, namespace: config.namespace, shutdownGraceTime }));
