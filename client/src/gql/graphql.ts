@@ -158,6 +158,8 @@ type GenerationRefusalFields_InsufficientCreditsError_Fragment = { needed: numbe
 
 type GenerationRefusalFields_InvalidCredentialsError_Fragment = { code: string, message: string };
 
+type GenerationRefusalFields_InvalidPaymentDataError_Fragment = { code: string, message: string };
+
 type GenerationRefusalFields_InvalidRefreshTokenError_Fragment = { code: string, message: string };
 
 type GenerationRefusalFields_InvalidTokenError_Fragment = { code: string, message: string };
@@ -170,15 +172,23 @@ type GenerationRefusalFields_ModelNotReadyError_Fragment = { code: string, messa
 
 type GenerationRefusalFields_NoActiveModelError_Fragment = { code: string, message: string };
 
+type GenerationRefusalFields_NoCheckoutUrlError_Fragment = { code: string, message: string };
+
 type GenerationRefusalFields_NotAuthenticatedError_Fragment = { code: string, message: string };
 
 type GenerationRefusalFields_NotEnoughPhotosError_Fragment = { code: string, message: string };
 
 type GenerationRefusalFields_NotFoundError_Fragment = { code: string, message: string };
 
+type GenerationRefusalFields_PaymentsUnavailableError_Fragment = { code: string, message: string };
+
+type GenerationRefusalFields_PlanNotFoundError_Fragment = { code: string, message: string };
+
 type GenerationRefusalFields_RateLimitedError_Fragment = { code: string, message: string };
 
 type GenerationRefusalFields_ValidationError_Fragment = { code: string, message: string, fieldErrors: Array<{ path: string, message: string }> };
+
+type GenerationRefusalFields_WithdrawalConsentRequiredError_Fragment = { code: string, message: string };
 
 export type GenerationRefusalFieldsFragment =
   | GenerationRefusalFields_EmailAlreadyExistsError_Fragment
@@ -186,17 +196,22 @@ export type GenerationRefusalFieldsFragment =
   | GenerationRefusalFields_ForbiddenError_Fragment
   | GenerationRefusalFields_InsufficientCreditsError_Fragment
   | GenerationRefusalFields_InvalidCredentialsError_Fragment
+  | GenerationRefusalFields_InvalidPaymentDataError_Fragment
   | GenerationRefusalFields_InvalidRefreshTokenError_Fragment
   | GenerationRefusalFields_InvalidTokenError_Fragment
   | GenerationRefusalFields_ModelBusyError_Fragment
   | GenerationRefusalFields_ModelNotFoundError_Fragment
   | GenerationRefusalFields_ModelNotReadyError_Fragment
   | GenerationRefusalFields_NoActiveModelError_Fragment
+  | GenerationRefusalFields_NoCheckoutUrlError_Fragment
   | GenerationRefusalFields_NotAuthenticatedError_Fragment
   | GenerationRefusalFields_NotEnoughPhotosError_Fragment
   | GenerationRefusalFields_NotFoundError_Fragment
+  | GenerationRefusalFields_PaymentsUnavailableError_Fragment
+  | GenerationRefusalFields_PlanNotFoundError_Fragment
   | GenerationRefusalFields_RateLimitedError_Fragment
   | GenerationRefusalFields_ValidationError_Fragment
+  | GenerationRefusalFields_WithdrawalConsentRequiredError_Fragment
 ;
 
 export type GeneratorOptionsQueryVariables = Exact<{ [key: string]: never; }>;

@@ -31,6 +31,16 @@
       "InvalidTokenError",
       "ValidationError"
     ],
+    "CreateCheckoutResult": [
+      "CheckoutPayload",
+      "ForbiddenError",
+      "InvalidPaymentDataError",
+      "NoCheckoutUrlError",
+      "NotAuthenticatedError",
+      "PaymentsUnavailableError",
+      "PlanNotFoundError",
+      "WithdrawalConsentRequiredError"
+    ],
     "CreateCollectionResult": [
       "CollectionPayload",
       "NotAuthenticatedError",
@@ -71,17 +81,22 @@
       "ForbiddenError",
       "InsufficientCreditsError",
       "InvalidCredentialsError",
+      "InvalidPaymentDataError",
       "InvalidRefreshTokenError",
       "InvalidTokenError",
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelNotReadyError",
       "NoActiveModelError",
+      "NoCheckoutUrlError",
       "NotAuthenticatedError",
       "NotEnoughPhotosError",
       "NotFoundError",
+      "PaymentsUnavailableError",
+      "PlanNotFoundError",
       "RateLimitedError",
-      "ValidationError"
+      "ValidationError",
+      "WithdrawalConsentRequiredError"
     ],
     "GenerateHeadshotsResult": [
       "GenerateHeadshotsPayload",
@@ -221,6 +236,16 @@
       "InvalidTokenError",
       "ValidationError"
     ],
+    "CreateCheckoutResult": [
+      "CheckoutPayload",
+      "ForbiddenError",
+      "InvalidPaymentDataError",
+      "NoCheckoutUrlError",
+      "NotAuthenticatedError",
+      "PaymentsUnavailableError",
+      "PlanNotFoundError",
+      "WithdrawalConsentRequiredError"
+    ],
     "CreateCollectionResult": [
       "CollectionPayload",
       "NotAuthenticatedError",
@@ -261,17 +286,22 @@
       "ForbiddenError",
       "InsufficientCreditsError",
       "InvalidCredentialsError",
+      "InvalidPaymentDataError",
       "InvalidRefreshTokenError",
       "InvalidTokenError",
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelNotReadyError",
       "NoActiveModelError",
+      "NoCheckoutUrlError",
       "NotAuthenticatedError",
       "NotEnoughPhotosError",
       "NotFoundError",
+      "PaymentsUnavailableError",
+      "PlanNotFoundError",
       "RateLimitedError",
-      "ValidationError"
+      "ValidationError",
+      "WithdrawalConsentRequiredError"
     ],
     "GenerateHeadshotsResult": [
       "GenerateHeadshotsPayload",

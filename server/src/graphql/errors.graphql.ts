@@ -27,7 +27,7 @@ export function errorType(cls: new (...args: any[]) => AppError, name: string) {
   });
 }
 
-const FieldErrorRef = builder.objectRef<{ path: string; message: string }>('FieldError').implement({
+export const FieldErrorRef = builder.objectRef<{ path: string; message: string }>('FieldError').implement({
   fields: (t) => ({ path: t.exposeString('path'), message: t.exposeString('message') }),
 });
 

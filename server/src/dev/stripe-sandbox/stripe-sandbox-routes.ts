@@ -31,6 +31,22 @@ export function stripeSandboxRoutes(sandbox: StripeSandbox) {
     if (!/^Bearer sk_test_\w+$/.test(c.req.header('authorization') ?? '')) throw new StripeApiError(401, 'Invalid API Key provided');
     await next();
   });
+  // Idempotent requests (the Idempotency-Key header): a repeat gets the first one's answer, as at Stripe.
+  const answered = new Map<string, Promise<{ status: number; body: string }>>();
+  app.use('/v1/*', async (c, next) => {
+    const key = c.req.header('idempotency-key');
+    if (c.req.method !== 'POST' || !key) return next();
+    const cacheKey = `${c.req.path} ${key}`;
+    let answer = answered.get(cacheKey);
+    if (!answer) {
+      answer = next().then(async () => ({ status: c.res.status, body: await c.res.clone().text() }));
+      answered.set(cacheKey, answer);
+      await answer;
+      return;
+    }
+    const { status, body } = await answer;
+    return c.body(body, status as 200, { 'content-type': 'application/json', 'idempotent-replayed': 'true' });
+  });
 
   app.post('/v1/customers', async (c) => c.json(sandbox.createCustomer(await params(c))));
   app.post('/v1/checkout/sessions', async (c) => {

@@ -1,4 +1,9 @@
+import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
+import { ErrorInterface, errorType, FieldErrorRef } from '../../graphql/errors.graphql';
+import { ForbiddenError, NotAuthenticatedError } from '../../../../core/src/errors/app-error';
+import { createCheckout, type CheckoutStarted } from './create-checkout';
+import { InvalidPaymentDataError, NoCheckoutUrlError, PaymentsUnavailableError, PlanNotFoundError, WithdrawalConsentRequiredError } from './payments.errors';
 import { CURRENCIES } from '../../../../core/src/catalogue/plans';
 import { listPlans, type PlanDto } from './list-plans';
 import { readCurrency } from './read-currency';
@@ -38,5 +43,50 @@ builder.queryFields((t) => ({
     description: "Packages and subscriptions in one currency (default: the request language's, PLN for Polish). Public.",
     args: { currency: t.arg({ type: CurrencyEnum }) },
     resolve: (_r, { currency }, ctx) => listPlans(ctx.services, readCurrency(currency, ctx.language)),
+  }),
+}));
+
+errorType(PlanNotFoundError, 'PlanNotFoundError');
+errorType(WithdrawalConsentRequiredError, 'WithdrawalConsentRequiredError');
+errorType(NoCheckoutUrlError, 'NoCheckoutUrlError');
+errorType(PaymentsUnavailableError, 'PaymentsUnavailableError');
+builder.objectType(InvalidPaymentDataError, {
+  name: 'InvalidPaymentDataError',
+  interfaces: [ErrorInterface],
+  isTypeOf: (value) => value instanceof InvalidPaymentDataError,
+  fields: (t) => ({ fieldErrors: t.field({ type: [FieldErrorRef], resolve: (e) => e.fieldErrors }) }),
+});
+
+const CheckoutPayload = builder.objectRef<CheckoutStarted>('CheckoutPayload').implement({
+  fields: (t) => ({
+    checkoutUrl: t.exposeString('checkoutUrl', { description: "Stripe Checkout's hosted page: send the browser there" }),
+    sessionId: t.exposeString('sessionId', { description: 'The Checkout Session; verifyPayment takes it' }),
+    orderId: t.exposeID('orderId'),
+  }),
+});
+
+const LanguageEnum = builder.enumType('PaymentLanguage', { values: ['en', 'pl'] as const });
+const CreateCheckoutInput = builder.inputType('CreateCheckoutInput', {
+  fields: (t) => ({
+    planId: t.string({ required: true }),
+    currency: t.field({ type: CurrencyEnum, required: true }),
+    teamId: t.id({ description: 'Buy for this team (its admins only); credits go to the team wallet' }),
+    withdrawalConsent: t.boolean({ required: true, description: "The 'I understand and want to continue' checkbox: must be true" }),
+    language: t.field({ type: LanguageEnum, description: "The consent's and the checkout page's language (default: the request's)" }),
+    companyName: t.string({ description: 'For an invoice to a company' }),
+    nip: t.string({ description: 'Polish tax id, checksum-validated' }),
+  }),
+});
+
+builder.mutationFields((t) => ({
+  createCheckout: t.field({
+    type: CheckoutPayload,
+    args: { input: t.arg({ type: CreateCheckoutInput, required: true }) },
+    errors: { types: [NotAuthenticatedError, ForbiddenError, PlanNotFoundError, WithdrawalConsentRequiredError, InvalidPaymentDataError, NoCheckoutUrlError, PaymentsUnavailableError] },
+    resolve: (_r, { input }, ctx) => {
+      const { actor } = requireViewer(ctx);
+      const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
+      return createCheckout(ctx.services, actor, given, ctx.language);
+    },
   }),
 }));
