@@ -28,6 +28,7 @@ import { LocalObjectStore } from '../../core/src/object-store/local-store';
 import { fileRoutes } from './rest/files';
 import { restRoutes } from './rest/routes';
 import { webhookRoutes } from './rest/webhooks';
+import { stripeWebhookRoute } from './rest/stripe-webhook';
 import type { Services } from './services';
 import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
 import { requestIdFrom } from './lib/request-id';
@@ -157,6 +158,8 @@ export function createApp(services: Services) {
     const ctx = c.get('ctx');
     return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, language: ctx.language, requestId: ctx.requestId, log: ctx.log });
   });
+  // Before the REST facade: Stripe's raw body is verified as received, and answered the way Stripe expects.
+  app.route('/api/webhooks/stripe', stripeWebhookRoute());
   app.route('/api', restRoutes());
   app.route('/webhooks', webhookRoutes());
   if (services.store instanceof LocalObjectStore) app.route('/files', fileRoutes(services.store));

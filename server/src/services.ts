@@ -20,6 +20,7 @@ import { startJobEngines } from './job-engines';
 import { WebhookInbox } from './modules/webhooks/webhook-inbox';
 import { connectStripe, type StripeConnection } from './lib/stripe';
 import { StripeSandbox } from './dev/stripe-sandbox/stripe-sandbox';
+import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
 import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
 import { replicateWebhookSource } from '../../workflows/src/inference/replicate/replicate-webhooks';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
@@ -80,7 +81,10 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: env.RUN_WORKERS });
   // The providers whose webhooks POST /webhooks/:source takes, one entry each (null: not configured here, 503).
-  const webhookSources = { replicate: replicateWebhookSource(env, pubsub) };
+  const webhookSources = {
+    replicate: replicateWebhookSource(env, pubsub),
+    stripe: stripe ? createStripeWebhookSource({ prisma: db.prisma, stripe: stripe.stripe, webhookSecret: stripe.webhookSecret, log: log.child({ component: 'payments' }) }) : null,
+  };
   const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS }, log);
   await webhooks.start({ work: env.RUN_WORKERS });
   const { training, generation, media, stopSweeps } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store, log });

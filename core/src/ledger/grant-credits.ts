@@ -10,6 +10,8 @@ export type GrantInput = Wallet & {
   idempotencyKey: string;
   /** Who moved the credits when it was not the wallet's owner (an administrator, a team admin). */
   actorId?: string;
+  /** The payment the credits were bought with (or taken back for). */
+  paymentId?: string;
 };
 
 /** Appends a ledger entry to a wallet inside the caller's transaction; returns false if the key was used already. */
