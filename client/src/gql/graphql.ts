@@ -162,6 +162,8 @@ type GenerationRefusalFields_InvalidPaymentDataError_Fragment = { code: string, 
 
 type GenerationRefusalFields_InvalidRefreshTokenError_Fragment = { code: string, message: string };
 
+type GenerationRefusalFields_InvalidSessionError_Fragment = { code: string, message: string };
+
 type GenerationRefusalFields_InvalidTokenError_Fragment = { code: string, message: string };
 
 type GenerationRefusalFields_ModelBusyError_Fragment = { code: string, message: string };
@@ -173,6 +175,8 @@ type GenerationRefusalFields_ModelNotReadyError_Fragment = { code: string, messa
 type GenerationRefusalFields_NoActiveModelError_Fragment = { code: string, message: string };
 
 type GenerationRefusalFields_NoCheckoutUrlError_Fragment = { code: string, message: string };
+
+type GenerationRefusalFields_NoPortalUrlError_Fragment = { code: string, message: string };
 
 type GenerationRefusalFields_NotAuthenticatedError_Fragment = { code: string, message: string };
 
@@ -198,12 +202,14 @@ export type GenerationRefusalFieldsFragment =
   | GenerationRefusalFields_InvalidCredentialsError_Fragment
   | GenerationRefusalFields_InvalidPaymentDataError_Fragment
   | GenerationRefusalFields_InvalidRefreshTokenError_Fragment
+  | GenerationRefusalFields_InvalidSessionError_Fragment
   | GenerationRefusalFields_InvalidTokenError_Fragment
   | GenerationRefusalFields_ModelBusyError_Fragment
   | GenerationRefusalFields_ModelNotFoundError_Fragment
   | GenerationRefusalFields_ModelNotReadyError_Fragment
   | GenerationRefusalFields_NoActiveModelError_Fragment
   | GenerationRefusalFields_NoCheckoutUrlError_Fragment
+  | GenerationRefusalFields_NoPortalUrlError_Fragment
   | GenerationRefusalFields_NotAuthenticatedError_Fragment
   | GenerationRefusalFields_NotEnoughPhotosError_Fragment
   | GenerationRefusalFields_NotFoundError_Fragment

@@ -83,12 +83,14 @@
       "InvalidCredentialsError",
       "InvalidPaymentDataError",
       "InvalidRefreshTokenError",
+      "InvalidSessionError",
       "InvalidTokenError",
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelNotReadyError",
       "NoActiveModelError",
       "NoCheckoutUrlError",
+      "NoPortalUrlError",
       "NotAuthenticatedError",
       "NotEnoughPhotosError",
       "NotFoundError",
@@ -127,6 +129,12 @@
     "LogoutResult": [
       "MessageSuccess",
       "ValidationError"
+    ],
+    "OpenBillingPortalResult": [
+      "BillingPortal",
+      "NoPortalUrlError",
+      "NotAuthenticatedError",
+      "PaymentsUnavailableError"
     ],
     "RefreshSessionResult": [
       "AuthTokens",
@@ -201,6 +209,11 @@
       "NotAuthenticatedError",
       "UpdateProfileSuccess",
       "ValidationError"
+    ],
+    "VerifyPaymentResult": [
+      "InvalidSessionError",
+      "NotAuthenticatedError",
+      "PaymentResult"
     ]
   }
 };
@@ -288,12 +301,14 @@
       "InvalidCredentialsError",
       "InvalidPaymentDataError",
       "InvalidRefreshTokenError",
+      "InvalidSessionError",
       "InvalidTokenError",
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelNotReadyError",
       "NoActiveModelError",
       "NoCheckoutUrlError",
+      "NoPortalUrlError",
       "NotAuthenticatedError",
       "NotEnoughPhotosError",
       "NotFoundError",
@@ -332,6 +347,12 @@
     "LogoutResult": [
       "MessageSuccess",
       "ValidationError"
+    ],
+    "OpenBillingPortalResult": [
+      "BillingPortal",
+      "NoPortalUrlError",
+      "NotAuthenticatedError",
+      "PaymentsUnavailableError"
     ],
     "RefreshSessionResult": [
       "AuthTokens",
@@ -406,6 +427,11 @@
       "NotAuthenticatedError",
       "UpdateProfileSuccess",
       "ValidationError"
+    ],
+    "VerifyPaymentResult": [
+      "InvalidSessionError",
+      "NotAuthenticatedError",
+      "PaymentResult"
     ]
   }
 };

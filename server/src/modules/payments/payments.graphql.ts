@@ -3,7 +3,9 @@ import { builder } from '../../graphql/builder';
 import { ErrorInterface, errorType, FieldErrorRef } from '../../graphql/errors.graphql';
 import { ForbiddenError, NotAuthenticatedError } from '../../../../core/src/errors/app-error';
 import { createCheckout, type CheckoutStarted } from './create-checkout';
-import { InvalidPaymentDataError, NoCheckoutUrlError, PaymentsUnavailableError, PlanNotFoundError, WithdrawalConsentRequiredError } from './payments.errors';
+import { openBillingPortal } from './open-billing-portal';
+import { verifyPayment, type PaymentResult as PaymentResultDto } from './verify-payment';
+import { InvalidPaymentDataError, InvalidSessionError, NoPortalUrlError, NoCheckoutUrlError, PaymentsUnavailableError, PlanNotFoundError, WithdrawalConsentRequiredError } from './payments.errors';
 import { CURRENCIES } from '../../../../core/src/catalogue/plans';
 import { listPlans, type PlanDto } from './list-plans';
 import { readCurrency } from './read-currency';
@@ -88,5 +90,49 @@ builder.mutationFields((t) => ({
       const given = Object.fromEntries(Object.entries(input).filter(([, v]) => v !== null && v !== undefined));
       return createCheckout(ctx.services, actor, given, ctx.language);
     },
+  }),
+}));
+
+errorType(InvalidSessionError, 'InvalidSessionError');
+errorType(NoPortalUrlError, 'NoPortalUrlError');
+
+const PaymentStatusEnum = builder.enumType('PaymentResultStatus', { values: ['paid', 'pending', 'failed'] as const });
+const PaymentResult = builder.objectRef<PaymentResultDto>('PaymentResult').implement({
+  description: 'Where a checkout stands (spec §3 transaction / payment result)',
+  fields: (t) => ({
+    status: t.field({ type: PaymentStatusEnum, resolve: (p) => p.status }),
+    failureReason: t.exposeString('failureReason', { nullable: true, description: "A decline code (generic_decline, insufficient_funds …), 'expired' or 'canceled'" }),
+    amount: t.exposeFloat('amount'),
+    amountMinor: t.exposeInt('amountMinor'),
+    currency: t.exposeString('currency'),
+    plan: t.field({ type: PlanName, resolve: (p) => p.plan }),
+    planId: t.exposeString('planId'),
+    processor: t.exposeString('processor'),
+    teamId: t.exposeID('teamId', { nullable: true }),
+    transactionId: t.exposeString('transactionId', { nullable: true }),
+    creditsAdded: t.exposeInt('creditsAdded'),
+    orderId: t.exposeID('orderId'),
+    sessionId: t.exposeString('sessionId', { nullable: true }),
+  }),
+});
+
+const BillingPortal = builder.objectRef<{ url: string }>('BillingPortal').implement({ fields: (t) => ({ url: t.exposeString('url') }) });
+
+builder.queryFields((t) => ({
+  verifyPayment: t.field({
+    type: PaymentResult,
+    description: "The viewer's checkout by its Checkout Session id or order id. Never adds credits.",
+    args: { sessionId: t.arg.string(), orderId: t.arg.id() },
+    errors: { types: [NotAuthenticatedError, InvalidSessionError] },
+    resolve: (_r, args, ctx) => verifyPayment(ctx.services, requireViewer(ctx).actor, { sessionId: args.sessionId ?? undefined, orderId: args.orderId ? String(args.orderId) : undefined }),
+  }),
+}));
+
+builder.mutationFields((t) => ({
+  openBillingPortal: t.field({
+    type: BillingPortal,
+    description: "Stripe's Customer Portal for the viewer: 'No portal URL available' (NO_PORTAL_URL) before a first purchase.",
+    errors: { types: [NotAuthenticatedError, NoPortalUrlError, PaymentsUnavailableError] },
+    resolve: (_r, _a, ctx) => openBillingPortal(ctx.services, requireViewer(ctx).actor),
   }),
 }));
