@@ -79,6 +79,8 @@ type Documents = {
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": typeof types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": typeof types.DeleteListedImagesDocument,
+    "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": typeof types.TestMySubscriptionDocument,
+    "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": typeof types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": typeof types.PaymentPlansDocument,
     "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": typeof types.StylesAndCostsDocument,
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": typeof types.StyleIdsDocument,
@@ -157,6 +159,8 @@ const documents: Documents = {
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": types.DeleteListedImagesDocument,
+    "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": types.TestMySubscriptionDocument,
+    "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": types.PaymentPlansDocument,
     "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": types.StylesAndCostsDocument,
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": types.StyleIdsDocument,
@@ -444,6 +448,14 @@ export function graphql(source: "\n  query ListedImageUrls {\n    generatedImage
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n"): (typeof documents)["\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n"): (typeof documents)["\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n"): (typeof documents)["\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -136,6 +136,11 @@
       "NotAuthenticatedError",
       "PaymentsUnavailableError"
     ],
+    "PaymentHistoryResult": [
+      "NotAuthenticatedError",
+      "PaymentHistoryPage",
+      "ValidationError"
+    ],
     "RefreshSessionResult": [
       "AuthTokens",
       "InvalidRefreshTokenError",
@@ -353,6 +358,11 @@
       "NoPortalUrlError",
       "NotAuthenticatedError",
       "PaymentsUnavailableError"
+    ],
+    "PaymentHistoryResult": [
+      "NotAuthenticatedError",
+      "PaymentHistoryPage",
+      "ValidationError"
     ],
     "RefreshSessionResult": [
       "AuthTokens",

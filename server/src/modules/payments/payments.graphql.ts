@@ -1,7 +1,9 @@
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
 import { ErrorInterface, errorType, FieldErrorRef } from '../../graphql/errors.graphql';
-import { ForbiddenError, NotAuthenticatedError } from '../../../../core/src/errors/app-error';
+import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../../../core/src/errors/app-error';
+import { getMySubscription, type MySubscription } from './my-subscription';
+import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, listPaymentHistory, type PaymentHistoryPage, type PaymentHistoryRow } from './payment-history';
 import { createCheckout, type CheckoutStarted } from './create-checkout';
 import { openBillingPortal } from './open-billing-portal';
 import { verifyPayment, type PaymentResult as PaymentResultDto } from './verify-payment';
@@ -134,5 +136,72 @@ builder.mutationFields((t) => ({
     description: "Stripe's Customer Portal for the viewer: 'No portal URL available' (NO_PORTAL_URL) before a first purchase.",
     errors: { types: [NotAuthenticatedError, NoPortalUrlError, PaymentsUnavailableError] },
     resolve: (_r, _a, ctx) => openBillingPortal(ctx.services, requireViewer(ctx).actor),
+  }),
+}));
+
+const PaymentStatusFullEnum = builder.enumType('PaymentStatus', {
+  values: ['pending', 'paid', 'failed', 'canceled', 'expired', 'refunded'] as const,
+  description: 'An order as we recorded it: refunded ones were paid first',
+});
+const PaymentHistoryRowRef = builder.objectRef<PaymentHistoryRow>('PaymentHistoryRow').implement({
+  description: 'Spec §3 payment history row: date, product, subscription, status; with the amount and credits',
+  fields: (t) => ({
+    id: t.exposeID('id', { description: 'The order' }),
+    date: t.expose('date', { type: 'DateTime' }),
+    planId: t.exposeString('planId'),
+    product: t.exposeString('product', { description: "The plan's name in the request's language (Accept-Language, else English)" }),
+    plan: t.field({ type: PlanName, resolve: (p) => p.plan }),
+    kind: t.field({ type: PlanKindEnum, description: 'subscription (one period of it) or package (one-off credits)', resolve: (p) => p.kind }),
+    interval: t.field({ type: BillingIntervalEnum, nullable: true, resolve: (p) => p.interval }),
+    status: t.field({ type: PaymentStatusFullEnum, resolve: (p) => p.status }),
+    amount: t.exposeFloat('amount', { description: 'Major units, 2 decimals' }),
+    amountMinor: t.exposeInt('amountMinor'),
+    currency: t.exposeString('currency'),
+    creditsAdded: t.exposeInt('creditsAdded'),
+    creditsRefunded: t.exposeInt('creditsRefunded', { description: 'Taken back from the wallet by a refund' }),
+    teamId: t.exposeID('teamId', { nullable: true, description: 'Bought for this team (its wallet got the credits)' }),
+    teamName: t.exposeString('teamName', { nullable: true }),
+  }),
+});
+const PaymentHistoryPageRef = builder.objectRef<PaymentHistoryPage>('PaymentHistoryPage').implement({
+  fields: (t) => ({
+    rows: t.field({ type: [PaymentHistoryRowRef], description: 'Newest first', resolve: (p) => p.rows }),
+    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page; null on the last one' }),
+    hasNextPage: t.exposeBoolean('hasNextPage'),
+  }),
+});
+
+const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { values: ['active', 'past_due', 'canceled', 'incomplete'] as const });
+const TierEnum = builder.enumType('Tier', { values: ['free', 'premium'] as const, description: 'The subscription-tier badge: premium while a subscription is active or past due (Stripe retrying)' });
+const MySubscriptionRef = builder.objectRef<MySubscription>('MySubscription').implement({
+  description: 'Spec §3 subscription: monthly or yearly, with a renewal date',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    planId: t.exposeString('planId'),
+    planName: t.exposeString('planName', { description: "In the request's language (Accept-Language, else English)" }),
+    plan: t.field({ type: PlanName, resolve: (s) => s.plan }),
+    interval: t.field({ type: BillingIntervalEnum, resolve: (s) => s.interval }),
+    status: t.field({ type: SubscriptionStatusEnum, resolve: (s) => s.status }),
+    currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', nullable: true, description: 'The renewal date (the last day when cancelAtPeriodEnd)' }),
+    cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
+    tier: t.field({ type: TierEnum, resolve: (s) => s.tier }),
+    teamId: t.exposeID('teamId', { nullable: true, description: "The team's subscription (when acting for a team)" }),
+  }),
+});
+
+builder.queryFields((t) => ({
+  mySubscription: t.field({
+    type: MySubscriptionRef,
+    nullable: true,
+    authScopes: { loggedIn: true },
+    description: "The viewer's subscription from our records: the running one, else the latest that ended; null when never subscribed (free tier).",
+    resolve: (_r, _a, ctx) => getMySubscription(ctx.services, requireViewer(ctx).actor, ctx.language ?? 'en'),
+  }),
+  paymentHistory: t.field({
+    type: PaymentHistoryPageRef,
+    description: `The viewer's payments, newest first, personal and the team purchases they made; first: 1..${HISTORY_PAGE_MAX} (default ${HISTORY_PAGE_DEFAULT}).`,
+    args: { first: t.arg.int(), after: t.arg.string({ description: 'endCursor of the previous page' }) },
+    errors: { types: [NotAuthenticatedError, ValidationError] },
+    resolve: (_r, args, ctx) => listPaymentHistory(ctx.services, requireViewer(ctx).actor, args, ctx.language ?? 'en'),
   }),
 }));

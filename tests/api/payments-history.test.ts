@@ -1,0 +1,142 @@
+import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
+import { print } from 'graphql';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
+import { registerUser, type TestUser } from '../factories/library';
+import { graphql } from '../gql';
+import { graphqlClient } from '../support/graphql';
+import { serveTestApp } from '../support/serve-app';
+import { bearer, call, type TestApp } from '../support/test-app';
+import { deliveriesProcessed } from '../support/webhook-deliveries';
+
+const MY_SUBSCRIPTION = graphql(`
+  query TestMySubscription {
+    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }
+  }
+`);
+const HISTORY = graphql(`
+  query TestPaymentHistory($first: Int, $after: String) {
+    paymentHistory(first: $first, after: $after) {
+      __typename
+      ... on Error { code message }
+      ... on PaymentHistoryPage {
+        endCursor
+        hasNextPage
+        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }
+      }
+    }
+  }
+`);
+
+// The account's subscription tab (spec §3): mySubscription and paymentHistory from our own records, after real
+// purchases through the Stripe sandbox.
+describe('subscription and payment history', () => {
+  let served: Awaited<ReturnType<typeof serveTestApp>>;
+  let t: TestApp;
+  let sandbox: StripeSandbox;
+  let buyer: TestUser;
+  let subId: string;
+  beforeAll(async () => {
+    served = await serveTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_DISABLED: 'true' });
+    t = served.t;
+    sandbox = t.services.stripeSandbox!;
+    buyer = await registerUser(t, 'history-buyer@example.com');
+  }, 60_000);
+  afterAll(() => served?.close());
+
+  async function checkout(user: TestUser, body: Record<string, unknown>) {
+    const res = await call(t.app, 'POST', '/api/payments/checkout', { withdrawalConsent: true, ...body }, bearer(user.token));
+    expect(res.status).toBe(201);
+    return res.body.data as { checkoutUrl: string; sessionId: string; orderId: string };
+  }
+  const submit = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  async function processed() {
+    await sandbox.settled();
+    const ids = (await t.services.prisma.webhookDelivery.findMany({ where: { source: 'stripe' }, select: { id: true } })).map((r) => r.id);
+    await deliveriesProcessed(t.services, 'stripe', ids, 60_000);
+  }
+  /** A GraphQL query as the user, in the interface language given (Accept-Language, as the web app sends it). */
+  async function query<R, V>(document: TypedDocumentNode<R, V>, variables: V, user: TestUser, language = 'en'): Promise<R> {
+    const res = await call(t.app, 'POST', '/graphql', { query: print(document), variables }, { ...bearer(user.token), 'accept-language': language });
+    expect(res.body.errors).toBeUndefined();
+    return res.body.data as R;
+  }
+  const subscriptionOf = async (user: TestUser, language = 'en') => (await query(MY_SUBSCRIPTION, {}, user, language)).mySubscription;
+  async function historyOf(user: TestUser, variables: { first?: number; after?: string | null } = {}, language = 'en') {
+    const result = (await query(HISTORY, variables, user, language)).paymentHistory;
+    return result as Extract<typeof result, { __typename: 'PaymentHistoryPage' }> & { code?: string };
+  }
+
+  it('has no subscription and an empty history before a purchase', async () => {
+    expect(await subscriptionOf(buyer)).toBeNull();
+    expect(await historyOf(buyer)).toEqual({ __typename: 'PaymentHistoryPage', endCursor: null, hasNextPage: false, rows: [] });
+  });
+
+  it('lists every order newest first, a row per subscription period, in pages, named in the viewer language', async () => {
+    const pack = await checkout(buyer, { planId: 'pack-starter', currency: 'PLN' });
+    await submit(pack.checkoutUrl, { method: 'blik', blik_code: '123456', outcome: 'success' });
+    await processed();
+    const declined = await checkout(buyer, { planId: 'pack-pro', currency: 'USD' });
+    await submit(declined.checkoutUrl, { method: 'card', outcome: 'declined' });
+    const team = await t.services.prisma.team.create({ data: { name: 'History team', ownerId: buyer.id } });
+    const forTeam = await checkout(buyer, { planId: 'pack-studio', currency: 'PLN', teamId: team.id });
+    await submit(forTeam.checkoutUrl, { method: 'card', outcome: 'success' });
+    const sub = await checkout(buyer, { planId: 'sub-monthly', currency: 'PLN' });
+    await submit(sub.checkoutUrl, { method: 'card', outcome: 'success' });
+    await processed();
+    subId = String(sandbox.get(sub.sessionId, 'checkout.session').subscription);
+    sandbox.renew(subId, 'paid');
+    await processed();
+
+    const all = await historyOf(buyer, { first: 100 }, 'pl');
+    expect(all.rows.map((r) => [r.planId, r.kind, r.status, r.amountMinor, r.currency, r.creditsAdded, r.teamName])).toEqual([
+      ['sub-monthly', 'subscription', 'paid', 4999, 'PLN', 60, null],
+      ['sub-monthly', 'subscription', 'paid', 4999, 'PLN', 60, null],
+      ['pack-studio', 'package', 'paid', 15999, 'PLN', 250, 'History team'],
+      ['pack-pro', 'package', 'pending', 1999, 'USD', 0, null],
+      ['pack-starter', 'package', 'paid', 3999, 'PLN', 40, null],
+    ]);
+    expect(all.rows[0]).toMatchObject({ product: 'Miesięczny', plan: { en: 'Monthly', pl: 'Miesięczny' }, interval: 'month', amount: 49.99 });
+    expect(all.rows[4]).toMatchObject({ id: pack.orderId, product: 'Start', interval: null, teamId: null });
+    expect(all.rows[2]).toMatchObject({ id: forTeam.orderId, teamId: team.id });
+    expect(new Date(String(all.rows[0]!.date)).getTime()).toBeGreaterThanOrEqual(new Date(String(all.rows[4]!.date)).getTime());
+
+    const pages: string[] = [];
+    let after: string | null = null;
+    for (let i = 0; i < 5; i++) {
+      const page = await historyOf(buyer, { first: 2, after });
+      pages.push(...page.rows.map((r) => String(r.id)));
+      if (!page.hasNextPage) break;
+      expect(page.rows).toHaveLength(2);
+      after = page.endCursor;
+    }
+    expect(pages).toEqual(all.rows.map((r) => r.id));
+    expect((await historyOf(buyer, { first: 1 })).rows[0]).toMatchObject({ product: 'Monthly' });
+  });
+
+  it('shows the running subscription with its renewal date and the premium tier, in the viewer language', async () => {
+    const row = await t.services.prisma.subscription.findUniqueOrThrow({ where: { processorRef: subId } });
+    const sub = await subscriptionOf(buyer, 'pl');
+    expect(sub).toMatchObject({ id: row.id, planId: 'sub-monthly', planName: 'Miesięczny', plan: { en: 'Monthly' }, interval: 'month', status: 'active', cancelAtPeriodEnd: false, tier: 'premium', teamId: null });
+    expect(new Date(String(sub!.currentPeriodEnd)).getTime()).toBe(row.currentPeriodEnd!.getTime());
+    expect(row.currentPeriodEnd!.getTime()).toBeGreaterThan(Date.now() + 50 * 86400_000);
+
+    await t.services.stripe!.stripe.subscriptions.update(subId, { cancel_at_period_end: true });
+    await processed();
+    expect(await subscriptionOf(buyer)).toMatchObject({ status: 'active', cancelAtPeriodEnd: true, tier: 'premium' });
+    await t.services.stripe!.stripe.subscriptions.cancel(subId);
+    await processed();
+    expect(await subscriptionOf(buyer)).toMatchObject({ id: row.id, status: 'canceled', tier: 'free' });
+  });
+
+  it("shows nobody else's payments or subscription, refuses a bad cursor, and asks to sign in", async () => {
+    const other = await registerUser(t, 'history-other@example.com');
+    expect(await subscriptionOf(other)).toBeNull();
+    expect((await historyOf(other)).rows).toEqual([]);
+    expect(await historyOf(buyer, { after: 'not-a-cursor' })).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_ERROR' });
+    expect(await historyOf(buyer, { first: 0 })).toMatchObject({ __typename: 'ValidationError' });
+    const anonymous = graphqlClient(t);
+    expect((await anonymous.execute(HISTORY, {})).data?.paymentHistory).toMatchObject({ __typename: 'NotAuthenticatedError' });
+    expect((await anonymous.post(MY_SUBSCRIPTION)).result.errors?.length).toBeGreaterThan(0);
+  });
+});
