@@ -20,6 +20,7 @@ import { startJobEngines } from './job-engines';
 import { WebhookInbox } from './modules/webhooks/webhook-inbox';
 import { connectStripe, type StripeConnection } from './lib/stripe';
 import { StripeSandbox } from './dev/stripe-sandbox/stripe-sandbox';
+import { RECEIPT_EMAIL_MESSAGES } from './modules/payments/receipt-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
 import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
 import { replicateWebhookSource } from '../../workflows/src/inference/replicate/replicate-webhooks';
@@ -64,7 +65,7 @@ export const migrationsDir = join(projectRoot, 'prisma/migrations');
 /** `log`: the logger to use instead of one writing to stdout at LOG_LEVEL (tests read theirs). */
 export async function createServices(env: Env, options: { migrate?: boolean; log?: Logger } = {}): Promise<Services> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
-  const catalogue = MessageCatalogue.load(AUTH_EMAIL_MESSAGES);
+  const catalogue = MessageCatalogue.load([...AUTH_EMAIL_MESSAGES, ...RECEIPT_EMAIL_MESSAGES]);
   const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   if (options.migrate ?? true) {
     const applied = await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
@@ -83,7 +84,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   // The providers whose webhooks POST /webhooks/:source takes, one entry each (null: not configured here, 503).
   const webhookSources = {
     replicate: replicateWebhookSource(env, pubsub),
-    stripe: stripe ? createStripeWebhookSource({ prisma: db.prisma, stripe: stripe.stripe, webhookSecret: stripe.webhookSecret, log: log.child({ component: 'payments' }) }) : null,
+    stripe: stripe ? createStripeWebhookSource({ prisma: db.prisma, stripe: stripe.stripe, webhookSecret: stripe.webhookSecret, log: log.child({ component: 'payments' }), receipts: { mailer, catalogue, publicUrl: env.PUBLIC_URL } }) : null,
   };
   const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS }, log);
   await webhooks.start({ work: env.RUN_WORKERS });

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { PrismaClient } from '../../../core/src/generated/prisma/client';
 import type { Logger } from '../../../core/src/log/logger';
@@ -14,6 +15,15 @@ export interface MailMessage {
 }
 
 export const DELIVER_EMAIL_QUEUE = 'deliver-email';
+
+/** The outbox id of the mail sent once per `key`: a UUID (version 8, name-based) from its SHA-256. */
+export function outboxIdOf(key: string): string {
+  const hex = createHash('sha256').update(`outbox:${key}`).digest('hex').slice(0, 32).split('');
+  hex[12] = '8';
+  hex[16] = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
+  const h = hex.join('');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
+}
 
 /** A delivery job: the outbox row, and the request that wrote the mail (for the delivery's log lines). */
 interface DeliverEmailJob {
@@ -73,6 +83,18 @@ export class Mailer {
     const row = await this.prisma.outboxEmail.create({ data: message });
     if (!this.transport) return;
     await this.jobs.send(DELIVER_EMAIL_QUEUE, { outboxId: row.id, requestId: currentRequestId() } satisfies DeliverEmailJob, { singletonKey: row.id });
+  }
+
+  /**
+   * Sends a mail once per `key`, however often it is asked (a duplicated webhook, a retried job): the outbox row's
+   * id is derived from the key, so a second call finds it there and sends nothing. Answers whether this call wrote it.
+   */
+  async sendOnce(key: string, message: MailMessage): Promise<boolean> {
+    const id = outboxIdOf(key);
+    const { count } = await this.prisma.outboxEmail.createMany({ data: [{ id, ...message }], skipDuplicates: true });
+    if (count === 0) return false;
+    if (this.transport) await this.jobs.send(DELIVER_EMAIL_QUEUE, { outboxId: id, requestId: currentRequestId() } satisfies DeliverEmailJob, { singletonKey: id });
+    return true;
   }
 
   /** One delivery attempt. Idempotent: a mail already sent is not sent again. */

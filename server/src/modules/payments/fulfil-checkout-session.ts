@@ -6,6 +6,7 @@ import { ensurePlanRows } from './ensure-plan-rows';
 import { orderMetadata } from './order-metadata';
 import { idOf, lockOrder, TX_OPTIONS, walletOfOrder, type PaymentDeps } from './payment-deps';
 import { recordInvoice } from './record-invoice';
+import { sendReceipt } from './receipt-email';
 
 /** Where a Checkout Session stands, read from Stripe now (not from the event that said something changed). */
 function sessionState(session: Stripe.Checkout.Session): 'paid' | 'pending' | 'failed' | 'expired' {
@@ -66,4 +67,6 @@ export async function fulfilCheckoutSession(deps: PaymentDeps, sessionId: string
       await tx.payment.update({ where: { id: order.id }, data: { status: state, failureReason: state === 'expired' ? 'expired' : failureReasonOf(pi), paymentIntentRef: pi?.id ?? null } });
     }
   }, TX_OPTIONS);
+  // The receipt, once the credits are committed: once per purchase, whichever run of the job gets here first.
+  if (state === 'paid' && session.mode === 'payment') await sendReceipt(deps, meta.orderId, `stripe:${session.id}`);
 }

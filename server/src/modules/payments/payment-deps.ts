@@ -3,12 +3,14 @@ import type { PrismaClient, Prisma } from '../../../../core/src/generated/prisma
 import { personalWallet, teamWallet, type Wallet } from '../../../../core/src/ledger/wallet';
 import type { Logger } from '../../../../core/src/log/logger';
 import type { OrderMetadata } from './order-metadata';
+import type { ReceiptDeps } from './receipt-email';
 
-/** What the webhook handlers use: our database and the Stripe API they re-read objects from. */
+/** What the webhook handlers use: our database, the Stripe API they re-read objects from, and the receipt mailer. */
 export interface PaymentDeps {
   prisma: PrismaClient;
   stripe: Stripe;
   log: Logger;
+  receipts: ReceiptDeps;
 }
 
 /** Transactions that wait on a row lock behind others (a storm of duplicates) get time to. */

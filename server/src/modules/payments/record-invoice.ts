@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { grantCredits } from '../../../../core/src/ledger/grant-credits';
 import { lockWallet } from '../../../../core/src/ledger/wallet';
 import { idOf, lockOrder, TX_OPTIONS, walletOfOrder, type PaymentDeps } from './payment-deps';
+import { sendReceipt } from './receipt-email';
 import { syncSubscription } from './sync-subscription';
 
 /** The payment intent that paid an invoice (API 2025-03-31 and later: in its `payments`, not on the invoice). */
@@ -25,7 +26,7 @@ export async function recordInvoice(deps: PaymentDeps, invoiceId: string): Promi
   const paid = invoice.status === 'paid';
   if (!paid && invoice.status !== 'open' && invoice.status !== 'uncollectible') return;
   const first = invoice.billing_reason === 'subscription_create';
-  await deps.prisma.$transaction(async (tx) => {
+  const orderId = await deps.prisma.$transaction(async (tx) => {
     if (!first) {
       await tx.payment.createMany({
         data: [{ userId: meta.userId, teamId: meta.teamId || null, planId: plan.id, processor: 'stripe', processorRef: invoice.id, invoiceRef: invoice.id, amountMinor: invoice.amount_due, currency: invoice.currency.toUpperCase(), subscriptionId: subscription.id }],
@@ -36,7 +37,7 @@ export async function recordInvoice(deps: PaymentDeps, invoiceId: string): Promi
     if (!order) throw new Error(`Order of invoice ${invoice.id} is not recorded`);
     if (!paid) {
       if (order.status === 'pending') await tx.payment.update({ where: { id: order.id }, data: { status: 'failed', failureReason: 'payment_failed', invoiceRef: invoice.id, subscriptionId: subscription.id } });
-      return;
+      return null;
     }
     const wallet = walletOfOrder(meta);
     await lockWallet(tx, wallet);
@@ -53,5 +54,8 @@ export async function recordInvoice(deps: PaymentDeps, invoiceId: string): Promi
         failureReason: null,
       },
     });
+    return order.id;
   }, TX_OPTIONS);
+  // Each paid period's receipt, once the credits are committed: once per invoice, whichever run gets here first.
+  if (orderId) await sendReceipt(deps, orderId, `stripe:${invoice.id}`);
 }
