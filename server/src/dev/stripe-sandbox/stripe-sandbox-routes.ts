@@ -57,7 +57,17 @@ export function stripeSandboxRoutes(sandbox: StripeSandbox) {
   app.delete('/v1/subscriptions/:id', (c) => c.json(sandbox.cancelSubscription(c.req.param('id'))));
   app.post('/v1/refunds', async (c) => c.json(sandbox.refund(await params(c))));
   app.post('/v1/billing_portal/sessions', async (c) => c.json(sandbox.createPortalSession(await params(c))));
-  app.get('/v1/events', (c) => c.json({ object: 'list', has_more: false, url: '/v1/events', data: sandbox.all('event').reverse().slice(0, 100) }));
+  // Newest first, as at Stripe, with its `limit` (at most 100), `starting_after` (pages) and `type` filters.
+  app.get('/v1/events', async (c) => {
+    const p = await params(c);
+    const limit = Math.min(100, Math.max(1, Number(str(p.limit) ?? 100) || 100));
+    let events = sandbox.all('event').reverse();
+    const type = str(p.type);
+    if (type) events = events.filter((e) => e.type === type);
+    const after = str(p.starting_after);
+    if (after) events = events.slice(events.findIndex((e) => e.id === after) + 1);
+    return c.json({ object: 'list', has_more: events.length > limit, url: '/v1/events', data: events.slice(0, limit) });
+  });
   const kinds: Record<string, string> = {
     customers: 'customer',
     'checkout/sessions': 'checkout.session',
@@ -94,6 +104,13 @@ export function stripeSandboxRoutes(sandbox: StripeSandbox) {
   });
   app.get('/portal/:id', (c) => c.html(portalPage(sandbox.get(c.req.param('id'), 'billing_portal.session'), sandbox)));
   app.get('/', (c) => c.html(dashboardPage(sandbox)));
+  // Holds the automatic deliveries (`auto=false`): events are then only recorded, to be sent by hand (resend) in
+  // whatever order and number one likes — a storm of duplicates, an invoice before its checkout.
+  app.post('/auto-deliver', async (c) => {
+    const form = await c.req.parseBody();
+    sandbox.autoDeliver = String(form.auto) !== 'false';
+    return c.json({ autoDeliver: sandbox.autoDeliver });
+  });
   app.post('/events/:id/resend', async (c) => {
     const status = await sandbox.deliver(c.req.param('id'));
     return c.req.header('accept')?.includes('application/json') ? c.json({ status }) : c.redirect('/dev/stripe', 303);
