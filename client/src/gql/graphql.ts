@@ -99,6 +99,7 @@ export type UpdateProfileInput = {
 export type VideoQuality =
   | 'high'
   | 'standard'
+  /** Premium: needs an active subscription (PremiumRequiredError, PREMIUM_REQUIRED, otherwise) */
   | 'ultra';
 
 export type CurrentUserQueryVariables = Exact<{ [key: string]: never; }>;
@@ -188,6 +189,8 @@ type GenerationRefusalFields_PaymentsUnavailableError_Fragment = { code: string,
 
 type GenerationRefusalFields_PlanNotFoundError_Fragment = { code: string, message: string };
 
+type GenerationRefusalFields_PremiumRequiredError_Fragment = { code: string, message: string };
+
 type GenerationRefusalFields_RateLimitedError_Fragment = { code: string, message: string };
 
 type GenerationRefusalFields_ValidationError_Fragment = { code: string, message: string, fieldErrors: Array<{ path: string, message: string }> };
@@ -215,6 +218,7 @@ export type GenerationRefusalFieldsFragment =
   | GenerationRefusalFields_NotFoundError_Fragment
   | GenerationRefusalFields_PaymentsUnavailableError_Fragment
   | GenerationRefusalFields_PlanNotFoundError_Fragment
+  | GenerationRefusalFields_PremiumRequiredError_Fragment
   | GenerationRefusalFields_RateLimitedError_Fragment
   | GenerationRefusalFields_ValidationError_Fragment
   | GenerationRefusalFields_WithdrawalConsentRequiredError_Fragment
@@ -506,6 +510,7 @@ export type GenerateVideoMutation = { generateVideo:
     | { __typename: 'NoActiveModelError', code: string, message: string }
     | { __typename: 'NotAuthenticatedError', code: string, message: string }
     | { __typename: 'NotFoundError', code: string, message: string }
+    | { __typename: 'PremiumRequiredError', code: string, message: string }
     | { __typename: 'ValidationError', code: string, message: string, fieldErrors: Array<{ path: string, message: string }> }
    };
 

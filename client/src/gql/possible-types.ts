@@ -96,6 +96,7 @@
       "NotFoundError",
       "PaymentsUnavailableError",
       "PlanNotFoundError",
+      "PremiumRequiredError",
       "RateLimitedError",
       "ValidationError",
       "WithdrawalConsentRequiredError"
@@ -117,6 +118,7 @@
       "NoActiveModelError",
       "NotAuthenticatedError",
       "NotFoundError",
+      "PremiumRequiredError",
       "ValidationError"
     ],
     "LoginResult": [
@@ -319,6 +321,7 @@
       "NotFoundError",
       "PaymentsUnavailableError",
       "PlanNotFoundError",
+      "PremiumRequiredError",
       "RateLimitedError",
       "ValidationError",
       "WithdrawalConsentRequiredError"
@@ -340,6 +343,7 @@
       "NoActiveModelError",
       "NotAuthenticatedError",
       "NotFoundError",
+      "PremiumRequiredError",
       "ValidationError"
     ],
     "LoginResult": [

@@ -40,6 +40,7 @@ export const errorStatus = {
   NO_CHECKOUT_URL: 502,
   NO_PORTAL_URL: 404,
   PAYMENTS_UNAVAILABLE: 503,
+  PREMIUM_REQUIRED: 403,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -51,3 +51,10 @@ export class PaymentsUnavailableError extends AppError {
     super('PAYMENTS_UNAVAILABLE', 'Payments are not available right now');
   }
 }
+
+/** A premium feature (core/src/catalogue/premium.ts, e.g. ultra video) asked for without an active subscription. */
+export class PremiumRequiredError extends AppError {
+  constructor() {
+    super('PREMIUM_REQUIRED', 'This feature requires a premium subscription');
+  }
+}

@@ -7,7 +7,7 @@ import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, listPaymentHistory, type Paymen
 import { createCheckout, type CheckoutStarted } from './create-checkout';
 import { openBillingPortal } from './open-billing-portal';
 import { verifyPayment, type PaymentResult as PaymentResultDto } from './verify-payment';
-import { InvalidPaymentDataError, InvalidSessionError, NoPortalUrlError, NoCheckoutUrlError, PaymentsUnavailableError, PlanNotFoundError, WithdrawalConsentRequiredError } from './payments.errors';
+import { InvalidPaymentDataError, InvalidSessionError, NoPortalUrlError, NoCheckoutUrlError, PaymentsUnavailableError, PlanNotFoundError, PremiumRequiredError, WithdrawalConsentRequiredError } from './payments.errors';
 import { CURRENCIES } from '../../../../core/src/catalogue/plans';
 import { listPlans, type PlanDto } from './list-plans';
 import { readCurrency } from './read-currency';
@@ -96,6 +96,7 @@ builder.mutationFields((t) => ({
 }));
 
 errorType(InvalidSessionError, 'InvalidSessionError');
+errorType(PremiumRequiredError, 'PremiumRequiredError');
 errorType(NoPortalUrlError, 'NoPortalUrlError');
 
 const PaymentStatusEnum = builder.enumType('PaymentResultStatus', { values: ['paid', 'pending', 'failed'] as const });

@@ -16,6 +16,9 @@ import { resolveStyle, usableModel } from '../generation/generate-headshots';
 import { getOwnedImages } from '../library/owned-images';
 import { ownedBy, walletOf, type Actor } from '../access/actor';
 import { publishIn } from '../../../../core/src/events/pubsub';
+import { isPremiumVideoQuality } from '../../../../core/src/catalogue/premium';
+import { hasPremium } from '../payments/my-subscription';
+import { PremiumRequiredError } from '../payments/payments.errors';
 
 const DURATION = `Duration must be a whole number of seconds from ${VIDEO_MIN_SECONDS} to ${VIDEO_MAX_SECONDS}`;
 
@@ -51,6 +54,7 @@ export const NO_HEADSHOT_TO_ANIMATE = 'Generate a headshot with this model first
  */
 export async function generateVideo(services: Services, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {}, { prompt: 'PROMPT_REQUIRED' });
+  if (isPremiumVideoQuality(input.quality) && !(await hasPremium(services, actor))) throw new PremiumRequiredError();
   const style = await resolveStyle(services, input.style);
   let source = input.sourceImageId ? (await getOwnedImages(services.prisma, actor, [input.sourceImageId]))[0]! : null;
   let modelId = source && !input.modelId ? source.modelId : null;

@@ -13,6 +13,7 @@ import type { VideoDto } from './video-dto';
 import { VideoJobNotFoundError } from './videos.errors';
 import { givenFields } from '../../graphql/given-fields';
 import { ownerOf } from '../access/actor';
+import { PremiumRequiredError } from '../payments/payments.errors';
 
 const Video = builder.objectRef<VideoDto>('Video').implement({
   fields: (t) => ({
@@ -62,7 +63,13 @@ const DeleteVideoPayload = builder.objectRef<{ deletedId: string }>('DeleteVideo
   fields: (t) => ({ deletedId: t.exposeID('deletedId') }),
 });
 
-const VideoQualityEnum = builder.enumType('VideoQuality', { values: ['standard', 'high', 'ultra'] as const });
+const VideoQualityEnum = builder.enumType('VideoQuality', {
+  values: {
+    standard: {},
+    high: {},
+    ultra: { description: 'Premium: needs an active subscription (PremiumRequiredError, PREMIUM_REQUIRED, otherwise)' },
+  } as const,
+});
 const GenerateVideoInputRef = builder.inputType('GenerateVideoInput', {
   fields: (t) => ({
     prompt: t.string({ required: true }),
@@ -100,7 +107,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: GenerateVideoInputRef, required: true }) },
     errors: {
       // An image that is not the viewer's answers NotFoundError 'Image not found'.
-      types: [NotAuthenticatedError, ValidationError, InsufficientCreditsError, NoActiveModelError, ModelNotFoundError, ModelNotReadyError, NotFoundError],
+      types: [NotAuthenticatedError, ValidationError, PremiumRequiredError, InsufficientCreditsError, NoActiveModelError, ModelNotFoundError, ModelNotReadyError, NotFoundError],
     },
     resolve: async (_r, { input }, ctx) => {
       const { actor } = requireViewer(ctx);
