@@ -5,6 +5,7 @@ import { Page } from '../../components/ui/page';
 import { useAuth } from '../../features/auth/auth-context';
 import { UsageTab } from '../../features/library/usage-tab';
 import { ModelsTab } from '../../features/models/account/models-tab';
+import { SubscriptionTab } from '../../features/payments';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 
 const tabs = ['profile', 'subscription', 'models', 'usage', 'team'] as const;
@@ -35,19 +36,20 @@ export function AccountPage() {
         <Tabs.Content value="models">
           <ModelsTab />
         </Tabs.Content>
+        <Tabs.Content value="subscription">
+          <SubscriptionTab />
+        </Tabs.Content>
         <Tabs.Content value="usage">
           <UsageTab />
         </Tabs.Content>
-        {(['subscription', 'team'] as const).map((t) => (
-          <Tabs.Content key={t} value={t}>
-            <Stack gap="3">
-              <Badge alignSelf="start" colorPalette="orange">
-                <FormattedMessage id="comingSoon.page.badge" />
-              </Badge>
-              <Text><FormattedMessage id="comingSoon.page.text" /></Text>
-            </Stack>
-          </Tabs.Content>
-        ))}
+        <Tabs.Content value="team">
+          <Stack gap="3">
+            <Badge alignSelf="start" colorPalette="orange">
+              <FormattedMessage id="comingSoon.page.badge" />
+            </Badge>
+            <Text><FormattedMessage id="comingSoon.page.text" /></Text>
+          </Stack>
+        </Tabs.Content>
       </Tabs.Root>
     </Page>
   );

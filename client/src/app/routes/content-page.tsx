@@ -1,6 +1,5 @@
 import { Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { ButtonLink } from '../../components/ui/app-link';
 import { Page } from '../../components/ui/page';
 import type { ScreenKey } from '../../config/routes';
 import type { PageProps } from './pages';
@@ -10,10 +9,9 @@ const paragraphs: Partial<Record<ScreenKey, string[]>> = {
   privacyPolicy: ['legal.privacy.text'],
   termsOfService: ['legal.terms.text'],
   cookiePolicy: ['legal.cookies.text'],
-  paymentFailed: ['paymentFailed.page.text'],
 };
 
-/** Short text pages: about, legal pages, payment failed. */
+/** Short text pages: about, legal pages. */
 export function ContentPage({ screen }: PageProps) {
   return (
     <Page title={<FormattedMessage id={`screens.${screen}.title`} />}>
@@ -22,11 +20,6 @@ export function ContentPage({ screen }: PageProps) {
           <FormattedMessage id={id} />
         </Text>
       ))}
-      {screen === 'paymentFailed' && (
-        <ButtonLink screen="pricing" alignSelf="start">
-          <FormattedMessage id="paymentFailed.page.back" />
-        </ButtonLink>
-      )}
     </Page>
   );
 }

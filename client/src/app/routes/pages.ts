@@ -26,7 +26,7 @@ export const pages: Record<ScreenKey, Page> = {
   privacyPolicy: content,
   termsOfService: content,
   cookiePolicy: content,
-  paymentFailed: content,
+  paymentFailed: lazy(() => import('./payment-failed-page').then((m) => ({ default: m.PaymentFailedPage }))),
   generator: lazy(() => import('./generator-page').then((m) => ({ default: m.GeneratorPage }))),
   videoGenerator: lazy(() => import('./video-generator-page').then((m) => ({ default: m.VideoGeneratorPage }))),
   generalGenerator: lazy(() => import('./general-generator-page').then((m) => ({ default: m.GeneralGeneratorPage }))),

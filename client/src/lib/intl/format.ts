@@ -1,7 +1,7 @@
 import { languages, type LanguageCode } from '../../config/languages';
 
 /** Money with 2 decimals in the language's currency: 9.99 USD → "$9.99", 39.99 PLN → "39,99 zł". */
-export function formatMoney(amount: number, lang: LanguageCode, currency = languages[lang].currency): string {
+export function formatMoney(amount: number, lang: LanguageCode, currency: string = languages[lang].currency): string {
   return new Intl.NumberFormat(languages[lang].locale, {
     style: 'currency',
     currency,

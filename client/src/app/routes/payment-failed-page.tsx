@@ -1,0 +1,5 @@
+import { PaymentFailedScreen } from '../../features/payments';
+
+export function PaymentFailedPage() {
+  return <PaymentFailedScreen />;
+}

@@ -1,0 +1,87 @@
+import { Badge, Button, Heading, Stack, Table, Text } from '@chakra-ui/react';
+import { useQuery } from '@apollo/client/react';
+import { FormattedMessage } from 'react-intl';
+import { useLanguage } from '../../../app/language-context';
+import { CenteredSpinner } from '../../../components/ui/centered-spinner';
+import { FormAlert } from '../../../components/ui/form-alert';
+import { formatDate, formatMoney } from '../../../lib/intl/format';
+import { PaymentHistoryQuery } from '../api/account-operations';
+
+const statusColor = { paid: 'green', pending: 'orange', failed: 'red', refunded: 'blue', canceled: 'gray', expired: 'gray' } as const;
+const columns = ['date', 'product', 'subscription', 'status', 'amount'] as const;
+const pageSize = 20;
+
+/** Spec §3 payment history: date, product, subscription, status, amount; newest first, more on request. */
+export function PaymentHistory() {
+  const { code } = useLanguage();
+  const { data, loading, error, fetchMore } = useQuery(PaymentHistoryQuery, { variables: { first: pageSize }, fetchPolicy: 'cache-and-network' });
+  const page = data?.paymentHistory.__typename === 'PaymentHistoryPage' ? data.paymentHistory : null;
+
+  const more = () =>
+    void fetchMore({
+      variables: { after: page?.endCursor },
+      updateQuery: (prev, { fetchMoreResult }) => {
+        const [a, b] = [prev.paymentHistory, fetchMoreResult.paymentHistory];
+        if (a.__typename !== 'PaymentHistoryPage' || b.__typename !== 'PaymentHistoryPage') return fetchMoreResult;
+        return { paymentHistory: { ...b, rows: [...a.rows, ...b.rows] } };
+      },
+    });
+
+  return (
+    <Stack gap="3" as="section" aria-labelledby="payment-history-title">
+      <Heading as="h2" size="lg" id="payment-history-title">
+        <FormattedMessage id="account.history.title" />
+      </Heading>
+      {loading && !page && <CenteredSpinner />}
+      {(error || (data && !page)) && (
+        <FormAlert>
+          <FormattedMessage id="account.history.loadFailed" />
+        </FormAlert>
+      )}
+      {page && page.rows.length === 0 && (
+        <Text color="fg.muted">
+          <FormattedMessage id="account.history.empty" />
+        </Text>
+      )}
+      {page && page.rows.length > 0 && (
+        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                {columns.map((c) => (
+                  <Table.ColumnHeader key={c} textAlign={c === 'amount' ? 'end' : 'start'}>
+                    <FormattedMessage id={`account.history.${c}`} />
+                  </Table.ColumnHeader>
+                ))}
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {page.rows.map((row) => (
+                <Table.Row key={row.id} data-testid="payment-history-row">
+                  <Table.Cell>{formatDate(row.date, code)}</Table.Cell>
+                  <Table.Cell>{row.plan[code]}</Table.Cell>
+                  <Table.Cell>
+                    <FormattedMessage id={row.interval ? `pricing.interval.${row.interval}` : 'account.history.oneOff'} />
+                  </Table.Cell>
+                  <Table.Cell>
+                    <Badge colorPalette={statusColor[row.status]}>
+                      <FormattedMessage id={`payments.status.${row.status}`} />
+                    </Badge>
+                  </Table.Cell>
+                  <Table.Cell textAlign="end" whiteSpace="nowrap">
+                    {formatMoney(row.amount, code, row.currency)}
+                  </Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+      )}
+      {page?.hasNextPage && (
+        <Button variant="outline" alignSelf="start" onClick={more}>
+          <FormattedMessage id="account.history.more" />
+        </Button>
+      )}
+    </Stack>
+  );
+}
