@@ -85,7 +85,10 @@ export async function openPage(
   await context.addInitScript((t) => {
     if (!localStorage.getItem('kadr.theme')) localStorage.setItem('kadr.theme', t);
   }, theme);
-  context.setDefaultTimeout(10_000);
+  // What a locator waits for: a rendered heading after a page load may take more than 10 s on a two-core machine
+  // running a bench beside the suite (measured: the generator's first heading of a file, the browser and the server
+  // both just started, under a load average of 11). The wait ends as soon as the element is there.
+  context.setDefaultTimeout(30_000);
   // A page load waits for every resource; right after a start the embedded engine draws the style previews in the
   // server process and can hold it for seconds at a time on a busy machine.
   context.setDefaultNavigationTimeout(60_000);
