@@ -37,7 +37,8 @@ export function PlanCard({ plan, chosen, onChoose }: { plan: Plan; chosen: boole
             </Badge>
           ) : null}
         </Stack>
-        <Text fontSize="2xl" fontWeight="bold">
+        {/* A period's price is longer ("49,99 zł / miesiąc"): one size down keeps it on one line in the narrow column. */}
+        <Text fontSize={plan.interval ? 'xl' : '2xl'} fontWeight="bold" whiteSpace="nowrap">
           {plan.interval ? <FormattedMessage id={perPeriod[plan.interval]} values={{ price: money(plan.price) }} /> : money(plan.price)}
         </Text>
         <Text fontSize="xs" color="fg.muted">
