@@ -1,4 +1,4 @@
-import { Badge, Card, DataList, Heading, HStack, Text } from '@chakra-ui/react';
+import { Badge, Card, Heading, HStack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
@@ -6,6 +6,7 @@ import { ButtonLink } from '../../../components/ui/app-link';
 import type { MySubscriptionQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/intl/format';
 import { ManageBillingButton } from './manage-billing-button';
+import { LabelledValues } from '../../../components/ui/labelled-values';
 
 type MySubscription = NonNullable<MySubscriptionQuery['mySubscription']>;
 
@@ -41,16 +42,7 @@ export function SubscriptionCard({ subscription }: { subscription: MySubscriptio
       </Card.Header>
       <Card.Body gap="4">
         {subscription ? (
-          <DataList.Root orientation="horizontal">
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>
-                  <FormattedMessage id={label} />
-                </DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <LabelledValues rows={rows} />
         ) : (
           <Text>
             <FormattedMessage id="account.subscription.free" />

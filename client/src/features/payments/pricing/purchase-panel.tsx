@@ -1,4 +1,4 @@
-import { Button, Card, DataList, Heading, Stack, Text } from '@chakra-ui/react';
+import { Button, Card, Heading, Stack, Text } from '@chakra-ui/react';
 import { lazy, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation, useNavigate } from 'react-router-dom';
@@ -10,6 +10,7 @@ import { useAuth } from '../../auth';
 import type { Plan } from '../api/plans';
 import type { Purchaser } from './purchase-choice';
 import { WithdrawalConsent } from './withdrawal-consent';
+import { LabelledValues } from '../../../components/ui/labelled-values';
 
 const CheckoutButton = lazy(() => import('./checkout-button'));
 
@@ -49,16 +50,7 @@ export function PurchasePanel({ plan, purchaser }: { plan: Plan | null; purchase
       </Card.Header>
       <Card.Body gap="4">
         {plan ? (
-          <DataList.Root orientation="horizontal">
-            {rows.map(([label, value]) => (
-              <DataList.Item key={label}>
-                <DataList.ItemLabel>
-                  <FormattedMessage id={label} />
-                </DataList.ItemLabel>
-                <DataList.ItemValue>{value}</DataList.ItemValue>
-              </DataList.Item>
-            ))}
-          </DataList.Root>
+          <LabelledValues rows={rows} />
         ) : (
           <Text color="fg.muted">
             <FormattedMessage id="pricing.purchase.none" />

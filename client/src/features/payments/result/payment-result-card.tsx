@@ -1,10 +1,11 @@
-import { Badge, Card, DataList, Heading } from '@chakra-ui/react';
+import { Badge, Card, Heading } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { formatMoney } from '../../../lib/intl/format';
 import { useAuth } from '../../auth';
 import type { PaymentResult } from './use-payment-verification';
+import { LabelledValues } from '../../../components/ui/labelled-values';
 
 const statusColor = { paid: 'green', pending: 'orange', failed: 'red' } as const;
 
@@ -33,18 +34,7 @@ export function PaymentResultCard({ result }: { result: PaymentResult }) {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel>
-                <FormattedMessage id={label} />
-              </DataList.ItemLabel>
-              <DataList.ItemValue minW="0" overflowWrap="anywhere" data-testid={label}>
-                {value}
-              </DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <LabelledValues rows={rows} />
       </Card.Body>
     </Card.Root>
   );

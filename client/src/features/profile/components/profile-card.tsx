@@ -1,7 +1,8 @@
-import { Card, DataList, Heading } from '@chakra-ui/react';
+import { Card, Heading } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
 import { CurrentUserQuery, useAuth } from '../../auth';
+import { LabelledValues } from '../../../components/ui/labelled-values';
 
 /**
  * Email, name, plan and credits of the signed-in user, as the session keeps it (the cache's `me`, which the
@@ -25,15 +26,7 @@ export function ProfileCard() {
         </Heading>
       </Card.Header>
       <Card.Body>
-        <DataList.Root orientation="horizontal">
-          {rows.map(([label, value]) => (
-            <DataList.Item key={label}>
-              <DataList.ItemLabel><FormattedMessage id={label} /></DataList.ItemLabel>
-              {/* minW 0 + anywhere: a long email breaks inside the card instead of running out of it on a phone. */}
-              <DataList.ItemValue minW="0" overflowWrap="anywhere">{value}</DataList.ItemValue>
-            </DataList.Item>
-          ))}
-        </DataList.Root>
+        <LabelledValues rows={rows} />
       </Card.Body>
     </Card.Root>
   );
