@@ -3,11 +3,11 @@ import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
 import { registerUser, type TestUser } from '../factories/library';
+import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
 import { graphql } from '../gql';
 import { graphqlClient } from '../support/graphql';
 import { serveTestApp } from '../support/serve-app';
 import { bearer, call, type TestApp } from '../support/test-app';
-import { deliveriesProcessed } from '../support/webhook-deliveries';
 
 const MY_SUBSCRIPTION = graphql(`
   query TestMySubscription {
@@ -44,17 +44,9 @@ describe('subscription and payment history', () => {
   }, 60_000);
   afterAll(() => served?.close());
 
-  async function checkout(user: TestUser, body: Record<string, unknown>) {
-    const res = await call(t.app, 'POST', '/api/payments/checkout', { withdrawalConsent: true, ...body }, bearer(user.token));
-    expect(res.status).toBe(201);
-    return res.body.data as { checkoutUrl: string; sessionId: string; orderId: string };
-  }
-  const submit = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-  async function processed() {
-    await sandbox.settled();
-    const ids = (await t.services.prisma.webhookDelivery.findMany({ where: { source: 'stripe' }, select: { id: true } })).map((r) => r.id);
-    await deliveriesProcessed(t.services, 'stripe', ids, 60_000);
-  }
+  const checkout = (user: TestUser, body: Record<string, unknown>) => startCheckout(t, user, body);
+  const submit = submitCheckout;
+  const processed = () => stripeEventsProcessed(t);
   /** A GraphQL query as the user, in the interface language given (Accept-Language, as the web app sends it). */
   async function query<R, V>(document: TypedDocumentNode<R, V>, variables: V, user: TestUser, language = 'en'): Promise<R> {
     const res = await call(t.app, 'POST', '/graphql', { query: print(document), variables }, { ...bearer(user.token), 'accept-language': language });

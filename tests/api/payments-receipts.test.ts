@@ -2,9 +2,9 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
 import { WITHDRAWAL_CONSENT } from '../../server/src/modules/payments/consent';
 import { registerUser, type TestUser } from '../factories/library';
+import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
 import { serveTestApp } from '../support/serve-app';
-import { bearer, call, type TestApp } from '../support/test-app';
-import { deliveriesProcessed } from '../support/webhook-deliveries';
+import type { TestApp } from '../support/test-app';
 
 // Receipt emails (issue #11): in the buyer's language, once per credited order or subscription period, repeating
 // the withdrawal consent and its time; read from the outbox.
@@ -24,17 +24,9 @@ describe('payment receipts', () => {
   });
 
   const newUser = () => registerUser(t, `receipt${++n}@example.com`);
-  async function checkout(user: TestUser, body: Record<string, unknown>) {
-    const res = await call(t.app, 'POST', '/api/payments/checkout', { withdrawalConsent: true, ...body }, bearer(user.token));
-    expect(res.status).toBe(201);
-    return res.body.data as { checkoutUrl: string; sessionId: string; orderId: string };
-  }
-  const submit = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
-  async function processed() {
-    await sandbox.settled();
-    const ids = (await t.services.prisma.webhookDelivery.findMany({ where: { source: 'stripe' }, select: { id: true } })).map((r) => r.id);
-    await deliveriesProcessed(t.services, 'stripe', ids, 60_000);
-  }
+  const checkout = (user: TestUser, body: Record<string, unknown>) => startCheckout(t, user, body);
+  const submit = submitCheckout;
+  const processed = () => stripeEventsProcessed(t);
   const receipts = async (user: TestUser) => {
     const { email } = await t.services.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
     return t.services.prisma.outboxEmail.findMany({ where: { to: email, kind: 'payment_receipt' }, orderBy: { createdAt: 'asc' } });

@@ -3,9 +3,9 @@ import { grantCredits } from '../../core/src/ledger/grant-credits';
 import { signature } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
 import type { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
 import { registerUser, type TestUser } from '../factories/library';
+import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
 import { serveTestApp } from '../support/serve-app';
-import { bearer, call, type TestApp } from '../support/test-app';
-import { deliveriesProcessed } from '../support/webhook-deliveries';
+import { call, type TestApp } from '../support/test-app';
 
 // Every event sequence of issue #11 against the Stripe sandbox: the app's checkout, the sandbox's hosted form, its
 // signed webhooks to POST /api/webhooks/stripe, the jobs that re-read Stripe; balances read from the ledger.
@@ -25,21 +25,12 @@ describe('Stripe webhooks', () => {
   });
 
   const newUser = () => registerUser(t, `payer${++n}@example.com`);
-  async function checkout(user: TestUser, planId: string, currency: 'PLN' | 'USD') {
-    const res = await call(t.app, 'POST', '/api/payments/checkout', { planId, currency, withdrawalConsent: true }, bearer(user.token));
-    expect(res.status).toBe(201);
-    return res.body.data as { checkoutUrl: string; sessionId: string; orderId: string };
-  }
-  const submit = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
+  const checkout = (user: TestUser, planId: string, currency: 'PLN' | 'USD') => startCheckout(t, user, { planId, currency });
+  const submit = submitCheckout;
   /** The ledger's sum for a user's personal wallet. */
   const ledger = async (userId: string) => (await t.services.prisma.creditLedgerEntry.aggregate({ _sum: { amount: true }, where: { userId, teamId: null } }))._sum.amount ?? 0;
   const order = (id: string) => t.services.prisma.payment.findUniqueOrThrow({ where: { id } });
-  /** Every event the sandbox sent so far was delivered, recorded and processed, and no job is left. */
-  async function processed(): Promise<void> {
-    await sandbox.settled();
-    const ids = (await t.services.prisma.webhookDelivery.findMany({ where: { source: 'stripe' }, select: { id: true } })).map((r) => r.id);
-    await deliveriesProcessed(t.services, 'stripe', ids, 60_000);
-  }
+  const processed = () => stripeEventsProcessed(t);
   const eventsAbout = (id: string, type: string) => sandbox.events.filter((e) => e.type === type && e.body.includes(id));
 
   it('credits a paid one-off purchase once, under the session as its key', async () => {
