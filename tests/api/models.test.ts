@@ -91,7 +91,7 @@ describe('AI models over REST: photos, checks, training rules, ownership', () =>
     const res = await upload(alice, `/api/ai/models/${modelId}/photos`, [bomb]);
     expect(res.status).toBe(413);
     expect(res.body.error).toMatchObject({ code: 'FILE_TOO_LARGE' });
-    expect(res.body.error.message).toBe('File is too large (at most 50 megapixels)');
+    expect(res.body.error.message).toBe('File is too large (at most 25 megapixels)');
     expect(await t.services.store.list('users/')).toEqual(filesBefore);
   });
 

@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
-import { addModelPhotos, type UploadFile } from '../modules/models/add-model-photos';
+import { addModelPhotos, beginPhotoUpload } from '../modules/models/add-model-photos';
 import { cancelTraining } from '../modules/models/cancel-training';
 import { createModel } from '../modules/models/create-model';
 import { deleteModel } from '../modules/models/delete-model';
@@ -9,13 +9,14 @@ import { getOwnedModel } from '../modules/models/get-owned-model';
 import { listModelPhotos } from '../modules/models/list-model-photos';
 import { listModels } from '../modules/models/list-models';
 import { modelDto } from '../modules/models/model';
-import { UploadError } from '../modules/models/models.errors';
 import { removeModelPhoto } from '../modules/models/remove-model-photo';
 import { setActiveModel } from '../modules/models/set-active-model';
 import { startTraining } from '../modules/models/start-training';
 import { ValidationError } from '../../../core/src/errors/app-error';
 import { jsonBody, ok } from './envelope';
+import { receivePhotoUploads, type ReceivedPhotos } from './photo-multipart';
 import { ownerOf, type Actor } from '../modules/access/actor';
+import { MAX_TRAINING_PHOTOS } from '../../../workflows/src/training/train-model.contract';
 
 type C = Context<AppEnv>;
 
@@ -60,8 +61,7 @@ export function modelRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   r.post('/:modelId/photos', async (c) => {
     const { actor } = await viewerOf(c);
     const modelId = c.req.param('modelId');
-    const { files } = await readMultipart(c);
-    const result = await addModelPhotos(services(c), actor, modelId, files);
+    const result = await withPhotoUpload(c, actor, modelId, (upload) => addModelPhotos(services(c), actor, modelId, upload.files, upload.refused));
     return ok(c, { ...result, model: await modelWithPhotos(c, actor, modelId) }, 201);
   });
 
@@ -77,9 +77,14 @@ export function modelRoutes(viewerOf: (c: C) => Promise<Viewer>) {
     const { actor } = await viewerOf(c);
     const modelId = c.req.param('modelId');
     const isMultipart = (c.req.header('content-type') ?? '').startsWith('multipart/form-data');
-    const { files, fields } = isMultipart ? await readMultipart(c) : { files: [], fields: await jsonBody(c) };
+    const { fields, added } = isMultipart
+      ? await withPhotoUpload(c, actor, modelId, async (upload) => {
+          if (upload.fields.modelId !== undefined && upload.fields.modelId !== modelId) throw new ValidationError('modelId does not match the path');
+          const hasFiles = upload.fileCount > 0;
+          return { fields: upload.fields, added: hasFiles ? await addModelPhotos(services(c), actor, modelId, upload.files, upload.refused) : { addedIds: [], failures: [] } };
+        })
+      : { fields: await jsonBody(c), added: { addedIds: [], failures: [] } };
     if (fields.modelId !== undefined && fields.modelId !== modelId) throw new ValidationError('modelId does not match the path');
-    const added = files.length ? await addModelPhotos(services(c), actor, modelId, files) : { addedIds: [], failures: [] };
     const started = await startTraining(services(c), actor, modelId, {
       trainingType: fields.trainingType ?? undefined,
       ...(fields.name !== undefined ? { name: fields.name } : {}),
@@ -104,20 +109,28 @@ export function modelRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   return r;
 }
 
-/** Files from `images` (repeated) or `images[]`; text fields as strings. Not multipart → 415-style 400. */
-async function readMultipart(c: C): Promise<{ files: UploadFile[]; fields: Record<string, string> }> {
-  if (!(c.req.header('content-type') ?? '').startsWith('multipart/form-data')) {
-    throw new ValidationError('Send the photos as multipart/form-data in the field "images"');
-  }
-  const form = await c.req.formData().catch(() => {
-    throw new ValidationError('The upload could not be read (malformed multipart body)');
+/**
+ * Streams a multipart upload of photos to temporary files, refusing it while it is read when it breaks a limit
+ * (files beyond the model's room, one file over MAX_PHOTO_MB, the whole body over 20 of those), then runs `use`
+ * on what was read; the temporary files are removed afterwards, whatever happened.
+ */
+async function withPhotoUpload<T>(c: C, actor: Actor, modelId: string, use: (upload: ReceivedPhotos) => Promise<T>): Promise<T> {
+  const s = c.get('ctx').services;
+  const { room, tooManyDetail } = await beginPhotoUpload(s, actor, modelId);
+  const maxMb = s.env.MAX_PHOTO_MB;
+  const upload = await receivePhotoUploads(c.req.raw, {
+    maxFiles: room,
+    tooManyDetail,
+    maxFileBytes: maxMb * 1024 * 1024,
+    tooLargeDetail: `at most ${maxMb} MB`,
+    maxTotalBytes: maxUploadBytes(maxMb),
   });
-  const files: UploadFile[] = [];
-  const fields: Record<string, string> = {};
-  for (const [name, value] of form.entries()) {
-    if (typeof value === 'string') fields[name] = value;
-    else if (name === 'images' || name === 'images[]') files.push({ name: value.name || 'photo', bytes: new Uint8Array(await value.arrayBuffer()) });
-    else throw new UploadError('INVALID_FILE_FORMAT', `unexpected file field "${name}" (use "images")`);
+  try {
+    return await use(upload);
+  } finally {
+    await upload.dispose();
   }
-  return { files, fields };
 }
+
+/** The largest photo-upload body: MAX_TRAINING_PHOTOS files of MAX_PHOTO_MB, plus 1 MB of multipart framing and fields. */
+export const maxUploadBytes = (maxPhotoMb: number) => (maxPhotoMb * MAX_TRAINING_PHOTOS + 1) * 1024 * 1024;

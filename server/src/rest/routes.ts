@@ -19,7 +19,7 @@ import { fail, jsonBody, ok } from './envelope';
 import { collectionRoutes } from './collections.routes';
 import { generationRoutes } from './generation.routes';
 import { libraryRoutes } from './library.routes';
-import { modelRoutes } from './models.routes';
+import { maxUploadBytes, modelRoutes } from './models.routes';
 import { engineRoutes, styleRoutes } from './styles.routes';
 import { videoRoutes } from './videos.routes';
 import { paymentRoutes } from './payments.routes';
@@ -39,11 +39,13 @@ export function restRoutes() {
   const api = new Hono<AppEnv>();
   const tooLarge = (c: Context<AppEnv>) => fail(c, new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'));
   const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
-  // Photo uploads (multipart): up to 20 photos of MAX_PHOTO_MB each; every file is checked again on its own.
+  // Photo uploads (multipart) are streamed to disk, never buffered: their limits (count, per file, per request) are
+  // enforced while reading (rest/photo-multipart.ts). A declared length over the request limit is refused here.
   api.use('*', async (c, next) => {
     if (!isUploadPath(c.req.path)) return jsonLimit(c, next);
-    const maxSize = (c.get('ctx').services.env.MAX_PHOTO_MB * 20 + 1) * 1024 * 1024;
-    return bodyLimit({ maxSize, onError: tooLarge })(c, next);
+    const declared = Number(c.req.header('content-length') ?? NaN);
+    if (declared > maxUploadBytes(c.get('ctx').services.env.MAX_PHOTO_MB)) return tooLarge(c);
+    return next();
   });
   api.onError((err, c) => fail(c, err));
   api.route('/ai/models', modelRoutes(viewerOfRequest));

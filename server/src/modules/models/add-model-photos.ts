@@ -1,19 +1,22 @@
 import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { Services } from '../../services';
-import { ImageIntakeError, intakeImage } from '../../../../core/src/vision/decode-image';
-import { checkPhoto } from '../../../../core/src/vision/photo-check';
+import type { ImageIntakeErrorCode } from '../../../../core/src/vision/decode-image';
 import { MAX_TRAINING_PHOTOS } from '../../../../workflows/src/training/train-model.contract';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
-import { ModelBusyError, UploadError } from './models.errors';
+import { ModelBusyError, ModelNotFoundError, UploadError } from './models.errors';
 import { photoKeys } from './photo';
+import { intakeStagedPhoto, type PhotoIntakeResult } from './photo-intake';
 import { recomputeIdentity } from './recompute-identity';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
-export interface UploadFile {
+/** An uploaded file, read to a temporary file on disk (see rest/photo-multipart.ts). */
+export interface StagedPhoto {
   name: string;
-  bytes: Uint8Array;
+  path: string;
+  size: number;
+  /** 1-based position among the request's files. */
+  index: number;
 }
 
 export interface FileFailure {
@@ -22,69 +25,133 @@ export interface FileFailure {
   message: string;
 }
 
-/** Decompression-bomb guard: no photo above 50 megapixels is decoded. */
-export const MAX_PHOTO_PIXELS = 50_000_000;
+/** A file refused before it was staged (from its leading bytes). */
+export interface RefusedFile {
+  name: string;
+  error: UploadError;
+}
 
 /**
- * Adds selfies to a model that is not training: each file is re-validated (real format, size, pixel count),
- * normalized (upright, no EXIF/GPS), checked by the local face models and stored with a thumbnail. A bad file
- * gets its own error and the others go on; a file never ends up half stored.
+ * Decompression-bomb guard and what a selfie needs: no photo above 25 megapixels is decoded (its size is read from
+ * the header first). 25 MP takes every 24 MP camera (6000×4000) and the 12 MP default of phones; the 48–50 MP
+ * full-resolution modes of some phones are refused with the spec's 'File is too large'. Decoding one costs ~100 MB.
  */
-export async function addModelPhotos(services: Services, actor: Actor, modelId: string, files: UploadFile[]) {
-  const model = await getOwnedModel(services, actor, modelId);
-  if (isTraining(model.trainingStatus)) throw new ModelBusyError();
-  if (model.trainingStatus === 'succeeded') throw new ModelBusyError('This model is already trained. Create a new model for new photos.');
-  if (files.length === 0) throw new UploadError('NO_FILES');
-  const existing = await services.prisma.uploadedPhoto.count({ where: { modelId, purgedAt: null } });
-  if (existing + files.length > MAX_TRAINING_PHOTOS) {
-    throw new UploadError('TOO_MANY_FILES', `at most ${MAX_TRAINING_PHOTOS} photos per model; ${existing} already added`);
-  }
+export const MAX_PHOTO_PIXELS = 25_000_000;
 
-  const maxBytes = services.env.MAX_PHOTO_MB * 1024 * 1024;
+const busy = (status: string) =>
+  isTraining(status)
+    ? new ModelBusyError()
+    : status === 'succeeded'
+      ? new ModelBusyError('This model is already trained. Create a new model for new photos.')
+      : null;
+
+/**
+ * What is checked before an upload's body is read: the model is the user's and takes photos, and how many it
+ * already has (the upload is refused at its first file too many).
+ */
+export async function beginPhotoUpload(services: Services, actor: Actor, modelId: string) {
+  const model = await getOwnedModel(services, actor, modelId);
+  const refusal = busy(model.trainingStatus);
+  if (refusal) throw refusal;
+  const existing = await countPhotos(services, modelId);
+  return {
+    existing,
+    room: Math.max(0, MAX_TRAINING_PHOTOS - existing),
+    tooManyDetail: `at most ${MAX_TRAINING_PHOTOS} photos per model; ${existing} already added`,
+  };
+}
+
+const countPhotos = (services: Pick<Services, 'prisma'>, modelId: string) =>
+  services.prisma.uploadedPhoto.count({ where: { modelId, purgedAt: null } });
+
+/** This file did not fit: the model reached MAX_TRAINING_PHOTOS meanwhile (another upload took the room). */
+class NoRoomError extends Error {}
+
+/**
+ * Adds staged selfies to a model that is not training: each file is re-validated (real format, size, pixel count),
+ * normalized (upright, no EXIF/GPS), checked by the local face models on the photo-check threads and stored with a
+ * thumbnail. A bad file gets its own error and the others go on; a file never ends up half stored. `refused` are
+ * files already refused from their leading bytes.
+ *
+ * The model never holds more than MAX_TRAINING_PHOTOS photos, whatever runs at the same time: each photo's row is
+ * inserted in a transaction that locks the model's row and counts again; a file that no longer fits gets
+ * TOO_MANY_FILES and its stored files are deleted.
+ */
+export async function addModelPhotos(services: Services, actor: Actor, modelId: string, files: StagedPhoto[], refused: RefusedFile[] = []) {
+  const model = await getOwnedModel(services, actor, modelId);
+  const refusal = busy(model.trainingStatus);
+  if (refusal) throw refusal;
+  const total = files.length + refused.length;
+  if (total === 0) throw new UploadError('NO_FILES');
+
+  const maxMb = services.env.MAX_PHOTO_MB;
   const added: string[] = [];
-  const failures: FileFailure[] = [];
-  let lastIntakeError: ImageIntakeError | undefined;
+  const failures: FileFailure[] = refused.map(({ name, error }) => ({ name, code: error.code, message: error.message }));
+  const errors = refused.map((r) => r.error);
   for (const file of files) {
     try {
-      added.push(await addOne(services, actor, modelId, file, maxBytes));
+      added.push(await addOne(services, actor, modelId, file));
     } catch (err) {
-      if (!(err instanceof ImageIntakeError)) throw err;
-      lastIntakeError = err;
-      const error = intakeFailure(err, services.env.MAX_PHOTO_MB);
+      const error = err instanceof NoRoomError ? tooMany() : err instanceof IntakeFailure ? intakeFailure(err.code, maxMb) : null;
+      if (!error) throw err;
+      errors.push(error);
       failures.push({ name: file.name, code: error.code, message: error.message });
     }
   }
   if (added.length) await recomputeIdentity(services, modelId);
-  if (files.length === 1 && failures.length === 1) throw intakeFailure(lastIntakeError!, services.env.MAX_PHOTO_MB);
+  // One file refused, or none fitting the model: the request fails with that file's message.
+  if (total === 1 && errors.length === 1) throw errors[0]!;
+  if (!added.length && errors.length && errors.every((e) => e.code === 'TOO_MANY_FILES')) throw errors[0]!;
   return { addedIds: added, failures };
 }
 
-async function addOne(services: Services, actor: Actor, modelId: string, file: UploadFile, maxBytes: number) {
-  const image = await intakeImage(file.bytes, { maxBytes, maxPixels: MAX_PHOTO_PIXELS });
-  const check = await checkPhoto(image);
+const tooMany = () => new UploadError('TOO_MANY_FILES', `at most ${MAX_TRAINING_PHOTOS} photos per model`);
+
+class IntakeFailure extends Error {
+  constructor(readonly code: ImageIntakeErrorCode, message: string) {
+    super(message);
+  }
+}
+
+async function addOne(services: Services, actor: Actor, modelId: string, file: StagedPhoto) {
+  // Cheap early answer (no decoding) when the model is already full; the locked count below is the one that counts.
+  if ((await countPhotos(services, modelId)) >= MAX_TRAINING_PHOTOS) throw new NoRoomError();
+  const image: PhotoIntakeResult = await intakeStagedPhoto({ path: file.path, maxBytes: services.env.MAX_PHOTO_MB * 1024 * 1024, maxPixels: MAX_PHOTO_PIXELS });
+  if (!image.ok) throw new IntakeFailure(image.code, image.message);
+  const jpeg = Buffer.from(image.jpeg.buffer, image.jpeg.byteOffset, image.jpeg.byteLength);
+  const thumbnail = Buffer.from(image.thumbnail.buffer, image.thumbnail.byteOffset, image.thumbnail.byteLength);
+  const { check } = image;
   const id = randomUUID();
   const keys = photoKeys(ownerOf(actor), id);
-  const thumbnail = await sharp(image.jpeg).resize(320, 320, { fit: 'cover', position: 'attention' }).jpeg({ quality: 80 }).toBuffer();
-  await services.store.put(keys.original, image.jpeg, { contentType: 'image/jpeg' });
+  await services.store.put(keys.original, jpeg, { contentType: 'image/jpeg' });
   try {
     await services.store.put(keys.thumbnail, thumbnail, { contentType: 'image/jpeg' });
-    await services.prisma.uploadedPhoto.create({
-      data: {
-        id,
-        ...ownedBy(actor),
-        modelId,
-        storageKey: keys.original,
-        originalName: file.name.slice(0, 200),
-        contentType: 'image/jpeg',
-        sizeBytes: image.jpeg.length,
-        width: image.width,
-        height: image.height,
-        sha256: image.sha256,
-        verdict: check.verdict,
-        qualityScore: Math.round(check.score * 100),
-        reasons: check.reasons as never,
-        embedding: check.embedding ? Buffer.from(new Float32Array(check.embedding).buffer) : null,
-      },
+    await services.prisma.$transaction(async (tx) => {
+      // Serializes the inserts of every upload to this model: the count below can't change until this commits.
+      const [locked] = await tx.$queryRaw<{ training_status: string }[]>`
+        SELECT training_status FROM ai_custom_models WHERE id = ${modelId}::uuid FOR UPDATE`;
+      if (!locked) throw new ModelNotFoundError();
+      const refusal = busy(locked.training_status);
+      if (refusal) throw refusal;
+      if ((await tx.uploadedPhoto.count({ where: { modelId, purgedAt: null } })) >= MAX_TRAINING_PHOTOS) throw new NoRoomError();
+      await tx.uploadedPhoto.create({
+        data: {
+          id,
+          ...ownedBy(actor),
+          modelId,
+          storageKey: keys.original,
+          originalName: file.name.slice(0, 200),
+          contentType: 'image/jpeg',
+          sizeBytes: jpeg.length,
+          width: image.width,
+          height: image.height,
+          sha256: image.sha256,
+          verdict: check.verdict,
+          qualityScore: Math.round(check.score * 100),
+          reasons: check.reasons as never,
+          embedding: check.embedding ? Buffer.from(new Float32Array(check.embedding).buffer) : null,
+        },
+      });
     });
   } catch (err) {
     await services.store.deleteMany([keys.original, keys.thumbnail]).catch(() => {});
@@ -94,8 +161,8 @@ async function addOne(services: Services, actor: Actor, modelId: string, file: U
 }
 
 /** The spec's upload message for a file that could not become a photo. */
-function intakeFailure(err: ImageIntakeError, maxMb: number): UploadError {
-  switch (err.code) {
+function intakeFailure(code: ImageIntakeErrorCode, maxMb: number): UploadError {
+  switch (code) {
     case 'FILE_TOO_LARGE':
       return new UploadError('FILE_TOO_LARGE', `at most ${maxMb} MB`);
     case 'IMAGE_TOO_LARGE_PIXELS':
