@@ -17,14 +17,15 @@ const root = new URL('../..', import.meta.url).pathname;
 
 /**
  * Starts the product as a user would (`npm start` by default) on a free port, and waits until /healthz answers.
- * Without DATABASE_URL in env it runs on the embedded PGlite default, in a fresh data folder.
+ * Without DATABASE_URL in env it runs on the embedded PGlite default, in a fresh data folder. `cwd`: another
+ * checkout of the project to run instead of this one (e.g. a `git worktree` of an older commit).
  */
-export async function spawnServer(env: Record<string, string> = {}, command = ['npm', 'start']): Promise<RunningServer> {
+export async function spawnServer(env: Record<string, string> = {}, command = ['npm', 'start'], cwd = root): Promise<RunningServer> {
   const started = Date.now();
   // A known port (not PORT=0) so PUBLIC_URL, and with it every mailed link, points at this very server.
   const port = env.PORT ?? String(await freePort());
   const child = spawn(command[0]!, command.slice(1), {
-    cwd: root,
+    cwd,
     env: {
       ...process.env,
       NODE_ENV: 'development',
