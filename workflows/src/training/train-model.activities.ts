@@ -61,7 +61,9 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
     async collectPhotos(input) {
       const photos = await prisma.uploadedPhoto.findMany({
         where: { modelId: input.modelId, userId: input.userId, verdict: { in: ['accepted', 'warning'] }, identityMismatch: false, purgedAt: null },
-        orderBy: [{ qualityScore: { sort: 'desc', nulls: 'last' } }, { createdAt: 'asc' }],
+        // The first MAX_TRAINING_PHOTOS by creation order, as startTraining counted them: never more, even on a
+        // model that holds more (uploads keep a model within the cap; older data may not be).
+        orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
         take: MAX_TRAINING_PHOTOS,
         select: { id: true },
       });

@@ -25,7 +25,7 @@ export class TrainingError extends Error {
  */
 export interface TrainingSteps {
   setStage(input: TrainModelInput, stage: TrainingStage, progress: number): Promise<void>;
-  /** The model's usable photos (accepted or warning verdicts), best first, at most MAX_TRAINING_PHOTOS. */
+  /** The model's usable photos (accepted or warning verdicts): the first MAX_TRAINING_PHOTOS by creation order. */
   collectPhotos(input: TrainModelInput): Promise<string[]>;
   /** Runs (local) or starts and awaits (provider) the training; reports progress itself. */
   train(input: TrainModelInput, photoIds: string[]): Promise<TrainingArtifact>;
