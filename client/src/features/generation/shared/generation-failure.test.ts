@@ -14,6 +14,10 @@ describe('generation failures', () => {
     }
   });
 
+  it('words a premium feature refused to a user without a subscription', () => {
+    expect(failureMessage(failureOf({ __typename: 'PremiumRequiredError', code: 'PREMIUM_REQUIRED' }))).toEqual({ id: 'errors.PREMIUM_REQUIRED' });
+  });
+
   it('recognises the server’s validation errors the spec names by their codes, never by their wording', () => {
     expect(failureOf({ __typename: 'ValidationError', code: 'PROMPT_REQUIRED' })).toEqual({ kind: 'emptyPrompt' });
     expect(failureOf({ __typename: 'ValidationError', code: 'IMAGE_REQUIRED' })).toEqual({ kind: 'noImage' });

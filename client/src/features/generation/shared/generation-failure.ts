@@ -7,6 +7,7 @@ export type GenerationFailure =
   | { kind: 'customBackground' }
   | { kind: 'imageNotFound' }
   | { kind: 'noImages' }
+  | { kind: 'premiumRequired' }
   | { kind: 'unknown' };
 
 /** The part of a mutation's result union this reads: its type name and, per type, the fields selected. */
@@ -35,6 +36,8 @@ export function failureOf(result: FailedResult | null | undefined): GenerationFa
       return { kind: 'noModel' };
     case 'NotFoundError':
       return { kind: 'imageNotFound' };
+    case 'PremiumRequiredError':
+      return { kind: 'premiumRequired' };
     case 'ValidationError': {
       const known = result.code ? VALIDATION_CODES[result.code] : undefined;
       return known ? ({ kind: known } as GenerationFailure) : { kind: 'unknown' };
@@ -61,6 +64,8 @@ export function failureMessage(failure: GenerationFailure): { id: string; values
       return { id: 'generator.errors.imageNotFound' };
     case 'noImages':
       return { id: 'generator.errors.noImages' };
+    case 'premiumRequired':
+      return { id: 'errors.PREMIUM_REQUIRED' };
     case 'unknown':
       return { id: 'generator.errors.unknown' };
   }

@@ -7,7 +7,7 @@ import { LabeledSlider } from '../../generation';
 import { PromptField } from '../../generation';
 import { StylePicker, type StylePreset } from '../../generation';
 import type { VideoRequest } from '../api/use-generate-video';
-import { VIDEO_DEFAULT_SECONDS, VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS, VIDEO_QUALITIES } from '../video-limits';
+import { PREMIUM_VIDEO_QUALITIES, VIDEO_DEFAULT_SECONDS, VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS, VIDEO_QUALITIES } from '../video-limits';
 import { SourceImagePicker } from './source-image-picker';
 
 interface VideoFormProps {
@@ -66,7 +66,13 @@ export function VideoForm({ styles, cost, images, submitting, problem, onSubmit 
           </Field.Label>
           <SegmentGroup.Root value={quality} onValueChange={(e) => e.value && setQuality(e.value as VideoQuality)} aria-labelledby="video-quality-label">
             <SegmentGroup.Indicator />
-            <SegmentGroup.Items items={VIDEO_QUALITIES.map((q) => ({ value: q, label: intl.formatMessage({ id: `video.quality.${q}` }) }))} />
+            <SegmentGroup.Items
+              items={VIDEO_QUALITIES.map((q) => {
+                const label = intl.formatMessage({ id: `video.quality.${q}` });
+                // The premium marker: this quality needs a subscription.
+                return { value: q, label: PREMIUM_VIDEO_QUALITIES.includes(q) ? intl.formatMessage({ id: 'video.quality.premium' }, { quality: label }) : label };
+              })}
+            />
           </SegmentGroup.Root>
         </Field.Root>
         {images.length > 0 && <SourceImagePicker images={images} value={sourceImageId} onChange={setSourceImageId} />}
