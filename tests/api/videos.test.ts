@@ -204,7 +204,8 @@ describe('video generation on the local engine', () => {
     await setBalance(t, owner.id, 4);
     const jobsBefore = await t.services.prisma.aiJob.count({ where: { userId: owner.id } });
     const videosBefore = await t.services.prisma.video.count({ where: { userId: owner.id } });
-    const res = await api(owner, 'POST', '/api/ai/videos/generate', { prompt: 'profile video', style: 'professional', quality: 'ultra' });
+    // High quality: ultra is premium (refused before any credit check to users without a subscription).
+    const res = await api(owner, 'POST', '/api/ai/videos/generate', { prompt: 'profile video', style: 'professional', quality: 'high' });
     expect(res.status).toBe(402);
     expect(res.body).toMatchObject({ success: false, data: null, error: { code: 'INSUFFICIENT_CREDITS', message: 'You need 5 credits but only have 4' } });
     const viaGraphql = await gql(owner)(GENERATE, { i: { prompt: 'profile video', style: 'professional' } });

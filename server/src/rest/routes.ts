@@ -56,9 +56,9 @@ export function restRoutes() {
   api.route('/ai/styles', styleRoutes());
   api.route('/ai/engines', engineRoutes());
   api.route('/ai/videos', videoRoutes(viewerOfRequest));
+  api.route('/payments', paymentRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
-  api.route('/payments', paymentRoutes(viewerOfRequest));
   const meta = (c: C) => {
     const ctx = c.get('ctx');
     return { ip: ctx.ip, userAgent: ctx.userAgent, language: ctx.language };
