@@ -104,6 +104,10 @@ describe('payments in Polish', () => {
       expect(new URL(page.url()).searchParams.get('plan')).toBe('pack-starter');
       await expect.poll(() => page.getByRole('button', { name: l.choose }).getAttribute('aria-pressed')).toBe('true');
       await expect.poll(() => buy.isDisabled()).toBe(true);
+      // A company invoice: the optional details unfold, and go with the order (a wrong NIP would be refused).
+      await page.getByRole('button', { name: 'Faktura na firmę (opcjonalnie)' }).click();
+      await page.getByLabel('Nazwa firmy').fill('Zając Studio Sp. z o.o.');
+      await page.getByLabel('NIP').fill('526-000-12-46');
       await page.getByLabel(l.consent).check();
       await buy.click();
 

@@ -10,6 +10,7 @@ import { useAuth } from '../../auth';
 import type { Plan } from '../api/plans';
 import type { Purchaser } from './purchase-choice';
 import { WithdrawalConsent } from './withdrawal-consent';
+import { InvoiceDetails, NO_INVOICE } from './invoice-details';
 import { LabelledValues } from '../../../components/ui/labelled-values';
 
 const CheckoutButton = lazy(() => import('./checkout-button'));
@@ -20,6 +21,7 @@ export function PurchasePanel({ plan, purchaser }: { plan: Plan | null; purchase
   const { code } = useLanguage();
   const { user } = useAuth();
   const [consent, setConsent] = useState(false);
+  const [invoice, setInvoice] = useState(NO_INVOICE);
   const navigate = useNavigate();
   const location = useLocation();
   const buyLabel = plan?.kind === 'subscription' ? 'pricing.purchase.subscribe' : 'pricing.purchase.buy';
@@ -56,10 +58,11 @@ export function PurchasePanel({ plan, purchaser }: { plan: Plan | null; purchase
             <FormattedMessage id="pricing.purchase.none" />
           </Text>
         )}
+        <InvoiceDetails value={invoice} onChange={setInvoice} />
         <WithdrawalConsent checked={consent} onChange={setConsent} />
         {plan && user ? (
           <WithApollo fallback={idleButton()}>
-            <CheckoutButton plan={plan} purchaser={purchaser} consent={consent} />
+            <CheckoutButton plan={plan} purchaser={purchaser} consent={consent} invoice={invoice} />
           </WithApollo>
         ) : (
           <Stack gap="2">

@@ -5,6 +5,7 @@ import type { Plan } from '../api/plans';
 import { CreateCheckoutMutation } from '../api/payment-operations';
 import { paymentErrorId, thrownErrorId } from '../shared/payment-errors';
 import type { Purchaser } from './purchase-choice';
+import { invoiceInput, type InvoiceDetailsValue } from './invoice-details';
 
 type LeavingStep = 'processing' | 'redirecting';
 
@@ -30,12 +31,12 @@ export function useCheckout() {
     setErrorId(id);
   };
 
-  const start = async (plan: Plan, purchaser: Purchaser, withdrawalConsent: boolean) => {
+  const start = async (plan: Plan, purchaser: Purchaser, withdrawalConsent: boolean, invoice: InvoiceDetailsValue) => {
     setErrorId(null);
     setStep('processing');
     try {
       const teamId = purchaser.kind === 'team' ? purchaser.teamId : undefined;
-      const { data } = await mutate({ variables: { input: { planId: plan.id, currency: plan.currency, withdrawalConsent, language: code, teamId } } });
+      const { data } = await mutate({ variables: { input: { planId: plan.id, currency: plan.currency, withdrawalConsent, language: code, teamId, ...invoiceInput(invoice) } } });
       const result = data?.createCheckout;
       if (result?.__typename !== 'CheckoutPayload') return fail(paymentErrorId(result && 'code' in result ? result.code : undefined, 'payments.errors.processing'));
       if (!result.checkoutUrl) return fail('payments.errors.noRedirectUrl');
