@@ -2,9 +2,9 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../core/src/db/database';
 import { JobQueue } from '../core/src/queue/job-queue';
+import { createBenchDatabase } from './bench-database';
 
 async function pickup(db: Database, label: string, samples = 15) {
   const queue = await JobQueue.start(db);
@@ -28,20 +28,13 @@ async function pickup(db: Database, label: string, samples = 15) {
 
 export async function benchJobPickup(): Promise<void> {
   console.log('\nJob pickup latency (send → handler starts, idle worker, polling interval 1 s):');
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const name = `kadr_bench_jobs_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), dataDir: '' });
+  const benchDb = await createBenchDatabase('kadr_bench_jobs');
+  const db = await openDatabase({ url: benchDb.url, dataDir: '' });
   try {
     await pickup(db, 'PostgreSQL (LISTEN/NOTIFY)');
   } finally {
     await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await benchDb.drop();
   }
   const lite = await openDatabase({ dataDir: mkdtempSync(join(tmpdir(), 'kadr-bench-')) });
   try {

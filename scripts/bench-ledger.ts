@@ -2,7 +2,6 @@
 // invariants after each run (exact acceptance, no negative balance, captures equal to what holds recorded).
 // Prints figures; exits non-zero only if an invariant breaks. One run, one machine.
 import { join } from 'node:path';
-import pg from 'pg';
 import { openDatabase, type Database } from '../core/src/db/database';
 import { migrate, readMigrations } from '../core/src/db/migrate';
 import { InsufficientCreditsError } from '../core/src/ledger/credits.errors';
@@ -10,6 +9,7 @@ import { grantCredits } from '../core/src/ledger/grant-credits';
 import { holdCredits } from '../core/src/ledger/hold-credits';
 import { availableCredits } from '../core/src/ledger/wallet';
 import { captureHold, releaseHold } from '../core/src/ledger/settle-hold';
+import { createBenchDatabase } from './bench-database';
 
 const POOL_SIZE = 16;
 
@@ -81,14 +81,8 @@ async function invariants(db: Database, userIds: string[]): Promise<string[]> {
 }
 
 export async function benchLedger(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const name = `kadr_bench_ledger_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const url = new URL(serverUrl);
-  url.pathname = `/${name}`;
-  const db = await openDatabase({ url: url.toString(), dataDir: '', poolSize: POOL_SIZE });
+  const benchDb = await createBenchDatabase('kadr_bench_ledger');
+  const db = await openDatabase({ url: benchDb.url, dataDir: '', poolSize: POOL_SIZE });
   const broken: string[] = [];
   try {
     await db.withSession((sql) => migrate(sql, readMigrations(join(import.meta.dirname, '../prisma/migrations'))));
@@ -134,8 +128,7 @@ export async function benchLedger(): Promise<void> {
     console.log(broken.length ? `  INVARIANTS BROKEN:\n    ${broken.join('\n    ')}` : '  invariants hold: no negative balance, no open hold left, ledger captures = hold captures');
   } finally {
     await db.close();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await benchDb.drop();
   }
   if (broken.length) process.exitCode = 1;
 }

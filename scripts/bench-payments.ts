@@ -8,6 +8,7 @@ import pg from 'pg';
 import WebSocket from 'ws';
 import { findPlan } from '../core/src/catalogue/plans';
 import { spawnServer, type RunningServer } from '../tests/support/spawn-server';
+import { createBenchDatabase } from './bench-database';
 
 const HANDLED = new Set([
   'checkout.session.completed',
@@ -154,19 +155,13 @@ function balanceFeed(wsUrl: string, token: string) {
 }
 
 export async function benchPayments(): Promise<void> {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const name = `kadr_bench_payments_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
+  const benchDb = await createBenchDatabase('kadr_bench_payments');
   // Development mode: the Stripe sandbox is served (never in production), and the same client code talks to it.
   const server = await spawnServer(
-    { DATABASE_URL: dbUrl.toString(), REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'error' },
+    { DATABASE_URL: benchDb.url, REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_DISABLED: 'true', LOG_LEVEL: 'error' },
     ['node', '--import', 'tsx', 'server/src/main.ts'],
   );
-  const db = new pg.Client({ connectionString: dbUrl.toString() });
+  const db = new pg.Client({ connectionString: benchDb.url });
   await db.connect();
   const app = client(server);
   const wsUrl = `${server.url.replace('http', 'ws')}/graphql`;
@@ -276,8 +271,7 @@ export async function benchPayments(): Promise<void> {
   } finally {
     await db.end();
     await server.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await benchDb.drop();
   }
 }
 

@@ -16,8 +16,8 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import pg from 'pg';
 import { spawnServer } from '../tests/support/spawn-server';
+import { createBenchDatabase } from './bench-database';
 
 const root = new URL('..', import.meta.url).pathname;
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
@@ -44,15 +44,9 @@ async function load(url: string, body: string, headers: Record<string, string>) 
 }
 
 async function graphqlBench() {
-  const serverUrl = process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres';
-  const name = `kadr_bench_${Date.now()}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  const dbUrl = new URL(serverUrl);
-  dbUrl.pathname = `/${name}`;
+  const benchDb = await createBenchDatabase('kadr_bench');
   const server = await spawnServer(
-    { DATABASE_URL: dbUrl.toString(), REQUIRE_EMAIL_CONFIRMATION: 'false', NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'error' },
+    { DATABASE_URL: benchDb.url, REQUIRE_EMAIL_CONFIRMATION: 'false', NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'error' },
     ['node', '--import', 'tsx', 'server/src/main.ts'],
   );
   try {
@@ -75,8 +69,7 @@ async function graphqlBench() {
     console.log(`me / no-op throughput ratio: ${(me.rps / noop.rps).toFixed(2)}; p50 ratio: ${(me.p50 / noop.p50).toFixed(2)}`);
   } finally {
     await server.stop();
-    await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    await admin.end();
+    await benchDb.drop();
   }
 }
 
