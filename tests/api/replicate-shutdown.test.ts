@@ -12,8 +12,6 @@ import { JobOutbox } from '../../core/src/queue/job-outbox';
 import { settleOrphanedJob } from '../../server/src/modules/jobs/settle-orphaned-job';
 import { generateVideoPipeline } from '../../workflows/src/generation/generate-video.pipeline';
 import { asGenerationError } from '../../workflows/src/generation/generation-workflow-steps';
-import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
-import { createReplicateTrainingProvider } from '../../workflows/src/inference/replicate/replicate-training';
 import type { ReplicateRun } from '../../workflows/src/inference/replicate/replicate-types';
 import type { TrainingPhoto } from '../../workflows/src/inference/training-provider';
 import { createVideoProviders } from '../../workflows/src/inference/video-providers';
@@ -23,6 +21,7 @@ import { createTemporalTrainingActivities } from '../../workflows/src/temporal/t
 import type { TrainModelInput } from '../../workflows/src/training/train-model.contract';
 import { setBalance, storedHeadshot } from '../factories/media';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
+import { doubleTrainingProvider } from '../support/replicate-fixture';
 import { serveTestApp } from '../support/serve-app';
 import { bearer, call } from '../support/test-app';
 import { waitFor } from '../support/wait';
@@ -230,16 +229,7 @@ describe('a worker shutdown while a run is under way at Replicate', () => {
         aiCustomModel: { updateMany: async () => ({ count: 1 }) },
         aiJob: { updateMany: async () => ({ count: 1 }) },
       } as unknown as PrismaClient;
-      const provider = createReplicateTrainingProvider({
-        client: new ReplicateClient({ token: double.token, baseUrl: double.url, retryBaseMs: 10 }),
-        publicUrl: served.url,
-        webhookSecret: double.webhookSecret,
-        allowHttpWebhooks: true,
-        trainerVersion: double.trainerVersion,
-        destinationOwner: double.owner,
-        pollIntervalMs: 60_000,
-        steps: 100,
-      });
+      const provider = doubleTrainingProvider(double, served.url);
       const activities = createTemporalTrainingActivities({
         prisma,
         store,

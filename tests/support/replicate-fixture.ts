@@ -6,6 +6,21 @@ import type { TrainingContext, TrainingRequest } from '../../workflows/src/infer
 import { startReplicateDouble, type DoubleOptions, type ReplicateDouble } from './replicate-double';
 import { serveTestApp } from './serve-app';
 
+/** A Replicate training provider against the double, for an app at `publicUrl` (fast retries; webhooks on; polling every minute unless told). */
+export function doubleTrainingProvider(double: ReplicateDouble, publicUrl: string, o: Partial<ReplicateTrainingOptions> = {}) {
+  return createReplicateTrainingProvider({
+    client: new ReplicateClient({ token: double.token, baseUrl: double.url, retryBaseMs: 10 }),
+    publicUrl,
+    webhookSecret: double.webhookSecret,
+    allowHttpWebhooks: true,
+    trainerVersion: double.trainerVersion,
+    destinationOwner: double.owner,
+    pollIntervalMs: 60_000,
+    steps: 100,
+    ...o,
+  });
+}
+
 /**
  * The Replicate double and the real app on real ports, the app's webhook secret and API being the double's: the
  * double downloads the app's signed file URLs and posts signed webhooks to it, the app re-reads the runs from it.
@@ -17,18 +32,7 @@ export async function replicateFixture(opts: DoubleOptions = {}) {
   const { store, prisma } = served.t.services;
 
   /** A provider against the double (fast retries; webhooks on; polling every minute unless told). */
-  const provider = (o: Partial<ReplicateTrainingOptions> = {}) =>
-    createReplicateTrainingProvider({
-      client: new ReplicateClient({ token: double.token, baseUrl: double.url, retryBaseMs: 10 }),
-      publicUrl: served.url,
-      webhookSecret: double.webhookSecret,
-      allowHttpWebhooks: true,
-      trainerVersion: double.trainerVersion,
-      destinationOwner: double.owner,
-      pollIntervalMs: 60_000,
-      steps: 100,
-      ...o,
-    });
+  const provider = (o: Partial<ReplicateTrainingOptions> = {}) => doubleTrainingProvider(double, served.url, o);
 
   /** A user's training request over `count` small JPEGs in the store (or bytes that are no image). */
   async function trainingRequest(count = 5, { images = true } = {}): Promise<TrainingRequest> {
