@@ -1,16 +1,23 @@
 import { Button, Group } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
-import { Link as RouterLink, useLocation } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../app/language-context';
 import { languageCodes, languages } from '../../config/languages';
 import { switchLanguagePath } from '../../config/routes';
 import { storeLanguagePreference } from '../../lib/intl/browser-language';
 
-/** EN | PL: keeps the current screen, swapping to the other language's slug. */
+/**
+ * EN | PL: keeps the current screen, swapping to the other language's slug.
+ *
+ * The href is for crawlers and new tabs; a click reads the address bar at that moment, because the router updates
+ * the URL before it renders the new screen (navigations run in a transition): a click in between would otherwise
+ * follow the previous screen's link.
+ */
 export function LanguageSwitcher() {
   const intl = useIntl();
   const { code } = useLanguage();
   const location = useLocation();
+  const navigate = useNavigate();
   const current = location.pathname + location.search + location.hash;
   return (
     <Group attached role="group" aria-label={intl.formatMessage({ id: 'layout.languageSwitcher.label' })}>
@@ -27,7 +34,13 @@ export function LanguageSwitcher() {
             lang={lang}
             hrefLang={lang}
             title={intl.formatMessage({ id: 'layout.languageSwitcher.switchTo' }, { language: languages[lang].nativeName })}
-            onClick={() => storeLanguagePreference(lang)}
+            onClick={(event) => {
+              storeLanguagePreference(lang);
+              if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
+              event.preventDefault();
+              const { pathname, search, hash } = window.location;
+              navigate(switchLanguagePath(pathname + search + hash, lang));
+            }}
           >
             {lang.toUpperCase()}
           </RouterLink>
