@@ -26,7 +26,7 @@ export function usePhotoUploads(session: UploadSession, modelName: string) {
       try {
         const modelId = await session.ensureModel(modelName);
         const { data } = await modelsRest.uploadPhoto(modelId, item.file, (fraction) => dispatch({ type: 'progress', key: item.key, fraction }));
-        session.acceptPhotos(data.model.photos);
+        session.acceptPhotos(data.model.photos, data.addedIds);
         const failure = data.failures[0];
         if (failure) dispatch({ type: 'failed', key: item.key, error: failure.code });
         else finish(item);

@@ -73,8 +73,9 @@ export function useUploadSession() {
   }, []);
 
   /** Takes the photo list of a server answer, merged with what newer answers already showed. */
-  const acceptPhotos = useCallback((incoming: ModelPhoto[]) => {
-    setModel((m) => (m ? { ...m, photos: mergePhotos(m.photos, incoming, removed.current) } : m));
+  /** Takes an upload's answer: the photos it lists, of which `addedIds` are the ones this upload stored. */
+  const acceptPhotos = useCallback((incoming: ModelPhoto[], addedIds: string[]) => {
+    setModel((m) => (m ? { ...m, photos: mergePhotos(m.photos, incoming, removed.current, new Set(addedIds)) } : m));
   }, []);
 
   const replaceModel = useCallback((next: RestModelWithPhotos) => {

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import type { ModelPhoto } from '../api/models-rest';
+import { mergePhotos } from './merge-photos';
+
+const photo = (id: string, verdict: ModelPhoto['verdict'] = 'accepted'): ModelPhoto => ({
+  id,
+  original_name: `${id}.jpg`,
+  verdict,
+  usable: verdict !== 'rejected',
+  quality_score: 0.9,
+  reasons: [],
+  thumbnail_url: null,
+  purged: false,
+});
+const ids = (photos: ModelPhoto[]) => photos.map((p) => `${p.id}:${p.verdict}`);
+
+describe('merging the photos of side-by-side uploads', () => {
+  it("adds only the answer's own photos; one another upload stored waits for that upload's answer", () => {
+    // Upload A answers after upload B's photo was stored: the list holds a, b and the older x.
+    const afterA = mergePhotos([photo('x')], [photo('x'), photo('a'), photo('b')], new Set(), new Set(['a']));
+    expect(ids(afterA)).toEqual(['x:accepted', 'a:accepted']);
+    // B answers (its card leaves in the same render): now b is shown, once.
+    const afterB = mergePhotos(afterA, [photo('x'), photo('a'), photo('b')], new Set(), new Set(['b']));
+    expect(ids(afterB)).toEqual(['x:accepted', 'a:accepted', 'b:accepted']);
+  });
+
+  it('takes the newer state of known photos, keeps those the answer does not list yet, and drops removed ones', () => {
+    const merged = mergePhotos([photo('x'), photo('y'), photo('z')], [photo('x', 'warning'), photo('n')], new Set(['z']), new Set(['n']));
+    expect(ids(merged)).toEqual(['y:accepted', 'x:warning', 'n:accepted']);
+  });
+});
