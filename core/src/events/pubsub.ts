@@ -21,6 +21,8 @@ export interface EventMap {
    * `userId`): every API process closes the live sockets of it.
    */
   sessionEnded: { sessionId: string; userId?: never } | { userId: string; sessionId?: never };
+  /** A notification was written for the user (core/src/notifications/notify.ts). */
+  notificationAdded: { userId: string; notificationId: string };
 }
 export type Topic = keyof EventMap;
 
