@@ -1,5 +1,7 @@
 import type { Prisma } from '../generated/prisma/client';
+import { notifyIfLowCredits } from '../notifications/low-credits';
 import { publishCreditsChanged } from './credits-changed';
+import { walletOwning } from './wallet';
 
 /**
  * Charges `amount` of an open hold (one delivered item): appends a capture entry to the ledger, keyed so a
@@ -35,6 +37,7 @@ export async function captureHold(
     data: { captured, ...(captured === hold.amount ? { status: 'captured', settledAt: new Date() } : {}) },
   });
   await publishCreditsChanged(tx, { userId: hold.user_id, teamId: hold.team_id });
+  await notifyIfLowCredits(tx, { wallet: walletOwning({ userId: hold.user_id, teamId: hold.team_id }), amount: input.amount, idempotencyKey: input.idempotencyKey });
   return true;
 }
 

@@ -25,10 +25,13 @@ export const isNotificationType = (value: string): value is NotificationType => 
 export const NOTIFICATION_LANGUAGES = ['en', 'pl'] as const;
 export type NotificationLanguage = (typeof NOTIFICATION_LANGUAGES)[number];
 
+export type LocalizedName = Record<NotificationLanguage, string>;
+
 /** What each type's words are made from. */
 export interface NotificationParams {
-  training_succeeded: { modelName: string };
-  training_failed: { modelName: string };
+  /** `modelName`: null when the model has none. */
+  training_succeeded: { modelName: string | null };
+  training_failed: { modelName: string | null };
   /** `count`: images delivered; `background`: a background change rather than a new set. */
   headshots_ready: { count: number; background?: boolean };
   headshots_failed: { background?: boolean };
@@ -37,10 +40,10 @@ export interface NotificationParams {
   /** `amount` in minor units (cents, grosze) of `currency` (ISO code); `credits` added, if any. */
   payment_succeeded: { amount: number; currency: string; credits: number };
   payment_failed: { amount: number; currency: string };
-  /** `periodEnd`: ISO date the renewed period runs to. */
-  subscription_renewed: { planName: string; periodEnd: string };
+  /** `planName` in each language; `periodEnd`: ISO date the renewed period runs to. */
+  subscription_renewed: { planName: LocalizedName; periodEnd: string };
   /** `endsAt`: ISO date the subscription ends. */
-  subscription_ending: { planName: string; endsAt: string };
+  subscription_ending: { planName: LocalizedName; endsAt: string };
   /** `balance`: credits left; `teamName` when it is a team's wallet. */
   low_credits: { balance: number; teamName?: string };
   team_invitation_received: { teamName: string; inviterName: string };
@@ -65,6 +68,8 @@ const money = (locale: string, minor: number, currency: string) =>
   new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 const day = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(iso));
 
+/** ` “name”` after a noun, or nothing for a thing without a name. */
+const quoted = (name: string | null, open: string, close: string) => (name ? ` ${open}${name}${close}` : '');
 const enPlural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
 const plRules = new Intl.PluralRules('pl-PL');
 /** Polish: 1 zdjęcie, 2–4 zdjęcia (and 22–24 …), 5 zdjęć. */
@@ -77,14 +82,14 @@ export const NOTIFICATION_TYPE_DEFINITIONS: { [T in NotificationType]: TypeDefin
   training_succeeded: {
     emailByDefault: true,
     link: () => '/account?tab=models',
-    en: (p) => ({ title: 'Training completed successfully!', body: `Your model “${p.modelName}” is ready. You can generate headshots now.` }),
-    pl: (p) => ({ title: 'Trening zakończony sukcesem!', body: `Twój model „${p.modelName}” jest gotowy. Możesz już generować zdjęcia profilowe.` }),
+    en: (p) => ({ title: 'Training completed successfully!', body: `Your model${quoted(p.modelName, '“', '”')} is ready. You can generate headshots now.` }),
+    pl: (p) => ({ title: 'Trening zakończony sukcesem!', body: `Twój model${quoted(p.modelName, '„', '”')} jest gotowy. Możesz już generować zdjęcia profilowe.` }),
   },
   training_failed: {
     emailByDefault: true,
     link: () => '/account?tab=models',
-    en: (p) => ({ title: 'Training failed', body: `Training of your model “${p.modelName}” failed. Your credits have been returned.` }),
-    pl: (p) => ({ title: 'Trening nie powiódł się', body: `Trening modelu „${p.modelName}” nie powiódł się. Kredyty wróciły na Twoje konto.` }),
+    en: (p) => ({ title: 'Training failed', body: `Training of your model${quoted(p.modelName, '“', '”')} failed. Your credits have been returned.` }),
+    pl: (p) => ({ title: 'Trening nie powiódł się', body: `Trening modelu${quoted(p.modelName, '„', '”')} nie powiódł się. Kredyty zostały zwrócone na Twoje konto.` }),
   },
   headshots_ready: {
     emailByDefault: true,
@@ -123,7 +128,7 @@ export const NOTIFICATION_TYPE_DEFINITIONS: { [T in NotificationType]: TypeDefin
     emailByDefault: true,
     link: () => '/video-generator',
     en: () => ({ title: 'Video generation failed', body: 'We could not generate your video. Your credits have been returned.' }),
-    pl: () => ({ title: 'Generowanie filmu nie powiodło się', body: 'Nie udało się wygenerować filmu. Kredyty wróciły na Twoje konto.' }),
+    pl: () => ({ title: 'Generowanie filmu nie powiodło się', body: 'Nie udało się wygenerować filmu. Kredyty zostały zwrócone na Twoje konto.' }),
   },
   payment_succeeded: {
     emailByDefault: true,
@@ -146,14 +151,14 @@ export const NOTIFICATION_TYPE_DEFINITIONS: { [T in NotificationType]: TypeDefin
   subscription_renewed: {
     emailByDefault: true,
     link: () => '/account?tab=subscription',
-    en: (p) => ({ title: 'Subscription renewed', body: `Your ${p.planName} subscription has been renewed until ${day('en-US', p.periodEnd)}.` }),
-    pl: (p) => ({ title: 'Subskrypcja odnowiona', body: `Twoja subskrypcja ${p.planName} została odnowiona do ${day('pl-PL', p.periodEnd)}.` }),
+    en: (p) => ({ title: 'Subscription renewed', body: `Your ${p.planName.en} subscription has been renewed until ${day('en-US', p.periodEnd)}.` }),
+    pl: (p) => ({ title: 'Subskrypcja odnowiona', body: `Twoja subskrypcja (plan ${p.planName.pl}) została odnowiona do ${day('pl-PL', p.periodEnd)}.` }),
   },
   subscription_ending: {
     emailByDefault: true,
     link: () => '/account?tab=subscription',
-    en: (p) => ({ title: 'Subscription ending', body: `Your ${p.planName} subscription ends on ${day('en-US', p.endsAt)} and will not renew.` }),
-    pl: (p) => ({ title: 'Subskrypcja wkrótce wygaśnie', body: `Twoja subskrypcja ${p.planName} wygaśnie ${day('pl-PL', p.endsAt)} i nie zostanie odnowiona.` }),
+    en: (p) => ({ title: 'Subscription ending', body: `Your ${p.planName.en} subscription ends on ${day('en-US', p.endsAt)} and will not renew.` }),
+    pl: (p) => ({ title: 'Subskrypcja wkrótce wygaśnie', body: `Twoja subskrypcja (plan ${p.planName.pl}) wygaśnie ${day('pl-PL', p.endsAt)} i nie zostanie odnowiona.` }),
   },
   low_credits: {
     emailByDefault: true,

@@ -5,6 +5,7 @@ import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/log
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
+import { notifyJobEnded } from '../../../core/src/notifications/job-ended';
 import { jobVariation, NearDuplicateError, renderMatchingHeadshot, SourceTooSmallError, type Headshot } from '../inference/local/headshot-engine';
 import type { IdentityProfile } from '../inference/local/identity-profile';
 import type { ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
@@ -144,6 +145,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
             ? { status: 'succeeded', stage: 'completed', progress: 100, finishedAt, errorMessage: null, output: result }
             : { status: 'failed', finishedAt, errorMessage: result.message, output: { delivered } },
       });
+      await notifyJobEnded(tx, input.jobId, result.status);
       await changedIn(tx, input);
       return result;
     });

@@ -1,5 +1,6 @@
 import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
 import { releaseHold } from '../../../core/src/ledger/settle-hold';
+import { notifyJobEnded } from '../../../core/src/notifications/job-ended';
 import type { GenerationStage } from './generate-headshots.contract';
 import { GenerationError } from './generate-headshots.pipeline';
 
@@ -32,7 +33,7 @@ export type JobOutcome = { status: 'succeeded'; output?: Prisma.InputJsonValue }
 
 /**
  * Ends an active job once: in one transaction, what its hold has left goes back to the balance, `alongside` runs
- * (the job's own rows) and the job gets its outcome. Returns false when the job had already ended (nothing done).
+ * (the job's own rows), the job gets its outcome and its user a notification. Returns false when the job had already ended (nothing done).
  */
 export async function settleJob(
   prisma: PrismaClient,
@@ -53,6 +54,7 @@ export async function settleJob(
           ? { status: 'succeeded', stage: 'completed', progress: 100, finishedAt: now, errorMessage: null, ...(outcome.output ? { output: outcome.output } : {}) }
           : { status: 'failed', finishedAt: now, errorMessage: outcome.message },
     });
+    await notifyJobEnded(tx, job.jobId, outcome.status);
     return true;
   });
 }

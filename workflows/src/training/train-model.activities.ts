@@ -3,6 +3,7 @@ import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/log
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
+import { notifyJobEnded } from '../../../core/src/notifications/job-ended';
 import type { TrainingProvider } from '../inference/training-provider';
 import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from './train-model.contract';
 import { TrainingError, type TrainingSteps } from './train-model.pipeline';
@@ -123,6 +124,7 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
           where: { id: input.jobId },
           data: { status: 'succeeded', stage: 'completed', progress: 100, finishedAt, output: { artifactKey: artifact.artifactKey } },
         });
+        await notifyJobEnded(tx, input.jobId, 'succeeded');
         await changedIn(tx, input);
       });
     },
@@ -144,10 +146,12 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
         where: { id: input.modelId, trainingStatus: { in: [...IN_PROGRESS] } },
         data: { trainingStatus: status, errorMessage: message, completedAt: finishedAt },
       });
-      await tx.aiJob.updateMany({
+      const ended = await tx.aiJob.updateMany({
         where: { id: input.jobId, status: { in: ['queued', 'running'] } },
         data: { status, errorMessage: message, finishedAt, output: failure ? { failure } : undefined },
       });
+      // A canceled training is the user's own doing: nothing to tell them.
+      if (ended.count > 0 && status === 'failed') await notifyJobEnded(tx, input.jobId, 'failed');
       await changedIn(tx, input);
     });
   }

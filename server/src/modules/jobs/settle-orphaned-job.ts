@@ -1,6 +1,7 @@
 import type { AiJobKind, PrismaClient } from '../../../../core/src/generated/prisma/client';
 import { publishIn } from '../../../../core/src/events/pubsub';
 import { releaseHold } from '../../../../core/src/ledger/settle-hold';
+import { notifyJobEnded } from '../../../../core/src/notifications/job-ended';
 import { BACKGROUND_FAILED_MESSAGE } from '../../../../workflows/src/generation/change-background.contract';
 import { NO_IMAGES_MESSAGE } from '../../../../workflows/src/generation/generate-headshots.contract';
 import { VIDEO_FAILED_MESSAGE } from '../../../../workflows/src/generation/generate-video.contract';
@@ -46,6 +47,7 @@ export async function settleOrphanedJob(prisma: PrismaClient, jobId: string, rea
       await tx.generatedImage.updateMany({ where: { jobId, status: { in: ['pending', 'processing'] } }, data: { status: 'failed', errorMessage: message } });
       await publishIn(tx, 'headshotJobChanged', { userId, jobId });
     }
+    await notifyJobEnded(tx, jobId, 'failed');
     return true;
   });
 }

@@ -2,6 +2,7 @@ import type Stripe from 'stripe';
 import { findPlan } from '../../../../core/src/catalogue/plans';
 import { grantCredits } from '../../../../core/src/ledger/grant-credits';
 import { lockWallet } from '../../../../core/src/ledger/wallet';
+import { notify } from '../../../../core/src/notifications/notify';
 import { ensurePlanRows } from './ensure-plan-rows';
 import { orderMetadata } from './order-metadata';
 import { idOf, lockOrder, TX_OPTIONS, walletOfOrder, type PaymentDeps } from './payment-deps';
@@ -63,8 +64,18 @@ export async function fulfilCheckoutSession(deps: PaymentDeps, sessionId: string
           failureReason: null,
         },
       });
+      await notify(tx, {
+        userId: meta.userId,
+        type: 'payment_succeeded',
+        params: { amount: session.amount_total ?? order.amountMinor, currency: order.currency, credits: plan.credits },
+        dedupKey: `payment:${session.id}:succeeded`,
+      });
     } else if ((state === 'failed' || state === 'expired') && order.status === 'pending') {
       await tx.payment.update({ where: { id: order.id }, data: { status: state, failureReason: state === 'expired' ? 'expired' : failureReasonOf(pi), paymentIntentRef: pi?.id ?? null } });
+      // An expired session is a checkout left unfinished, not a payment that failed: nothing to tell.
+      if (state === 'failed') {
+        await notify(tx, { userId: meta.userId, type: 'payment_failed', params: { amount: order.amountMinor, currency: order.currency }, dedupKey: `payment:${session.id}:failed` });
+      }
     }
   }, TX_OPTIONS);
   // The receipt, once the credits are committed: once per purchase, whichever run of the job gets here first.

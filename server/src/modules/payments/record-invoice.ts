@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { grantCredits } from '../../../../core/src/ledger/grant-credits';
 import { lockWallet } from '../../../../core/src/ledger/wallet';
+import { notify } from '../../../../core/src/notifications/notify';
 import { idOf, lockOrder, TX_OPTIONS, walletOfOrder, type PaymentDeps } from './payment-deps';
 import { sendReceipt } from './receipt-email';
 import { syncSubscription } from './sync-subscription';
@@ -36,7 +37,10 @@ export async function recordInvoice(deps: PaymentDeps, invoiceId: string): Promi
     const order = await lockOrder(tx, first ? { id: meta.orderId } : { processorRef: invoice.id });
     if (!order) throw new Error(`Order of invoice ${invoice.id} is not recorded`);
     if (!paid) {
-      if (order.status === 'pending') await tx.payment.update({ where: { id: order.id }, data: { status: 'failed', failureReason: 'payment_failed', invoiceRef: invoice.id, subscriptionId: subscription.id } });
+      if (order.status === 'pending') {
+        await tx.payment.update({ where: { id: order.id }, data: { status: 'failed', failureReason: 'payment_failed', invoiceRef: invoice.id, subscriptionId: subscription.id } });
+        await notify(tx, { userId: meta.userId, type: 'payment_failed', params: { amount: invoice.amount_due, currency: invoice.currency }, dedupKey: `payment:${invoice.id}:failed` });
+      }
       return null;
     }
     const wallet = walletOfOrder(meta);
@@ -54,6 +58,13 @@ export async function recordInvoice(deps: PaymentDeps, invoiceId: string): Promi
         failureReason: null,
       },
     });
+    if (first) {
+      const params = { amount: invoice.amount_paid, currency: invoice.currency, credits: plan.credits };
+      await notify(tx, { userId: meta.userId, type: 'payment_succeeded', params, dedupKey: `payment:${invoice.id}:succeeded` });
+    } else {
+      const periodEnd = (subscription.currentPeriodEnd ?? new Date(invoice.period_end * 1000)).toISOString();
+      await notify(tx, { userId: meta.userId, type: 'subscription_renewed', params: { planName: plan.name, periodEnd }, dedupKey: `renewed:${invoice.id}` });
+    }
     return order.id;
   }, TX_OPTIONS);
   // Each paid period's receipt, once the credits are committed: once per invoice, whichever run gets here first.

@@ -1,6 +1,7 @@
 import type Stripe from 'stripe';
 import { findPlan, type PlanDefinition } from '../../../../core/src/catalogue/plans';
 import type { Subscription, SubscriptionStatus } from '../../../../core/src/generated/prisma/client';
+import { notify } from '../../../../core/src/notifications/notify';
 import { ensurePlanRows } from './ensure-plan-rows';
 import { orderMetadata, type OrderMetadata } from './order-metadata';
 import { TX_OPTIONS, type PaymentDeps } from './payment-deps';
@@ -49,12 +50,18 @@ export async function syncSubscription(deps: PaymentDeps, subscriptionId: string
       currentPeriodEnd: periodEnd ? new Date(periodEnd * 1000) : null,
       cancelAtPeriodEnd: sub.cancel_at_period_end,
     };
+    const before = await tx.subscription.findUnique({ where: { processorRef: sub.id }, select: { cancelAtPeriodEnd: true } });
     const row = await tx.subscription.upsert({ where: { processorRef: sub.id }, create: { ...data, processorRef: sub.id }, update: data });
     // The holder's plan (shown on the profile): the subscription's while it runs, back to free when it ends.
     const holder = meta.teamId ? tx.team : tx.user;
     const holderId = meta.teamId || meta.userId;
     if (row.status === 'active' || row.status === 'past_due') await (holder as typeof tx.user).updateMany({ where: { id: holderId }, data: { planId: plan.id } });
     else if (row.status === 'canceled') await (holder as typeof tx.user).updateMany({ where: { id: holderId, planId: plan.id }, data: { planId: null } });
+    // Set to end at its period's end (canceled in the portal): told once per period end.
+    if (row.cancelAtPeriodEnd && !before?.cancelAtPeriodEnd && row.currentPeriodEnd && (row.status === 'active' || row.status === 'past_due')) {
+      const endsAt = row.currentPeriodEnd.toISOString();
+      await notify(tx, { userId: meta.userId, type: 'subscription_ending', params: { planName: plan.name, endsAt }, dedupKey: `ending:${sub.id}:${endsAt}` });
+    }
     return { row, meta, plan };
   }, TX_OPTIONS);
 }

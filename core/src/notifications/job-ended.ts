@@ -1,0 +1,37 @@
+import type { Prisma } from '../generated/prisma/client';
+import { notify } from './notify';
+
+/**
+ * Tells a job's user how it ended, from inside the transaction that ends it: training succeeded or failed,
+ * headshots (a background change counts as headshots) or a video ready or failed. A canceled job is not notified.
+ * Keyed `job:<jobId>:<outcome>`, so a settling step that runs again writes nothing more.
+ */
+export async function notifyJobEnded(tx: Prisma.TransactionClient, jobId: string, outcome: 'succeeded' | 'failed'): Promise<void> {
+  const job = await tx.aiJob.findUnique({ where: { id: jobId }, select: { userId: true, kind: true, modelId: true, output: true } });
+  if (!job) return;
+  const base = { userId: job.userId, dedupKey: `job:${jobId}:${outcome}` };
+  const ok = outcome === 'succeeded';
+  switch (job.kind) {
+    case 'training': {
+      const model = job.modelId ? await tx.aiCustomModel.findUnique({ where: { id: job.modelId }, select: { modelName: true } }) : null;
+      const params = { modelName: model?.modelName ?? null };
+      await notify(tx, ok ? { ...base, type: 'training_succeeded', params } : { ...base, type: 'training_failed', params });
+      return;
+    }
+    case 'headshot': {
+      if (!ok) return void (await notify(tx, { ...base, type: 'headshots_failed', params: {} }));
+      const count = await tx.generatedImage.count({ where: { jobId, status: 'succeeded' } });
+      await notify(tx, { ...base, type: 'headshots_ready', params: { count } });
+      return;
+    }
+    case 'background':
+      await notify(
+        tx,
+        ok ? { ...base, type: 'headshots_ready', params: { count: 1, background: true } } : { ...base, type: 'headshots_failed', params: { background: true } },
+      );
+      return;
+    case 'video':
+      await notify(tx, { ...base, type: ok ? 'video_ready' : 'video_failed', params: {} as Record<string, never> });
+      return;
+  }
+}
