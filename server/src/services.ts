@@ -21,6 +21,8 @@ import { WebhookInbox } from './modules/webhooks/webhook-inbox';
 import { connectStripe, type StripeConnection } from './lib/stripe';
 import { StripeSandbox } from './dev/stripe-sandbox/stripe-sandbox';
 import { RECEIPT_EMAIL_MESSAGES } from './modules/payments/receipt-email';
+import { startNotificationEmails } from './modules/notifications/dispatch-notification-emails';
+import { NOTIFICATION_EMAIL_MESSAGES } from './modules/notifications/notification-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
 import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
 import { replicateWebhookSource } from '../../workflows/src/inference/replicate/replicate-webhooks';
@@ -65,7 +67,7 @@ export const migrationsDir = join(projectRoot, 'prisma/migrations');
 /** `log`: the logger to use instead of one writing to stdout at LOG_LEVEL (tests read theirs). */
 export async function createServices(env: Env, options: { migrate?: boolean; log?: Logger } = {}): Promise<Services> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
-  const catalogue = MessageCatalogue.load([...AUTH_EMAIL_MESSAGES, ...RECEIPT_EMAIL_MESSAGES]);
+  const catalogue = MessageCatalogue.load([...AUTH_EMAIL_MESSAGES, ...RECEIPT_EMAIL_MESSAGES, ...NOTIFICATION_EMAIL_MESSAGES]);
   const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   if (options.migrate ?? true) {
     const applied = await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
@@ -90,6 +92,10 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   await webhooks.start({ work: env.RUN_WORKERS });
   const { training, generation, media, stopSweeps } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store, log });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store, log }) : () => {};
+  // Notifications whose email is pending become mails where workers run: on each new one, and every 30 s.
+  const stopNotificationEmails = env.RUN_WORKERS
+    ? startNotificationEmails({ prisma: db.prisma, mailer, catalogue, publicUrl: env.PUBLIC_URL, pubsub, log: log.child({ component: 'notification-emails' }) })
+    : async () => {};
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
   const styleSync =
     env.RUN_WORKERS && env.STYLE_PRESETS_SYNC
@@ -115,6 +121,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     async close() {
       stopPurge();
+      await stopNotificationEmails();
       await stopSweeps();
       await styleSync?.stop();
       await training.stop();

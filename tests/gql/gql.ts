@@ -79,12 +79,32 @@ type Documents = {
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": typeof types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": typeof types.DeleteListedImagesDocument,
+    "\n  query NotificationsPage($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items { id type titleEn: title(language: en) titlePl: title(language: pl) bodyEn: body(language: en) bodyPl: body(language: pl) link readAt createdAt }\n      nextCursor\n      unreadCount\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationsPageDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences { type email }\n  }\n": typeof types.NotificationEmailPreferencesDocument,
+    "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) { type email }\n  }\n": typeof types.SetNotificationEmailPreferenceDocument,
+    "\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n": typeof types.NotificationFeedDocument,
     "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": typeof types.TestMySubscriptionDocument,
     "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": typeof types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": typeof types.PaymentPlansDocument,
     "\n  mutation PremiumTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) { __typename ... on Error { code message } }\n  }\n": typeof types.PremiumTestVideoDocument,
     "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": typeof types.StylesAndCostsDocument,
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": typeof types.StyleIdsDocument,
+    "\n  query TeamsTestPreview($token: String!) {\n    teamInvitation(token: $token) { teamName inviterName role kind email allowedDomain expiresAt status }\n  }\n": typeof types.TeamsTestPreviewDocument,
+    "\n  mutation TeamsTestAccept($token: String!) {\n    acceptTeamInvitation(token: $token) { id name viewerRole memberCount }\n  }\n": typeof types.TeamsTestAcceptDocument,
+    "\n  query TeamsTestTeam($id: ID!) {\n    team(id: $id) {\n      id name viewerRole memberCount creditsBalance\n      members { userId fullName email role }\n      invitations { id kind email role status maxUses useCount allowedDomain }\n      usage { userId creditsSpent30d photos30d videos30d }\n      ledger { id amount kind actorId }\n      headshots { id }\n    }\n  }\n": typeof types.TeamsTestTeamDocument,
+    "\n  query TeamsTestMine { myTeams { id name viewerRole memberCount } teamsEnabled }\n": typeof types.TeamsTestMineDocument,
+    "\n  mutation TeamsTestCreate($name: String!) { createTeam(name: $name) { id name viewerRole memberCount creditsBalance } }\n": typeof types.TeamsTestCreateDocument,
+    "\n  mutation TeamsTestInvite($teamId: ID!, $email: String!, $role: TeamRole) {\n    inviteTeamMember(teamId: $teamId, email: $email, role: $role) { id kind email role status }\n  }\n": typeof types.TeamsTestInviteDocument,
+    "\n  mutation TeamsTestLink($teamId: ID!, $maxUses: Int, $allowedDomain: String, $expiresAt: DateTime) {\n    createTeamInviteLink(teamId: $teamId, maxUses: $maxUses, allowedDomain: $allowedDomain, expiresAt: $expiresAt) {\n      url invitation { id kind maxUses allowedDomain status expiresAt }\n    }\n  }\n": typeof types.TeamsTestLinkDocument,
+    "\n  mutation TeamsTestRevoke($teamId: ID!, $invitationId: ID!) { revokeTeamInvitation(teamId: $teamId, invitationId: $invitationId) { id status } }\n": typeof types.TeamsTestRevokeDocument,
+    "\n  mutation TeamsTestRole($teamId: ID!, $userId: ID!, $role: TeamRole!) { changeTeamMemberRole(teamId: $teamId, userId: $userId, role: $role) { userId role } }\n": typeof types.TeamsTestRoleDocument,
+    "\n  mutation TeamsTestRemove($teamId: ID!, $userId: ID!) { removeTeamMember(teamId: $teamId, userId: $userId) }\n": typeof types.TeamsTestRemoveDocument,
+    "\n  mutation TeamsTestTransfer($teamId: ID!, $amount: Int!) { transferTeamCredits(teamId: $teamId, amount: $amount) { id creditsBalance } }\n": typeof types.TeamsTestTransferDocument,
+    "\n  query TeamsTestMe { me { id currentTeamId creditsBalance currentTeam { id name viewerRole } } }\n": typeof types.TeamsTestMeDocument,
+    "\n  mutation TeamsTestSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename ... on Error { code message } } }\n": typeof types.TeamsTestSwitchDocument,
+    "query TeamsTestSwitchOff { teamsEnabled }": typeof types.TeamsTestSwitchOffDocument,
     "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": typeof types.UsageWindowDocument,
     "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": typeof types.CreditsUsedDocument,
     "\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n": typeof types.GenerateTestVideoDocument,
@@ -160,12 +180,32 @@ const documents: Documents = {
     "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": types.ListedImageIdsDocument,
     "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": types.DeleteListedImagesDocument,
+    "\n  query NotificationsPage($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items { id type titleEn: title(language: en) titlePl: title(language: pl) bodyEn: body(language: en) bodyPl: body(language: pl) link readAt createdAt }\n      nextCursor\n      unreadCount\n    }\n    unreadNotificationCount\n  }\n": types.NotificationsPageDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences { type email }\n  }\n": types.NotificationEmailPreferencesDocument,
+    "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) { type email }\n  }\n": types.SetNotificationEmailPreferenceDocument,
+    "\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n": types.NotificationFeedDocument,
     "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": types.TestMySubscriptionDocument,
     "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": types.PaymentPlansDocument,
     "\n  mutation PremiumTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) { __typename ... on Error { code message } }\n  }\n": types.PremiumTestVideoDocument,
     "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": types.StylesAndCostsDocument,
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": types.StyleIdsDocument,
+    "\n  query TeamsTestPreview($token: String!) {\n    teamInvitation(token: $token) { teamName inviterName role kind email allowedDomain expiresAt status }\n  }\n": types.TeamsTestPreviewDocument,
+    "\n  mutation TeamsTestAccept($token: String!) {\n    acceptTeamInvitation(token: $token) { id name viewerRole memberCount }\n  }\n": types.TeamsTestAcceptDocument,
+    "\n  query TeamsTestTeam($id: ID!) {\n    team(id: $id) {\n      id name viewerRole memberCount creditsBalance\n      members { userId fullName email role }\n      invitations { id kind email role status maxUses useCount allowedDomain }\n      usage { userId creditsSpent30d photos30d videos30d }\n      ledger { id amount kind actorId }\n      headshots { id }\n    }\n  }\n": types.TeamsTestTeamDocument,
+    "\n  query TeamsTestMine { myTeams { id name viewerRole memberCount } teamsEnabled }\n": types.TeamsTestMineDocument,
+    "\n  mutation TeamsTestCreate($name: String!) { createTeam(name: $name) { id name viewerRole memberCount creditsBalance } }\n": types.TeamsTestCreateDocument,
+    "\n  mutation TeamsTestInvite($teamId: ID!, $email: String!, $role: TeamRole) {\n    inviteTeamMember(teamId: $teamId, email: $email, role: $role) { id kind email role status }\n  }\n": types.TeamsTestInviteDocument,
+    "\n  mutation TeamsTestLink($teamId: ID!, $maxUses: Int, $allowedDomain: String, $expiresAt: DateTime) {\n    createTeamInviteLink(teamId: $teamId, maxUses: $maxUses, allowedDomain: $allowedDomain, expiresAt: $expiresAt) {\n      url invitation { id kind maxUses allowedDomain status expiresAt }\n    }\n  }\n": types.TeamsTestLinkDocument,
+    "\n  mutation TeamsTestRevoke($teamId: ID!, $invitationId: ID!) { revokeTeamInvitation(teamId: $teamId, invitationId: $invitationId) { id status } }\n": types.TeamsTestRevokeDocument,
+    "\n  mutation TeamsTestRole($teamId: ID!, $userId: ID!, $role: TeamRole!) { changeTeamMemberRole(teamId: $teamId, userId: $userId, role: $role) { userId role } }\n": types.TeamsTestRoleDocument,
+    "\n  mutation TeamsTestRemove($teamId: ID!, $userId: ID!) { removeTeamMember(teamId: $teamId, userId: $userId) }\n": types.TeamsTestRemoveDocument,
+    "\n  mutation TeamsTestTransfer($teamId: ID!, $amount: Int!) { transferTeamCredits(teamId: $teamId, amount: $amount) { id creditsBalance } }\n": types.TeamsTestTransferDocument,
+    "\n  query TeamsTestMe { me { id currentTeamId creditsBalance currentTeam { id name viewerRole } } }\n": types.TeamsTestMeDocument,
+    "\n  mutation TeamsTestSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename ... on Error { code message } } }\n": types.TeamsTestSwitchDocument,
+    "query TeamsTestSwitchOff { teamsEnabled }": types.TeamsTestSwitchOffDocument,
     "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": types.UsageWindowDocument,
     "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": types.CreditsUsedDocument,
     "\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n": types.GenerateTestVideoDocument,
@@ -453,6 +493,30 @@ export function graphql(source: "\n  mutation DeleteListedImages($ids: [ID!]!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query NotificationsPage($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items { id type titleEn: title(language: en) titlePl: title(language: pl) bodyEn: body(language: en) bodyPl: body(language: pl) link readAt createdAt }\n      nextCursor\n      unreadCount\n    }\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query NotificationsPage($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items { id type titleEn: title(language: en) titlePl: title(language: pl) bodyEn: body(language: en) bodyPl: body(language: pl) link readAt createdAt }\n      nextCursor\n      unreadCount\n    }\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences { type email }\n  }\n"): (typeof documents)["\n  query NotificationEmailPreferences {\n    notificationEmailPreferences { type email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) { type email }\n  }\n"): (typeof documents)["\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) { type email }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n"): (typeof documents)["\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n"): (typeof documents)["\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -474,6 +538,62 @@ export function graphql(source: "\n  query StylesAndCosts {\n    stylePresets { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StyleIds {\n    stylePresets { id }\n  }\n"): (typeof documents)["\n  query StyleIds {\n    stylePresets { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsTestPreview($token: String!) {\n    teamInvitation(token: $token) { teamName inviterName role kind email allowedDomain expiresAt status }\n  }\n"): (typeof documents)["\n  query TeamsTestPreview($token: String!) {\n    teamInvitation(token: $token) { teamName inviterName role kind email allowedDomain expiresAt status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsTestAccept($token: String!) {\n    acceptTeamInvitation(token: $token) { id name viewerRole memberCount }\n  }\n"): (typeof documents)["\n  mutation TeamsTestAccept($token: String!) {\n    acceptTeamInvitation(token: $token) { id name viewerRole memberCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsTestTeam($id: ID!) {\n    team(id: $id) {\n      id name viewerRole memberCount creditsBalance\n      members { userId fullName email role }\n      invitations { id kind email role status maxUses useCount allowedDomain }\n      usage { userId creditsSpent30d photos30d videos30d }\n      ledger { id amount kind actorId }\n      headshots { id }\n    }\n  }\n"): (typeof documents)["\n  query TeamsTestTeam($id: ID!) {\n    team(id: $id) {\n      id name viewerRole memberCount creditsBalance\n      members { userId fullName email role }\n      invitations { id kind email role status maxUses useCount allowedDomain }\n      usage { userId creditsSpent30d photos30d videos30d }\n      ledger { id amount kind actorId }\n      headshots { id }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsTestMine { myTeams { id name viewerRole memberCount } teamsEnabled }\n"): (typeof documents)["\n  query TeamsTestMine { myTeams { id name viewerRole memberCount } teamsEnabled }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsTestCreate($name: String!) { createTeam(name: $name) { id name viewerRole memberCount creditsBalance } }\n"): (typeof documents)["\n  mutation TeamsTestCreate($name: String!) { createTeam(name: $name) { id name viewerRole memberCount creditsBalance } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsTestInvite($teamId: ID!, $email: String!, $role: TeamRole) {\n    inviteTeamMember(teamId: $teamId, email: $email, role: $role) { id kind email role status }\n  }\n"): (typeof documents)["\n  mutation TeamsTestInvite($teamId: ID!, $email: String!, $role: TeamRole) {\n    inviteTeamMember(teamId: $teamId, email: $email, role: $role) { id kind email role status }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsTestLink($teamId: ID!, $maxUses: Int, $allowedDomain: String, $expiresAt: DateTime) {\n    createTeamInviteLink(teamId: $teamId, maxUses: $maxUses, allowedDomain: $allowedDomain, expiresAt: $expiresAt) {\n      url invitation { id kind maxUses allowedDomain status expiresAt }\n    }\n  }\n"): (typeof documents)["\n  mutation TeamsTestLink($teamId: ID!, $maxUses: Int, $allowedDomain: String, $expiresAt: DateTime) {\n    createTeamInviteLink(teamId: $teamId, maxUses: $maxUses, allowedDomain: $allowedDomain, expiresAt: $expiresAt) {\n      url invitation { id kind maxUses allowedDomain status expiresAt }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsTestRevoke($teamId: ID!, $invitationId: ID!) { revokeTeamInvitation(teamId: $teamId, invitationId: $invitationId) { id status } }\n"): (typeof documents)["\n  mutation TeamsTestRevoke($teamId: ID!, $invitationId: ID!) { revokeTeamInvitation(teamId: $teamId, invitationId: $invitationId) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsTestRole($teamId: ID!, $userId: ID!, $role: TeamRole!) { changeTeamMemberRole(teamId: $teamId, userId: $userId, role: $role) { userId role } }\n"): (typeof documents)["\n  mutation TeamsTestRole($teamId: ID!, $userId: ID!, $role: TeamRole!) { changeTeamMemberRole(teamId: $teamId, userId: $userId, role: $role) { userId role } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsTestRemove($teamId: ID!, $userId: ID!) { removeTeamMember(teamId: $teamId, userId: $userId) }\n"): (typeof documents)["\n  mutation TeamsTestRemove($teamId: ID!, $userId: ID!) { removeTeamMember(teamId: $teamId, userId: $userId) }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsTestTransfer($teamId: ID!, $amount: Int!) { transferTeamCredits(teamId: $teamId, amount: $amount) { id creditsBalance } }\n"): (typeof documents)["\n  mutation TeamsTestTransfer($teamId: ID!, $amount: Int!) { transferTeamCredits(teamId: $teamId, amount: $amount) { id creditsBalance } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsTestMe { me { id currentTeamId creditsBalance currentTeam { id name viewerRole } } }\n"): (typeof documents)["\n  query TeamsTestMe { me { id currentTeamId creditsBalance currentTeam { id name viewerRole } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsTestSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename ... on Error { code message } } }\n"): (typeof documents)["\n  mutation TeamsTestSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename ... on Error { code message } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "query TeamsTestSwitchOff { teamsEnabled }"): (typeof documents)["query TeamsTestSwitchOff { teamsEnabled }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

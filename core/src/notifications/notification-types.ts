@@ -70,6 +70,7 @@ const day = (locale: string, iso: string) => new Intl.DateTimeFormat(locale, { d
 
 /** ` “name”` after a noun, or nothing for a thing without a name. */
 const quoted = (name: string | null, open: string, close: string) => (name ? ` ${open}${name}${close}` : '');
+const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 const enPlural = (n: number, one: string, other: string) => `${n} ${n === 1 ? one : other}`;
 const plRules = new Intl.PluralRules('pl-PL');
 /** Polish: 1 zdjęcie, 2–4 zdjęcia (and 22–24 …), 5 zdjęć. */
@@ -163,18 +164,26 @@ export const NOTIFICATION_TYPE_DEFINITIONS: { [T in NotificationType]: TypeDefin
   low_credits: {
     emailByDefault: true,
     link: () => '/pricing',
-    en: (p) => ({
-      title: 'Your credits are running low',
-      body: p.teamName
-        ? `The team “${p.teamName}” has only ${enPlural(p.balance, 'credit', 'credits')} left. Top up to keep generating.`
-        : `You have only ${enPlural(p.balance, 'credit', 'credits')} left. Top up to keep generating.`,
-    }),
-    pl: (p) => ({
-      title: 'Kończą się kredyty',
-      body: p.teamName
-        ? `Zespołowi „${p.teamName}” ${p.balance === 1 ? 'został' : 'zostało'} tylko ${plPlural(p.balance, 'kredyt', 'kredyty', 'kredytów')}. Doładuj konto, aby dalej generować.`
-        : `${p.balance === 1 ? 'Został' : 'Zostało'} Ci tylko ${plPlural(p.balance, 'kredyt', 'kredyty', 'kredytów')}. Doładuj konto, aby dalej generować.`,
-    }),
+    en: (p) => {
+      const left = p.balance > 0 ? `only ${enPlural(p.balance, 'credit', 'credits')} left` : 'no credits left';
+      return {
+        title: 'Your credits are running low',
+        body: `${p.teamName ? `The team “${p.teamName}” has` : 'You have'} ${left}. Top up to keep generating.`,
+      };
+    },
+    pl: (p) => {
+      // Polish verbs agree with the number: został 1 kredyt, zostały 3 kredyty, zostało 5 kredytów.
+      const verb = { one: 'został', few: 'zostały' }[plRules.select(p.balance) as 'one' | 'few'] ?? 'zostało';
+      const left =
+        p.balance > 0
+          ? p.teamName
+            ? `Zespołowi „${p.teamName}” ${verb} tylko ${plPlural(p.balance, 'kredyt', 'kredyty', 'kredytów')}`
+            : `${capitalize(verb)} Ci tylko ${plPlural(p.balance, 'kredyt', 'kredyty', 'kredytów')}`
+          : p.teamName
+            ? `Zespół „${p.teamName}” nie ma już kredytów`
+            : 'Nie masz już kredytów';
+      return { title: 'Kończą się kredyty', body: `${left}. Doładuj konto, aby dalej generować.` };
+    },
   },
   team_invitation_received: {
     emailByDefault: true,

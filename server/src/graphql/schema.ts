@@ -11,6 +11,7 @@ import '../modules/library/library.graphql';
 import '../modules/styles/styles.graphql';
 import '../modules/videos/videos.graphql';
 import '../modules/payments/payments.graphql';
+import '../modules/notifications/notifications.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -23,6 +23,7 @@ import { maxUploadBytes, modelRoutes } from './models.routes';
 import { engineRoutes, styleRoutes } from './styles.routes';
 import { videoRoutes } from './videos.routes';
 import { paymentRoutes } from './payments.routes';
+import { notificationRoutes } from './notifications.routes';
 import { userActor, walletOf } from '../modules/access/actor';
 
 /** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
@@ -57,6 +58,7 @@ export function restRoutes() {
   api.route('/ai/engines', engineRoutes());
   api.route('/ai/videos', videoRoutes(viewerOfRequest));
   api.route('/payments', paymentRoutes(viewerOfRequest));
+  api.route('/notifications', notificationRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
   const meta = (c: C) => {

@@ -1,0 +1,14 @@
+import { emailWanted, NOTIFICATION_TYPES, type NotificationType } from '../../../../core/src/notifications/notification-types';
+import type { Services } from '../../services';
+import { ownerOf, type Actor } from '../access/actor';
+
+export interface NotificationEmailPreference {
+  type: NotificationType;
+  email: boolean;
+}
+
+/** Whether each type is emailed to the viewer: their choice, else the type's default; every type, in a fixed order. */
+export async function getNotificationEmailPreferences(deps: Pick<Services, 'prisma'>, actor: Actor): Promise<NotificationEmailPreference[]> {
+  const user = await deps.prisma.user.findUniqueOrThrow({ where: { id: ownerOf(actor) }, select: { notificationEmailPrefs: true } });
+  return NOTIFICATION_TYPES.map((type) => ({ type, email: emailWanted(user.notificationEmailPrefs, type) }));
+}

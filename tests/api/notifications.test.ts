@@ -1,0 +1,320 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { grantCredits } from '../../core/src/ledger/grant-credits';
+import { holdCredits } from '../../core/src/ledger/hold-credits';
+import { captureHold } from '../../core/src/ledger/settle-hold';
+import { notify } from '../../core/src/notifications/notify';
+import { settleJob } from '../../workflows/src/generation/job-rows';
+import { createTrainingActivities } from '../../workflows/src/training/train-model.activities';
+import { registerUser, type TestUser } from '../factories/library';
+import { graphqlClient } from '../support/graphql';
+import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
+import { waitFor } from '../support/wait';
+import { collect, listen, wsClient } from '../support/ws-server';
+import { graphql } from '../gql';
+
+const NOTIFICATIONS = graphql(`
+  query NotificationsPage($first: Int, $after: String) {
+    notifications(first: $first, after: $after) {
+      items { id type titleEn: title(language: en) titlePl: title(language: pl) bodyEn: body(language: en) bodyPl: body(language: pl) link readAt createdAt }
+      nextCursor
+      unreadCount
+    }
+    unreadNotificationCount
+  }
+`);
+const MARK_READ = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) { id readAt }
+  }
+`);
+const MARK_ALL_READ = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
+const EMAIL_PREFERENCES = graphql(`
+  query NotificationEmailPreferences {
+    notificationEmailPreferences { type email }
+  }
+`);
+const SET_EMAIL_PREFERENCE = graphql(`
+  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {
+    setNotificationEmailPreference(type: $type, email: $email) { type email }
+  }
+`);
+const NOTIFICATION_ADDED = graphql(`
+  subscription NotificationFeed {
+    notificationAdded { id type title(language: pl) link }
+  }
+`);
+
+describe('notifications', () => {
+  let t: TestApp;
+  let n = 0;
+  beforeAll(async () => {
+    t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_DISABLED: 'true', SIGNUP_BONUS_CREDITS: '0' });
+  });
+  afterAll(() => t?.close());
+
+  const newUser = () => registerUser(t, `notified${++n}@example.com`);
+  const gql = (user: TestUser) => graphqlClient(t, user.token);
+  const rowsOf = (user: TestUser) => t.services.prisma.notification.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } });
+  const runningJob = async (user: TestUser, kind: 'video' | 'background' | 'headshot' | 'training', modelId?: string) =>
+    (await t.services.prisma.aiJob.create({ data: { userId: user.id, kind, status: 'running', modelId } })).id;
+  const mailsTo = async (user: TestUser) => {
+    const { email } = await t.services.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    return t.services.prisma.outboxEmail.findMany({ where: { to: email, kind: { startsWith: 'notification_' } } });
+  };
+  /** Writes `count` notifications of the user, one after another (each its own transaction, so newest is last). */
+  const written = async (user: TestUser, count: number) => {
+    for (let i = 0; i < count; i++) {
+      await t.services.prisma.$transaction((tx) =>
+        notify(tx, { userId: user.id, type: 'headshots_ready', params: { count: i + 1 }, dedupKey: `test:${user.id}:${i}` }),
+      );
+    }
+  };
+
+  it('writes one notification when a job ends, however often its settling runs, worded in English and Polish', async () => {
+    const user = await newUser();
+    const jobId = await runningJob(user, 'video');
+    const settle = () => settleJob(t.services.prisma, { jobId, holdId: null }, { status: 'succeeded' }, new Date());
+    // Two settling runs at once (a retried activity beside the first), and one more after.
+    await Promise.all([settle(), settle()]);
+    await settle();
+
+    const rows = await rowsOf(user);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ type: 'video_ready', dedupKey: `job:${jobId}:succeeded`, link: '/video-generator', readAt: null });
+    const { data } = await gql(user).execute(NOTIFICATIONS, {});
+    expect(data!.notifications.items).toEqual([
+      expect.objectContaining({
+        type: 'video_ready',
+        titleEn: 'Your video is ready',
+        titlePl: 'Twój film jest gotowy',
+        bodyPl: 'Twój film profilowy został wygenerowany. Możesz go obejrzeć i pobrać.',
+        link: '/video-generator',
+      }),
+    ]);
+    expect(data!.unreadNotificationCount).toBe(1);
+  });
+
+  it('tells training succeeded and failed (spec §4 wording), and nothing of a canceled training', async () => {
+    const user = await newUser();
+    const steps = createTrainingActivities({
+      prisma: t.services.prisma,
+      store: t.services.store,
+      pubsub: t.services.pubsub,
+      providers: {},
+      retentionDays: 30,
+      cancelSignal: new AbortController().signal,
+    });
+    const training = async (name: string) => {
+      const model = await t.services.prisma.aiCustomModel.create({ data: { userId: user.id, modelName: name, trainingStatus: 'training' } });
+      const jobId = await runningJob(user, 'training', model.id);
+      return { jobId, modelId: model.id, userId: user.id, holdId: null, provider: 'local' as const };
+    };
+    const done = await training('Anna');
+    await steps.complete(done, { artifactKey: 'a', providerRef: null, triggerWord: null });
+    await steps.complete(done, { artifactKey: 'a', providerRef: null, triggerWord: null });
+    const failed = await training('Biuro');
+    await steps.fail(failed, 'ProviderFailed', 'The provider failed');
+    await steps.fail(failed, 'ProviderFailed', 'The provider failed');
+    await steps.cancel(await training('Porzucony'));
+
+    const rows = await rowsOf(user);
+    expect(rows.map((r) => [r.type, r.titlePl, r.bodyEn])).toEqual([
+      ['training_succeeded', 'Trening zakończony sukcesem!', 'Your model “Anna” is ready. You can generate headshots now.'],
+      ['training_failed', 'Trening nie powiódł się', 'Training of your model “Biuro” failed. Your credits have been returned.'],
+    ]);
+    expect(rows[1]!.bodyPl).toBe('Trening modelu „Biuro” nie powiódł się. Kredyty zostały zwrócone na Twoje konto.');
+  });
+
+  it('emails each notification once in the user’s language, unless its type is turned off', async () => {
+    const en = await newUser();
+    const pl = await newUser();
+    await t.services.prisma.user.update({ where: { id: pl.id }, data: { locale: 'pl' } });
+    const defaults = (await gql(en).execute(EMAIL_PREFERENCES)).data!.notificationEmailPreferences;
+    expect(defaults).toHaveLength(13);
+    expect(defaults.every((p) => p.email)).toBe(true);
+    const changed = (await gql(en).execute(SET_EMAIL_PREFERENCE, { type: 'video_failed', email: false })).data!.setNotificationEmailPreference;
+    expect(changed.find((p) => p.type === 'video_failed')).toEqual({ type: 'video_failed', email: false });
+    expect(changed.filter((p) => !p.email)).toHaveLength(1);
+
+    for (const user of [en, pl]) {
+      await settleJob(t.services.prisma, { jobId: await runningJob(user, 'background'), holdId: null }, { status: 'failed', message: 'no' }, new Date());
+      await settleJob(t.services.prisma, { jobId: await runningJob(user, 'video'), holdId: null }, { status: 'failed', message: 'no' }, new Date());
+    }
+    await waitFor(async () => (await mailsTo(pl)).length === 2 && (await mailsTo(en)).length === 1, { what: 'the notification emails' });
+    const [enMail] = await mailsTo(en);
+    expect(enMail).toMatchObject({ kind: 'notification_headshots_failed', subject: 'Background change failed' });
+    expect(enMail!.text).toContain('http://kadr.test/my-photos');
+    const plMails = await mailsTo(pl);
+    expect(plMails.map((m) => m.subject).sort()).toEqual(['Generowanie filmu nie powiodło się', 'Zmiana tła nie powiodła się']);
+    expect(plMails.find((m) => m.kind === 'notification_video_failed')!.text).toContain('http://kadr.test/pl/generator-wideo');
+    const statuses = (await rowsOf(en)).map((r) => [r.type, r.emailStatus]);
+    expect(statuses).toEqual([
+      ['headshots_failed', 'sent'],
+      ['video_failed', 'none'],
+    ]);
+    await waitFor(async () => (await rowsOf(pl)).every((r) => r.emailStatus === 'sent'), { what: 'both marked sent' });
+  });
+
+  it('pages newest first, marks one and all read, and counts what is unread', async () => {
+    const user = await newUser();
+    await written(user, 5);
+    const client = gql(user);
+    const first = (await client.execute(NOTIFICATIONS, { first: 2 })).data!.notifications;
+    expect(first.items.map((i) => i.titleEn)).toEqual(['Your headshots are ready', 'Your headshots are ready']);
+    expect(first.items.map((i) => i.bodyEn)).toEqual(['5 new headshots are waiting in My photos.', '4 new headshots are waiting in My photos.']);
+    expect(first.unreadCount).toBe(5);
+    const second = (await client.execute(NOTIFICATIONS, { first: 2, after: first.nextCursor })).data!.notifications;
+    const third = (await client.execute(NOTIFICATIONS, { first: 2, after: second.nextCursor })).data!.notifications;
+    expect([...second.items, ...third.items].map((i) => i.bodyPl)).toEqual([
+      'W zakładce Moje zdjęcia czekają 3 nowe zdjęcia.',
+      'W zakładce Moje zdjęcia czekają 2 nowe zdjęcia.',
+      'W zakładce Moje zdjęcia czeka 1 nowe zdjęcie.',
+    ]);
+    expect(third.nextCursor).toBeNull();
+
+    const marked = (await client.execute(MARK_READ, { id: second.items[0]!.id })).data!.markNotificationRead;
+    expect(marked.readAt).not.toBeNull();
+    // Marking again keeps the first time.
+    expect((await client.execute(MARK_READ, { id: second.items[0]!.id })).data!.markNotificationRead.readAt).toBe(marked.readAt);
+    expect((await client.execute(NOTIFICATIONS, { first: 1 })).data!.unreadNotificationCount).toBe(4);
+    expect((await client.execute(MARK_ALL_READ)).data!.markAllNotificationsRead).toBe(4);
+    expect((await client.execute(MARK_ALL_READ)).data!.markAllNotificationsRead).toBe(0);
+    const after = (await client.execute(NOTIFICATIONS, {})).data!;
+    expect(after.unreadNotificationCount).toBe(0);
+    expect(after.notifications.items.every((i) => i.readAt !== null)).toBe(true);
+  });
+
+  it("answers not found for another user's notification, over GraphQL and REST, and nothing to a visitor", async () => {
+    const owner = await newUser();
+    const other = await newUser();
+    await written(owner, 1);
+    const [row] = await rowsOf(owner);
+    const result = await gql(other).execute(MARK_READ, { id: row!.id });
+    expect(result.errors?.[0]).toMatchObject({ message: 'Notification not found', extensions: { code: 'NOT_FOUND' } });
+    expect((await gql(other).execute(MARK_READ, { id: 'not-a-uuid' })).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_FOUND' });
+    expect(await call(t.app, 'POST', `/api/notifications/${row!.id}/read`, undefined, bearer(other.token))).toMatchObject({
+      status: 404,
+      body: { success: false, error: { code: 'NOT_FOUND' } },
+    });
+    expect((await gql(other).execute(NOTIFICATIONS, {})).data!.notifications.items).toEqual([]);
+    expect((await call(t.app, 'POST', '/api/notifications/read-all', undefined, bearer(other.token))).body.data).toEqual({ marked: 0 });
+    expect((await rowsOf(owner))[0]!.readAt).toBeNull();
+    expect((await graphqlClient(t).execute(NOTIFICATIONS, {})).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_AUTHENTICATED' });
+    expect((await call(t.app, 'GET', '/api/notifications')).status).toBe(401);
+  });
+
+  it('lists over REST in the envelope with the unread count in metadata, in the request language', async () => {
+    const user = await newUser();
+    await written(user, 3);
+    const auth = bearer(user.token);
+    const page = await call(t.app, 'GET', '/api/notifications?limit=2', undefined, { ...auth, 'accept-language': 'pl' });
+    expect(page.status).toBe(200);
+    expect(page.body).toMatchObject({ success: true, error: null, metadata: { unreadCount: 3, nextCursor: expect.any(String) } });
+    expect(page.body.data.map((i: { title: string; body: string }) => [i.title, i.body])).toEqual([
+      ['Twoje zdjęcia profilowe są gotowe', 'W zakładce Moje zdjęcia czekają 3 nowe zdjęcia.'],
+      ['Twoje zdjęcia profilowe są gotowe', 'W zakładce Moje zdjęcia czekają 2 nowe zdjęcia.'],
+    ]);
+    expect(page.body.data[0]).toMatchObject({ type: 'headshots_ready', link: '/my-photos', readAt: null });
+    const rest = await call(t.app, 'GET', `/api/notifications?limit=2&cursor=${page.body.metadata.nextCursor}`, undefined, auth);
+    expect(rest.body.data.map((i: { body: string }) => i.body)).toEqual(['1 new headshot is waiting in My photos.']);
+    expect(rest.body.metadata.nextCursor).toBeNull();
+
+    const read = await call(t.app, 'POST', `/api/notifications/${page.body.data[0].id}/read`, undefined, auth);
+    expect(read).toMatchObject({ status: 200, body: { success: true, data: { id: page.body.data[0].id, readAt: expect.any(String) } } });
+    expect((await call(t.app, 'GET', '/api/notifications', undefined, auth)).body.metadata.unreadCount).toBe(2);
+    expect((await call(t.app, 'POST', '/api/notifications/read-all', undefined, auth)).body).toMatchObject({ success: true, data: { marked: 2 } });
+    expect((await call(t.app, 'GET', '/api/notifications', undefined, auth)).body.metadata.unreadCount).toBe(0);
+    expect(await call(t.app, 'GET', '/api/notifications?limit=0', undefined, auth)).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+    expect(await call(t.app, 'GET', '/api/notifications?cursor=nonsense', undefined, auth)).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+  });
+
+  it('warns once when captures take the balance below one standard photo set, and again after a top-up', async () => {
+    const user = await newUser();
+    const grant = (amount: number) =>
+      t.services.prisma.$transaction((tx) => grantCredits(tx, { userId: user.id, amount, kind: 'grant', idempotencyKey: `grant:${user.id}:${++n}` }));
+    const spend = async (amount: number) => {
+      const { holdId } = await t.services.prisma.$transaction((tx) => holdCredits(tx, { userId: user.id, amount, idempotencyKey: `hold:${user.id}:${++n}` }));
+      for (let i = 0; i < amount; i++) await t.services.prisma.$transaction((tx) => captureHold(tx, { holdId, amount: 1, idempotencyKey: `${holdId}:${i}` }));
+      return holdId;
+    };
+    await grant(6);
+    await spend(2); // 6 → 4: not below 4 yet
+    expect(await rowsOf(user)).toEqual([]);
+    const crossingHold = await spend(3); // 4 → 1: crosses at 3, once; the words say what is left to spend (the hold still keeps 2)
+    const rows = await rowsOf(user);
+    expect(rows.map((r) => [r.type, r.bodyEn, r.bodyPl, r.link])).toEqual([
+      ['low_credits', 'You have only 1 credit left. Top up to keep generating.', 'Został Ci tylko 1 kredyt. Doładuj konto, aby dalej generować.', '/pricing'],
+    ]);
+    const crossing = await t.services.prisma.creditLedgerEntry.findUniqueOrThrow({ where: { idempotencyKey: `${crossingHold}:0` } });
+    expect(rows[0]!.dedupKey).toBe(`low:${crossing.id}`);
+    await grant(10); // 11
+    await spend(8); // crosses again at 3
+    expect((await rowsOf(user)).filter((r) => r.type === 'low_credits')).toHaveLength(2);
+  });
+
+  it("warns a team wallet's admins, not its members", async () => {
+    const admin = await newUser();
+    const member = await newUser();
+    const team = await t.services.prisma.team.create({
+      data: { name: 'Studio', ownerId: admin.id, members: { create: [{ userId: admin.id, role: 'admin' }, { userId: member.id, role: 'member' }] } },
+    });
+    await t.services.prisma.$transaction((tx) => grantCredits(tx, { teamId: team.id, amount: 5, kind: 'grant', idempotencyKey: `team:${team.id}` }));
+    const { holdId } = await t.services.prisma.$transaction((tx) => holdCredits(tx, { teamId: team.id, amount: 2, idempotencyKey: `team-hold:${team.id}` }));
+    await t.services.prisma.$transaction((tx) => captureHold(tx, { holdId, amount: 2, idempotencyKey: `${holdId}:all` }));
+    expect((await rowsOf(admin)).map((r) => r.bodyPl)).toEqual(['Zespołowi „Studio” zostały tylko 3 kredyty. Doładuj konto, aby dalej generować.']);
+    expect(await rowsOf(member)).toEqual([]);
+  });
+
+  describe('live', () => {
+    let server: Awaited<ReturnType<typeof listen>>;
+    beforeAll(async () => {
+      server = await listen(t);
+    });
+    afterAll(() => server?.close());
+
+    it("delivers the signed-in user's new notifications over the subscription as they commit, and nobody else's", async () => {
+      const alice = await newUser();
+      const bob = await newUser();
+      const aliceWs = wsClient(server.wsUrl, alice.token);
+      const bobWs = wsClient(server.wsUrl, bob.token);
+      const aliceFeed = collect(aliceWs, NOTIFICATION_ADDED);
+      const bobFeed = collect(bobWs, NOTIFICATION_ADDED);
+      // Subscribed: a marker notification of each reaches its own feed first.
+      await waitFor(
+        async () => {
+          const dedupKey = `marker:${++n}`;
+          await t.services.prisma.$transaction((tx) => notify(tx, { userId: alice.id, type: 'video_ready', params: {}, dedupKey }));
+          await t.services.prisma.$transaction((tx) => notify(tx, { userId: bob.id, type: 'video_ready', params: {}, dedupKey }));
+          return aliceFeed.events.length > 0 && bobFeed.events.length > 0;
+        },
+        { what: 'the subscriptions to start', intervalMs: 200 },
+      );
+      // Events come in commit order: once the last marker has come, none is still on its way.
+      const lastOf = async (user: TestUser) => (await rowsOf(user)).at(-1)!.id;
+      const [aliceLast, bobLast] = [await lastOf(alice), await lastOf(bob)];
+      await waitFor(() => aliceFeed.events.at(-1)?.notificationAdded.id === aliceLast && bobFeed.events.at(-1)?.notificationAdded.id === bobLast, {
+        what: 'the last markers',
+      });
+      const seen = aliceFeed.events.length;
+      const bobSeen = bobFeed.events.length;
+      const jobId = await runningJob(alice, 'headshot');
+      await t.services.prisma.generatedImage.createMany({
+        data: [0, 1].map(() => ({ userId: alice.id, jobId, kind: 'headshot' as const, status: 'succeeded' as const, prompt: 'p' })),
+      });
+      await settleJob(t.services.prisma, { jobId, holdId: null }, { status: 'succeeded' }, new Date());
+      await waitFor(() => aliceFeed.events.length === seen + 1, { what: "alice's notification" });
+      const [row] = (await rowsOf(alice)).filter((r) => r.type === 'headshots_ready');
+      expect(aliceFeed.events[seen]).toEqual({ notificationAdded: { id: row!.id, type: 'headshots_ready', title: 'Twoje zdjęcia profilowe są gotowe', link: '/my-photos' } });
+      expect(bobFeed.events).toHaveLength(bobSeen);
+      expect(aliceFeed.errors).toEqual([]);
+      aliceFeed.stop();
+      bobFeed.stop();
+      await aliceWs.dispose();
+      await bobWs.dispose();
+    });
+  });
+});
