@@ -3,12 +3,13 @@ import { NotAuthenticatedError } from '../../core/src/errors/app-error';
 import type { Logger } from '../../core/src/log/logger';
 import type { Lang } from './lib/language';
 import type { Services } from './services';
-import { userActor, type Actor } from './modules/access/actor';
+import type { Actor } from './modules/access/actor';
+import { actorOf, currentMembership } from './modules/access/current-actor';
 
 export interface Viewer {
   user: User;
   sessionId: string;
-  /** Who acts in this request's use cases: today always the signed-in user, for themselves. */
+  /** Who acts in this request's use cases: the signed-in user for their current team (a member), else for themselves. */
   actor: Actor;
 }
 
@@ -35,12 +36,15 @@ export async function resolveViewer(services: Services, authorization: string | 
   if (!match) throw new NotAuthenticatedError();
   const claims = await services.accessTokens.verify(match[1]!);
   if (!claims) throw new NotAuthenticatedError();
-  // One statement: the user, only while the token's session (refresh-token family) is still open.
-  const user = await services.prisma.user.findFirst({
+  // One statement: the user, only while the token's session (refresh-token family) is still open, with their role in
+  // their current team (whom they act for).
+  const row = await services.prisma.user.findFirst({
     where: { id: claims.userId, refreshTokens: { some: { familyId: claims.sessionId, revokedAt: null } } },
+    include: currentMembership(claims.userId),
   });
-  if (!user) throw new NotAuthenticatedError();
-  return { user, sessionId: claims.sessionId, actor: userActor(user.id) };
+  if (!row) throw new NotAuthenticatedError();
+  const { currentTeam, ...user } = row;
+  return { user, sessionId: claims.sessionId, actor: actorOf({ ...user, currentTeam }, services.env.TEAMS_ENABLED) };
 }
 
 export function requireViewer(ctx: Pick<RequestContext, 'viewer'>): Viewer {

@@ -21,6 +21,7 @@ import { WebhookInbox } from './modules/webhooks/webhook-inbox';
 import { connectStripe, type StripeConnection } from './lib/stripe';
 import { StripeSandbox } from './dev/stripe-sandbox/stripe-sandbox';
 import { RECEIPT_EMAIL_MESSAGES } from './modules/payments/receipt-email';
+import { TEAM_EMAIL_MESSAGES } from './modules/teams/team-invitation-email';
 import { startNotificationEmails } from './modules/notifications/dispatch-notification-emails';
 import { NOTIFICATION_EMAIL_MESSAGES } from './modules/notifications/notification-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
@@ -67,7 +68,7 @@ export const migrationsDir = join(projectRoot, 'prisma/migrations');
 /** `log`: the logger to use instead of one writing to stdout at LOG_LEVEL (tests read theirs). */
 export async function createServices(env: Env, options: { migrate?: boolean; log?: Logger } = {}): Promise<Services> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
-  const catalogue = MessageCatalogue.load([...AUTH_EMAIL_MESSAGES, ...RECEIPT_EMAIL_MESSAGES, ...NOTIFICATION_EMAIL_MESSAGES]);
+  const catalogue = MessageCatalogue.load([...AUTH_EMAIL_MESSAGES, ...RECEIPT_EMAIL_MESSAGES, ...NOTIFICATION_EMAIL_MESSAGES, ...TEAM_EMAIL_MESSAGES]);
   const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
   if (options.migrate ?? true) {
     const applied = await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));

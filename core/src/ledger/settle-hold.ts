@@ -12,8 +12,10 @@ export async function captureHold(
   tx: Prisma.TransactionClient,
   input: { holdId: string; amount: number; idempotencyKey: string; reason?: string },
 ): Promise<boolean> {
-  const [hold] = await tx.$queryRaw<{ user_id: string | null; team_id: string | null; amount: number; captured: number; status: string }[]>`
-    SELECT user_id, team_id, amount, captured, status FROM credit_holds WHERE id = ${input.holdId}::uuid FOR UPDATE`;
+  // Who spent: the user whose job the hold is for (a team member spending the team's credits).
+  const [hold] = await tx.$queryRaw<{ user_id: string | null; team_id: string | null; amount: number; captured: number; status: string; actor_id: string | null }[]>`
+    SELECT h.user_id, h.team_id, h.amount, h.captured, h.status, j.user_id AS actor_id
+    FROM credit_holds h LEFT JOIN ai_jobs j ON j.id = h.job_id WHERE h.id = ${input.holdId}::uuid FOR UPDATE OF h`;
   if (!hold || hold.status !== 'open') return false;
   if (hold.captured + input.amount > hold.amount) throw new Error('capture exceeds the hold');
   const { count } = await tx.creditLedgerEntry.createMany({
@@ -26,6 +28,7 @@ export async function captureHold(
         reason: input.reason ?? null,
         holdId: input.holdId,
         idempotencyKey: input.idempotencyKey,
+        actorId: hold.actor_id,
       },
     ],
     skipDuplicates: true,

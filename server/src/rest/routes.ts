@@ -23,6 +23,7 @@ import { maxUploadBytes, modelRoutes } from './models.routes';
 import { engineRoutes, styleRoutes } from './styles.routes';
 import { videoRoutes } from './videos.routes';
 import { paymentRoutes } from './payments.routes';
+import { invitationRoutes, teamRoutes } from './teams.routes';
 import { notificationRoutes } from './notifications.routes';
 import { userActor, walletOf } from '../modules/access/actor';
 
@@ -58,6 +59,8 @@ export function restRoutes() {
   api.route('/ai/engines', engineRoutes());
   api.route('/ai/videos', videoRoutes(viewerOfRequest));
   api.route('/payments', paymentRoutes(viewerOfRequest));
+  api.route('/teams', teamRoutes(viewerOfRequest));
+  api.route('/invitations', invitationRoutes(viewerOfRequest));
   api.route('/notifications', notificationRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;

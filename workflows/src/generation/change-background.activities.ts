@@ -9,7 +9,7 @@ import type { BackgroundSteps } from './change-background.pipeline';
 import { imageKeys } from './generate-headshots.contract';
 import { GenerationError } from './generate-headshots.pipeline';
 import { SOURCE_IMAGE_GONE_MESSAGE } from './generate-video.contract';
-import { hasFailed, setJobStage, settleJob, wasCaptured } from './job-rows';
+import { hasFailed, jobTeamId, setJobStage, settleJob, wasCaptured } from './job-rows';
 
 export interface BackgroundDeps {
   prisma: PrismaClient;
@@ -87,6 +87,7 @@ export function createBackgroundActivities(deps: BackgroundDeps): BackgroundStep
         create: {
           id: input.imageId,
           userId: input.userId,
+          teamId: await jobTeamId(prisma, input.jobId),
           modelId: row.modelId,
           jobId: input.jobId,
           sourceImageId: row.id,

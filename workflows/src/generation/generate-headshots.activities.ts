@@ -20,7 +20,7 @@ import {
 } from './generate-headshots.contract';
 import type { GenerationSteps } from './generate-headshots.pipeline';
 import { createReplicateHeadshotStep } from './headshots-on-replicate';
-import { setJobStage } from './job-rows';
+import { jobTeamId, setJobStage } from './job-rows';
 import { loadModelProfile } from './model-profile';
 
 export interface GenerationDeps {
@@ -196,12 +196,13 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
       if (existing?.status === 'failed') return failedAs(existing);
 
       const keys = imageKeys(input.userId, imageId);
+      const teamId = await jobTeamId(prisma, input.jobId);
       const jpeg = processed?.status === 'succeeded' ? await store.getBuffer(keys.image) : null;
       if (processed?.status !== 'succeeded' || !jpeg) {
         const failed: FailedHeadshot = processed?.status === 'failed' ? processed : { status: 'failed', message: RENDER_FAILED };
         const row = await prisma.generatedImage.upsert({
           where: { id: imageId },
-          create: { id: imageId, ...imageFields(input), status: 'failed', errorMessage: failed.message, errorCode: failed.code ?? null },
+          create: { id: imageId, ...imageFields(input), teamId, status: 'failed', errorMessage: failed.message, errorCode: failed.code ?? null },
           update: {},
         });
         await changed(input);
@@ -220,7 +221,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
         identityFlag: flagged,
         errorMessage: null,
       };
-      await prisma.generatedImage.upsert({ where: { id: imageId }, create: { id: imageId, ...imageFields(input), ...fields }, update: fields });
+      await prisma.generatedImage.upsert({ where: { id: imageId }, create: { id: imageId, ...imageFields(input), teamId, ...fields }, update: fields });
       await changed(input);
       // A face that doesn't match the user's is delivered flagged, and not charged.
       return { status: 'succeeded', imageId, cost: flagged ? 0 : HEADSHOT_COST[input.quality] };

@@ -22,6 +22,12 @@ export async function setJobStage(prisma: PrismaClient, jobId: string, stage: Ge
   if (count === 0) throw new GenerationError(JOB_ENDED_MESSAGE);
 }
 
+/** The team whose credits pay for the job (null: the user's own): the images it makes are the team's to see too. */
+export async function jobTeamId(prisma: PrismaClient, jobId: string): Promise<string | null> {
+  const job = await prisma.aiJob.findUnique({ where: { id: jobId }, select: { teamId: true } });
+  return job?.teamId ?? null;
+}
+
 /** Progress within a stage; never backwards. Returns whether it moved. */
 export async function setJobProgress(prisma: PrismaClient, jobId: string, progress: number): Promise<boolean> {
   const value = Math.round(progress);

@@ -6,7 +6,7 @@ import { holdCredits } from '../../../../core/src/ledger/hold-credits';
 import { lockWallet, type Wallet } from '../../../../core/src/ledger/wallet';
 
 export interface ChargedJobSpec<T extends { jobId: string }> {
-  /** Whose credits pay for the job (walletOf the actor). */
+  /** Whose credits pay for the job (walletOf the actor); a team's is recorded on the job (ai_jobs.team_id). */
   wallet: Wallet;
   /** Credits held for the job (nothing is held at 0). */
   cost: number;
@@ -29,8 +29,9 @@ export interface ChargedJobSpec<T extends { jobId: string }> {
 /**
  * Requests on one wallet queue on its lock while holding a pooled connection, so a burst waits for a connection
  * too: Prisma's 2 s default for that (and 5 s for the transaction) refused bursts with 500s on a busy machine.
+ * The same for other transactions that queue on a row lock (a team's invitation, a credit transfer).
  */
-const WALLET_QUEUE = { maxWait: 15_000, timeout: 20_000 };
+export const WALLET_QUEUE = { maxWait: 15_000, timeout: 20_000 };
 
 /**
  * A job that costs credits, started the one way every kind starts: in one transaction, lock the wallet, create
@@ -48,6 +49,8 @@ export async function startChargedJob<T extends { jobId: string }>(services: Pic
     // hold's row lock afterwards would deadlock (see lockWallet).
     await lockWallet(tx, spec.wallet);
     const rows = await spec.create(tx);
+    // A job on a team's credits records the team (its images take it from the job: the team admins see them).
+    if (spec.wallet.teamId) await tx.aiJob.update({ where: { id: rows.jobId }, data: { teamId: spec.wallet.teamId }, select: { id: true } });
     const hold = spec.cost > 0 ? await holdCredits(tx, { ...spec.wallet, amount: spec.cost, jobId: rows.jobId, idempotencyKey: `${spec.holdKey}:${rows.jobId}` }) : null;
     const created = { ...rows, holdId: hold?.holdId ?? null };
     failpoint('charged-job:saved');

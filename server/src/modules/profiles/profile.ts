@@ -1,7 +1,8 @@
 import type { User } from '../../../../core/src/generated/prisma/client';
 
 /** The profile as REST answers it: spec §3 fields, with the snake_case aliases the spec's client reads. */
-export function toProfileDto(user: User, creditsBalance: number) {
+/** `currentTeamId`: the team the user acts for now (null: personal, also for a team they have left). */
+export function toProfileDto(user: User, creditsBalance: number, currentTeamId: string | null = user.currentTeamId) {
   return {
     id: user.id,
     email: user.email,
@@ -14,7 +15,7 @@ export function toProfileDto(user: User, creditsBalance: number) {
     emailConfirmed: user.emailConfirmedAt !== null,
     locale: user.locale,
     plan: user.planId ?? 'free',
-    currentTeamId: user.currentTeamId,
+    currentTeamId,
     currentCustomModelId: user.currentCustomModelId,
     current_custom_model_id: user.currentCustomModelId,
     isAdmin: user.isAdmin,

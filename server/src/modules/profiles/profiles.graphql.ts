@@ -1,10 +1,24 @@
-import { requireViewer } from '../../context';
+import { requireViewer, type RequestContext } from '../../context';
 import type { ObjectRef } from '@pothos/core';
 import { builder, type Types } from '../../graphql/builder';
 import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../../../core/src/errors/app-error';
 import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
 import { updateProfile } from './update-profile';
-import { personalWallet } from '../../../../core/src/ledger/wallet';
+import { userActor, walletOf, type Actor } from '../access/actor';
+import { readActor } from '../access/current-actor';
+
+const currentTeamOf = (actor: Actor) => (actor.kind === 'member' ? actor.teamId : null);
+
+/**
+ * Whom the user of a row acts for, as the row stands (after a switch in this very request too): the request's actor
+ * when it is the viewer's and still matches, else read again (the team may be one they have left).
+ */
+export async function actorOfRow(u: { id: string; currentTeamId: string | null }, ctx: RequestContext): Promise<Actor> {
+  const viewer = ctx.viewer?.user.id === u.id ? ctx.viewer.actor : null;
+  if (viewer && u.currentTeamId === currentTeamOf(viewer)) return viewer;
+  if (!u.currentTeamId || !ctx.services.env.TEAMS_ENABLED) return userActor(u.id);
+  return (await readActor(ctx.services.prisma, u.id, true)) ?? userActor(u.id);
+}
 
 export const UserRef = builder.prismaObject('User', {
   fields: (t) => ({
@@ -19,9 +33,16 @@ export const UserRef = builder.prismaObject('User', {
     locale: t.exposeString('locale', { nullable: true }),
     emailConfirmed: t.boolean({ resolve: (u) => u.emailConfirmedAt !== null }),
     plan: t.string({ description: "Plan id, or 'free'", resolve: (u) => u.planId ?? 'free' }),
-    currentTeamId: t.exposeID('currentTeamId', { nullable: true }),
+    currentTeamId: t.id({
+      nullable: true,
+      description: 'The team the user acts for (its credits pay), null for personal; a team they have left reads null',
+      resolve: async (u, _args, ctx) => currentTeamOf(await actorOfRow(u, ctx)),
+    }),
     currentCustomModelId: t.exposeID('currentCustomModelId', { nullable: true }),
-    creditsBalance: t.int({ resolve: (u, _args, ctx) => getCreditsBalance(ctx.services, personalWallet(u.id)) }),
+    creditsBalance: t.int({
+      description: "The current wallet's available credits: the team's while a team is current, else the user's own",
+      resolve: async (u, _args, ctx) => getCreditsBalance(ctx.services, walletOf(await actorOfRow(u, ctx))),
+    }),
   }),
 });
 
