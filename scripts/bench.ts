@@ -12,6 +12,8 @@
 // 10. Upload pressure: API RSS peak and /healthz p99 under 10 parallel maximal photo uploads (scripts/bench-uploads.ts).
 // 11. Payments: Stripe webhook delivery → credits visible, events processed per second, and a storm of 1,000
 //     deliveries (10× duplicates) ending with exact balances, on the real app and its Stripe sandbox (scripts/bench-payments.ts).
+// 12. Notifications: fan-out latency from the writing transaction to subscribed GraphQL clients (p50/p99), 200
+//     subscribers over two API processes on PostgreSQL (scripts/bench-notifications.ts).
 // `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -125,4 +127,5 @@ if (want('video')) await (await import('./bench-video')).benchVideo();
 if (want('ledger')) await (await import('./bench-ledger')).benchLedger();
 if (want('uploads')) await (await import('./bench-uploads')).benchUploads();
 if (want('payments')) await (await import('./bench-payments')).benchPayments();
+if (want('notifications')) await (await import('./bench-notifications')).benchNotifications();
 process.exit(process.exitCode ?? 0);
