@@ -3,9 +3,12 @@ import { grantCredits } from '../../core/src/ledger/grant-credits';
 import { holdCredits } from '../../core/src/ledger/hold-credits';
 import { captureHold } from '../../core/src/ledger/settle-hold';
 import { notify } from '../../core/src/notifications/notify';
+import { dispatchNotificationEmails } from '../../server/src/modules/notifications/dispatch-notification-emails';
 import { settleJob } from '../../workflows/src/generation/job-rows';
 import { createTrainingActivities } from '../../workflows/src/training/train-model.activities';
 import { registerUser, type TestUser } from '../factories/library';
+import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
+import { serveTestApp } from '../support/serve-app';
 import { graphqlClient } from '../support/graphql';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
@@ -157,6 +160,18 @@ describe('notifications', () => {
       ['video_failed', 'none'],
     ]);
     await waitFor(async () => (await rowsOf(pl)).every((r) => r.emailStatus === 'sent'), { what: 'both marked sent' });
+  });
+
+  it('mails each notification exactly once with several dispatchers at work (two worker processes and the sweep)', async () => {
+    const user = await newUser();
+    await written(user, 30);
+    const deps = { prisma: t.services.prisma, mailer: t.services.mailer, catalogue: t.services.catalogue, publicUrl: 'http://kadr.test', log: t.services.log };
+    // Beside this app's own dispatcher, which heard of them too.
+    await Promise.all([dispatchNotificationEmails(deps), dispatchNotificationEmails(deps), dispatchNotificationEmails(deps)]);
+    await waitFor(async () => (await rowsOf(user)).every((r) => r.emailStatus === 'sent'), { what: 'every email marked sent' });
+    const mails = await mailsTo(user);
+    expect(mails).toHaveLength(30);
+    expect(new Set(mails.map((m) => m.text)).size).toBe(30);
   });
 
   it('pages newest first, marks one and all read, and counts what is unread', async () => {
@@ -316,5 +331,71 @@ describe('notifications', () => {
       await aliceWs.dispose();
       await bobWs.dispose();
     });
+  });
+});
+
+// Payments through the Stripe sandbox, as the payments tests make them: each outcome notified once, however often
+// Stripe's events come.
+describe('payment notifications', () => {
+  let served: Awaited<ReturnType<typeof serveTestApp>>;
+  let t: TestApp;
+  beforeAll(async () => {
+    served = await serveTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_DISABLED: 'true' });
+    t = served.t;
+  }, 60_000);
+  afterAll(() => served?.close());
+
+  const processed = () => stripeEventsProcessed(t);
+  // Amounts and dates are formatted with no-break spaces: compared as plain ones.
+  const notified = async (user: TestUser) =>
+    (await t.services.prisma.notification.findMany({ where: { userId: user.id }, orderBy: { createdAt: 'asc' } })).map((r) => [r.type, r.bodyEn.replace(/\s/g, ' '), r.bodyPl.replace(/\s/g, ' ')]);
+
+  it('tells a paid package and a failed payment, once each', async () => {
+    const user = await registerUser(t, 'paying@example.com');
+    const paid = await startCheckout(t, user, { planId: 'pack-starter', currency: 'PLN', language: 'pl' });
+    await submitCheckout(paid.checkoutUrl, { method: 'blik', blik_code: '123456', outcome: 'success' });
+    const failed = await startCheckout(t, user, { planId: 'pack-pro', currency: 'PLN' });
+    await submitCheckout(failed.checkoutUrl, { method: 'blik', blik_code: '123456', outcome: 'pending' });
+    await processed();
+    await submitCheckout(failed.checkoutUrl, { settle: 'failed' });
+    await processed();
+    // Every event again: nothing more.
+    const sandbox = t.services.stripeSandbox!;
+    for (const event of sandbox.events.filter((e) => e.body.includes(paid.sessionId) || e.body.includes(failed.sessionId))) await sandbox.deliver(event.id);
+    await processed();
+    expect(await notified(user)).toEqual([
+      ['payment_succeeded', 'We received your payment of PLN 39.99. 40 credits have been added.', 'Otrzymaliśmy Twoją płatność w wysokości 39,99 zł. Dodaliśmy 40 kredytów.'],
+      ['payment_failed', 'Your payment of PLN 79.99 did not go through. Please check your payment method.', 'Płatność w wysokości 79,99 zł nie została zrealizowana. Sprawdź metodę płatności.'],
+    ]);
+  });
+
+  it('tells a subscription paid, renewed, its renewal failed and its end, once each', async () => {
+    const user = await registerUser(t, 'subscriber@example.com');
+    const sandbox = t.services.stripeSandbox!;
+    const { checkoutUrl, sessionId } = await startCheckout(t, user, { planId: 'sub-monthly', currency: 'USD', language: 'en' });
+    await submitCheckout(checkoutUrl, { method: 'card', outcome: 'success' });
+    await processed();
+    const subId = String(sandbox.get(sessionId, 'checkout.session').subscription);
+    sandbox.renew(subId, 'paid');
+    await processed();
+    sandbox.renew(subId, 'failed');
+    await processed();
+    for (const event of sandbox.events.filter((e) => e.type.startsWith('invoice.') && e.body.includes(subId))) await sandbox.deliver(event.id);
+    await t.services.stripe!.stripe.subscriptions.update(subId, { cancel_at_period_end: true });
+    await processed();
+    await t.services.stripe!.stripe.subscriptions.update(subId, { metadata: { touched: 'yes' } });
+    await processed();
+
+    const rows = await notified(user);
+    expect(rows.map(([type]) => type)).toEqual(['payment_succeeded', 'subscription_renewed', 'payment_failed', 'subscription_ending']);
+    const periodEnd = (await t.services.prisma.subscription.findUniqueOrThrow({ where: { processorRef: subId } })).currentPeriodEnd!;
+    const day = (locale: string) => new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(periodEnd);
+    expect(rows[0]![1]).toBe('We received your payment of $12.99. 60 credits have been added.');
+    expect(rows[3]).toEqual([
+      'subscription_ending',
+      `Your Monthly subscription ends on ${day('en-US')} and will not renew.`.replace(/\s/g, ' '),
+      `Twoja subskrypcja (plan Miesięczny) wygaśnie ${day('pl-PL')} i nie zostanie odnowiona.`.replace(/\s/g, ' '),
+    ]);
+    expect(rows[1]![2]).toMatch(/^Twoja subskrypcja \(plan Miesięczny\) została odnowiona do \d+ \S+ \d{4}\.$/);
   });
 });
