@@ -4,7 +4,7 @@ import type { Logger } from '../../core/src/log/logger';
 import type { Lang } from './lib/language';
 import type { Services } from './services';
 import type { Actor } from './modules/access/actor';
-import { actorOf, currentMembership } from './modules/access/current-actor';
+import { actorOf } from './modules/access/current-actor';
 
 export interface Viewer {
   user: User;
@@ -36,15 +36,13 @@ export async function resolveViewer(services: Services, authorization: string | 
   if (!match) throw new NotAuthenticatedError();
   const claims = await services.accessTokens.verify(match[1]!);
   if (!claims) throw new NotAuthenticatedError();
-  // One statement: the user, only while the token's session (refresh-token family) is still open, with their role in
-  // their current team (whom they act for).
-  const row = await services.prisma.user.findFirst({
+  // One statement: the user, only while the token's session (refresh-token family) is still open. A second one, only
+  // while a team is current: their membership in it (whom they act for).
+  const user = await services.prisma.user.findFirst({
     where: { id: claims.userId, refreshTokens: { some: { familyId: claims.sessionId, revokedAt: null } } },
-    include: currentMembership(claims.userId),
   });
-  if (!row) throw new NotAuthenticatedError();
-  const { currentTeam, ...user } = row;
-  return { user, sessionId: claims.sessionId, actor: actorOf({ ...user, currentTeam }, services.env.TEAMS_ENABLED) };
+  if (!user) throw new NotAuthenticatedError();
+  return { user, sessionId: claims.sessionId, actor: await actorOf(services.prisma, user, services.env.TEAMS_ENABLED) };
 }
 
 export function requireViewer(ctx: Pick<RequestContext, 'viewer'>): Viewer {

@@ -91,6 +91,9 @@ type Documents = {
     "\n  mutation PremiumTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) { __typename ... on Error { code message } }\n  }\n": typeof types.PremiumTestVideoDocument,
     "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": typeof types.StylesAndCostsDocument,
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": typeof types.StyleIdsDocument,
+    "\n  query TeamsCreditsTeam($id: ID!) {\n    team(id: $id) {\n      creditsBalance\n      usage { userId creditsSpent30d photos30d }\n      ledger(first: 100) { amount kind actorId actorName }\n      headshots { id imageUrl }\n    }\n  }\n": typeof types.TeamsCreditsTeamDocument,
+    "\n  subscription TeamsCreditsFeed { creditsChanged { balance user { id creditsBalance currentTeamId } } }\n": typeof types.TeamsCreditsFeedDocument,
+    "\n  mutation TeamsCreditsSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename } }\n": typeof types.TeamsCreditsSwitchDocument,
     "\n  query TeamsTestPreview($token: String!) {\n    teamInvitation(token: $token) { teamName inviterName role kind email allowedDomain expiresAt status }\n  }\n": typeof types.TeamsTestPreviewDocument,
     "\n  mutation TeamsTestAccept($token: String!) {\n    acceptTeamInvitation(token: $token) { id name viewerRole memberCount }\n  }\n": typeof types.TeamsTestAcceptDocument,
     "\n  query TeamsTestTeam($id: ID!) {\n    team(id: $id) {\n      id name viewerRole memberCount creditsBalance\n      members { userId fullName email role }\n      invitations { id kind email role status maxUses useCount allowedDomain }\n      usage { userId creditsSpent30d photos30d videos30d }\n      ledger { id amount kind actorId }\n      headshots { id }\n    }\n  }\n": typeof types.TeamsTestTeamDocument,
@@ -192,6 +195,9 @@ const documents: Documents = {
     "\n  mutation PremiumTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) { __typename ... on Error { code message } }\n  }\n": types.PremiumTestVideoDocument,
     "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": types.StylesAndCostsDocument,
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": types.StyleIdsDocument,
+    "\n  query TeamsCreditsTeam($id: ID!) {\n    team(id: $id) {\n      creditsBalance\n      usage { userId creditsSpent30d photos30d }\n      ledger(first: 100) { amount kind actorId actorName }\n      headshots { id imageUrl }\n    }\n  }\n": types.TeamsCreditsTeamDocument,
+    "\n  subscription TeamsCreditsFeed { creditsChanged { balance user { id creditsBalance currentTeamId } } }\n": types.TeamsCreditsFeedDocument,
+    "\n  mutation TeamsCreditsSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename } }\n": types.TeamsCreditsSwitchDocument,
     "\n  query TeamsTestPreview($token: String!) {\n    teamInvitation(token: $token) { teamName inviterName role kind email allowedDomain expiresAt status }\n  }\n": types.TeamsTestPreviewDocument,
     "\n  mutation TeamsTestAccept($token: String!) {\n    acceptTeamInvitation(token: $token) { id name viewerRole memberCount }\n  }\n": types.TeamsTestAcceptDocument,
     "\n  query TeamsTestTeam($id: ID!) {\n    team(id: $id) {\n      id name viewerRole memberCount creditsBalance\n      members { userId fullName email role }\n      invitations { id kind email role status maxUses useCount allowedDomain }\n      usage { userId creditsSpent30d photos30d videos30d }\n      ledger { id amount kind actorId }\n      headshots { id }\n    }\n  }\n": types.TeamsTestTeamDocument,
@@ -538,6 +544,18 @@ export function graphql(source: "\n  query StylesAndCosts {\n    stylePresets { 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query StyleIds {\n    stylePresets { id }\n  }\n"): (typeof documents)["\n  query StyleIds {\n    stylePresets { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsCreditsTeam($id: ID!) {\n    team(id: $id) {\n      creditsBalance\n      usage { userId creditsSpent30d photos30d }\n      ledger(first: 100) { amount kind actorId actorName }\n      headshots { id imageUrl }\n    }\n  }\n"): (typeof documents)["\n  query TeamsCreditsTeam($id: ID!) {\n    team(id: $id) {\n      creditsBalance\n      usage { userId creditsSpent30d photos30d }\n      ledger(first: 100) { amount kind actorId actorName }\n      headshots { id imageUrl }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TeamsCreditsFeed { creditsChanged { balance user { id creditsBalance currentTeamId } } }\n"): (typeof documents)["\n  subscription TeamsCreditsFeed { creditsChanged { balance user { id creditsBalance currentTeamId } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TeamsCreditsSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename } }\n"): (typeof documents)["\n  mutation TeamsCreditsSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

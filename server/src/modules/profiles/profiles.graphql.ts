@@ -4,8 +4,8 @@ import { builder, type Types } from '../../graphql/builder';
 import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../../../core/src/errors/app-error';
 import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
 import { updateProfile } from './update-profile';
-import { userActor, walletOf, type Actor } from '../access/actor';
-import { readActor } from '../access/current-actor';
+import { walletOf, type Actor } from '../access/actor';
+import { actorOf } from '../access/current-actor';
 
 const currentTeamOf = (actor: Actor) => (actor.kind === 'member' ? actor.teamId : null);
 
@@ -16,8 +16,7 @@ const currentTeamOf = (actor: Actor) => (actor.kind === 'member' ? actor.teamId 
 export async function actorOfRow(u: { id: string; currentTeamId: string | null }, ctx: RequestContext): Promise<Actor> {
   const viewer = ctx.viewer?.user.id === u.id ? ctx.viewer.actor : null;
   if (viewer && u.currentTeamId === currentTeamOf(viewer)) return viewer;
-  if (!u.currentTeamId || !ctx.services.env.TEAMS_ENABLED) return userActor(u.id);
-  return (await readActor(ctx.services.prisma, u.id, true)) ?? userActor(u.id);
+  return actorOf(ctx.services.prisma, u, ctx.services.env.TEAMS_ENABLED);
 }
 
 export const UserRef = builder.prismaObject('User', {
