@@ -90,6 +90,8 @@ describe('team credits', () => {
       expect(answers.filter((a) => a.status !== 200).map((a) => a.body.error.code)).toEqual(Array(5).fill('INSUFFICIENT_CREDITS'));
       expect(await personal(ann)).toBe(2);
       expect(await teamBalance(teamId)).toBe(28);
+      // Her own credits crossed below one photo set once: one low-credits notification.
+      expect(await t.services.prisma.notification.count({ where: { userId: ann.id, type: 'low_credits' } })).toBe(1);
     });
 
     it('runs transfers to two teams of one admin at once without deadlocking', async () => {

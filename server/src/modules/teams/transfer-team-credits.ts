@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { InsufficientCreditsError } from '../../../../core/src/ledger/credits.errors';
 import { grantCredits } from '../../../../core/src/ledger/grant-credits';
 import { availableCredits, lockWallet, personalWallet, teamWallet } from '../../../../core/src/ledger/wallet';
+import { notifyIfLowCredits } from '../../../../core/src/notifications/low-credits';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import type { Actor } from '../access/actor';
@@ -37,6 +38,8 @@ export async function transferTeamCredits(services: Pick<Services, 'prisma' | 'e
     const key = `transfer:${randomUUID()}`;
     await grantCredits(tx, { ...from, amount: -amount, kind: 'transfer', reason: `to team ${team.id}`, idempotencyKey: `${key}:out`, actorId: team.viewerId });
     await grantCredits(tx, { ...to, amount, kind: 'transfer', reason: `from user ${team.viewerId}`, idempotencyKey: `${key}:in`, actorId: team.viewerId });
+    // A transfer that leaves the admin's own credits below one photo set tells them so, like a charge would.
+    await notifyIfLowCredits(tx, { wallet: from, amount, idempotencyKey: `${key}:out` });
     return team;
   }, WALLET_QUEUE);
 }
