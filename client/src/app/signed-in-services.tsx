@@ -4,10 +4,11 @@ import { WithApollo } from './with-apollo';
 
 const CurrentUserLive = lazy(() => import('../features/auth/live/current-user-live'));
 const TrainingNotices = lazy(() => import('../features/models/notices/training-notices'));
+const NotificationsLive = lazy(() => import('../features/notifications/live/notifications-live'));
 
 /**
- * What runs app-wide while signed in (the user kept live in the session's cache, the training notices); loaded
- * only for signed-in users.
+ * What runs app-wide while signed in (the user kept live in the session's cache, the training notices, new
+ * notifications); loaded only for signed-in users.
  */
 export function SignedInServices() {
   const { status, user } = useAuth();
@@ -16,6 +17,7 @@ export function SignedInServices() {
     <WithApollo fallback={null}>
       <CurrentUserLive key={user.id} />
       <TrainingNotices key={user.id} />
+      <NotificationsLive key={user.id} />
     </WithApollo>
   );
 }

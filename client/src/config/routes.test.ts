@@ -9,6 +9,8 @@ describe('route table', () => {
     expect(localizePath('upload', 'pl')).toBe('/pl/wgraj');
     expect(localizePath('training', 'pl', { modelId: 'm1' })).toBe('/pl/wgraj/m1');
     expect(localizePath('training', 'en', { modelId: 'm1' })).toBe('/en/upload/m1');
+    expect(localizePath('invitation', 'en', { token: 't1' })).toBe('/en/invitation/t1');
+    expect(localizePath('invitation', 'pl', { token: 't1' })).toBe('/pl/zaproszenie/t1');
     expect(localizePath('generator', 'pl')).toBe('/pl/generator-zdjec-profilowych');
     expect(localizePath('myPhotos', 'en')).toBe('/en/my-photos');
     expect(localizePath('landing', 'en')).toBe('/en');
@@ -31,6 +33,9 @@ describe('route table', () => {
     expect(switchLanguagePath('/en/faq', 'pl')).toBe('/pl/faq');
     expect(switchLanguagePath('/en/upload/m1', 'pl')).toBe('/pl/wgraj/m1');
     expect(switchLanguagePath('/pl/wgraj/m1', 'en')).toBe('/en/upload/m1');
+    expect(switchLanguagePath('/en/invitation/abc', 'pl')).toBe('/pl/zaproszenie/abc');
+    expect(switchLanguagePath('/pl/zaproszenie/abc', 'en')).toBe('/en/invitation/abc');
+    expect(switchLanguagePath('/en/auth/confirm-email?token=t', 'pl')).toBe('/pl/auth/confirm-email?token=t');
   });
 
   it('prefixes a path without a language and translates its slug', () => {
@@ -38,6 +43,8 @@ describe('route table', () => {
     expect(toLanguagePath('/login', 'en')).toBe('/en/login');
     expect(toLanguagePath('/dashboard', 'pl')).toBe('/pl/pulpit');
     expect(toLanguagePath('/pulpit', 'en')).toBe('/en/dashboard');
+    expect(toLanguagePath('/invitation/t1', 'pl')).toBe('/pl/zaproszenie/t1');
+    expect(toLanguagePath('/account?tab=team', 'pl')).toBe('/pl/konto?tab=team');
     expect(toLanguagePath('/reset-password?token=a&email=b', 'pl')).toBe('/pl/reset-password?token=a&email=b');
   });
 });

@@ -45,6 +45,8 @@ export const screens = {
   cookiePolicy: same('cookie-policy'),
   paymentFailed: same('payment-failed'),
   paymentSuccess: same('payment-success', 'user'),
+  /** A team invitation (public: a signed-out visitor sees it, then registers or logs in and comes back). */
+  invitation: localized('invitation/:token', 'zaproszenie/:token'),
   admin: same('admin', 'admin'),
   adminUsers: same('admin/users', 'admin'),
   adminAuditLog: same('admin/audit-log', 'admin'),
@@ -71,12 +73,19 @@ export function localizePath(screen: ScreenKey, lang: LanguageCode, params: Reco
   return slug ? `/${lang}/${slug}` : `/${lang}`;
 }
 
-/** The screen whose slug (in any language) is this single path segment, for localized one-segment slugs. */
+/** The slug's first segment in `lang`, when it is fixed text (not a `:param`). */
+function firstSegment(screen: ScreenKey, lang: LanguageCode): string | undefined {
+  const [first] = screenSlug(screen, lang).split('/');
+  return first && !first.startsWith(':') ? first : undefined;
+}
+
+/**
+ * The screen whose slug begins with this segment (in any language), for translating a path's first segment: a
+ * one-segment slug (pulpit), or the fixed head of a longer one (zaproszenie/:token) that no one-segment slug has.
+ */
 export function findScreenBySegment(segment: string): ScreenKey | undefined {
-  return screenKeys.find((key) => {
-    const { en, pl } = screens[key].slugs;
-    return !en.includes('/') && en !== '' && (en === segment || pl === segment);
-  });
+  const matches = (key: ScreenKey) => firstSegment(key, 'en') === segment || firstSegment(key, 'pl') === segment;
+  return screenKeys.find((key) => !screens[key].slugs.en.includes('/') && matches(key)) ?? screenKeys.find(matches);
 }
 
 interface SplitPath {
@@ -99,7 +108,7 @@ export function toLanguagePath(path: string, lang: LanguageCode): string {
   const { segments, suffix } = splitPath(path);
   const [first, ...rest] = segments;
   const screen = first === undefined ? undefined : findScreenBySegment(first);
-  const head = screen ? [screenSlug(screen, lang)] : first === undefined ? [] : [first];
+  const head = screen ? [firstSegment(screen, lang)!] : first === undefined ? [] : [first];
   const tail = [...head, ...rest].join('/');
   return `/${lang}${tail ? `/${tail}` : ''}${suffix}`;
 }

@@ -4,4 +4,6 @@ export const storageKeys = {
   refreshToken: 'kadr.refreshToken',
   language: 'kadr.lang',
   theme: 'kadr.theme',
+  /** Where to go after signing up or logging in from a public screen (an invitation). */
+  returnPath: 'kadr.returnPath',
 } as const;

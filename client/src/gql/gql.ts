@@ -50,12 +50,34 @@ type Documents = {
     "\n  query Models {\n    models {\n      ...ModelFields\n    }\n  }\n": typeof types.ModelsDocument,
     "\n  query Model($id: ID!) {\n    model(id: $id) {\n      ...ModelFields\n    }\n  }\n": typeof types.ModelDocument,
     "\n  subscription ModelTrainingUpdated {\n    modelTrainingUpdated {\n      model {\n        ...ModelFields\n      }\n    }\n  }\n": typeof types.ModelTrainingUpdatedDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    titleEn: title(language: en)\n    titlePl: title(language: pl)\n    bodyEn: body(language: en)\n    bodyPl: body(language: pl)\n    link\n    readAt\n    createdAt\n  }\n": typeof types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        ...NotificationFields\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences {\n      type\n      email\n    }\n  }\n": typeof types.NotificationEmailPreferencesDocument,
+    "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) {\n      type\n      email\n    }\n  }\n": typeof types.SetNotificationEmailPreferenceDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      planId\n      plan {\n        en\n        pl\n      }\n      interval\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      tier\n    }\n  }\n": typeof types.MySubscriptionDocument,
     "\n  query PaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on PaymentHistoryPage {\n        rows {\n          id\n          date\n          plan {\n            en\n            pl\n          }\n          kind\n          interval\n          status\n          amount\n          currency\n        }\n        hasNextPage\n        endCursor\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.PaymentHistoryDocument,
     "\n  mutation CreateCheckout($input: CreateCheckoutInput!) {\n    createCheckout(input: $input) {\n      __typename\n      ... on CheckoutPayload {\n        checkoutUrl\n        sessionId\n        orderId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateCheckoutDocument,
     "\n  query VerifyPayment($sessionId: String, $orderId: ID) {\n    verifyPayment(sessionId: $sessionId, orderId: $orderId) {\n      __typename\n      ... on PaymentResult {\n        status\n        failureReason\n        amount\n        currency\n        plan {\n          en\n          pl\n        }\n        planId\n        processor\n        teamId\n        transactionId\n        creditsAdded\n        orderId\n        sessionId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.VerifyPaymentDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      __typename\n      ... on BillingPortal {\n        url\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.OpenBillingPortalDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          fullName\n          marketingOptIn\n          locale\n          updatedAt\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.UpdateProfileDocument,
+    "\n  query InvitationPreview($token: String!) {\n    teamsEnabled\n    teamInvitation(token: $token) {\n      teamName\n      inviterName\n      role\n      kind\n      email\n      allowedDomain\n      expiresAt\n      status\n    }\n  }\n": typeof types.InvitationPreviewDocument,
+    "\n  mutation AcceptTeamInvitation($token: String!) {\n    acceptTeamInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": typeof types.AcceptTeamInvitationDocument,
+    "\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n    }\n  }\n": typeof types.CreateTeamDocument,
+    "\n  mutation InviteTeamMember($teamId: ID!, $email: String!, $role: TeamRole) {\n    inviteTeamMember(teamId: $teamId, email: $email, role: $role) {\n      id\n    }\n  }\n": typeof types.InviteTeamMemberDocument,
+    "\n  mutation CreateTeamInviteLink($teamId: ID!, $role: TeamRole, $expiresAt: DateTime, $maxUses: Int, $allowedDomain: String) {\n    createTeamInviteLink(teamId: $teamId, role: $role, expiresAt: $expiresAt, maxUses: $maxUses, allowedDomain: $allowedDomain) {\n      url\n      invitation {\n        id\n      }\n    }\n  }\n": typeof types.CreateTeamInviteLinkDocument,
+    "\n  mutation RevokeTeamInvitation($teamId: ID!, $invitationId: ID!) {\n    revokeTeamInvitation(teamId: $teamId, invitationId: $invitationId) {\n      id\n      status\n    }\n  }\n": typeof types.RevokeTeamInvitationDocument,
+    "\n  mutation ChangeTeamMemberRole($teamId: ID!, $userId: ID!, $role: TeamRole!) {\n    changeTeamMemberRole(teamId: $teamId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n": typeof types.ChangeTeamMemberRoleDocument,
+    "\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": typeof types.RemoveTeamMemberDocument,
+    "\n  mutation TransferTeamCredits($teamId: ID!, $amount: Int!) {\n    transferTeamCredits(teamId: $teamId, amount: $amount) {\n      id\n      creditsBalance\n    }\n  }\n": typeof types.TransferTeamCreditsDocument,
+    "\n  mutation SwitchTeam($teamId: ID) {\n    updateProfile(input: { currentTeamId: $teamId }) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          currentTeamId\n          creditsBalance\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.SwitchTeamDocument,
+    "\n  query TeamsEnabled {\n    teamsEnabled\n  }\n": typeof types.TeamsEnabledDocument,
+    "\n  query MyTeams {\n    myTeams {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n    }\n  }\n": typeof types.MyTeamsDocument,
+    "\n  query CurrentTeam {\n    me {\n      id\n      currentTeamId\n      currentTeam {\n        id\n        name\n        viewerRole\n      }\n    }\n  }\n": typeof types.CurrentTeamDocument,
+    "\n  query TeamDetails($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n      members {\n        userId\n        fullName\n        email\n        role\n        joinedAt\n      }\n      invitations {\n        id\n        kind\n        email\n        role\n        status\n        expiresAt\n        maxUses\n        useCount\n        allowedDomain\n        createdAt\n      }\n      usage {\n        userId\n        fullName\n        creditsSpent30d\n        photos30d\n        videos30d\n      }\n      ledger(first: 50) {\n        id\n        amount\n        kind\n        actorId\n        actorName\n        createdAt\n        reason\n      }\n      headshots(first: 50) {\n        id\n        imageUrl\n        createdAt\n      }\n    }\n  }\n": typeof types.TeamDetailsDocument,
     "\n  fragment VideoFields on Video {\n    id\n    jobId\n    status\n    prompt\n    style\n    durationSec\n    quality\n    sourceImageId\n    videoUrl\n    posterUrl\n    width\n    height\n    errorMessage\n    createdAt\n  }\n": typeof types.VideoFieldsFragmentDoc,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    status\n    stage\n    progress\n    cost\n    errorMessage\n    video {\n      ...VideoFields\n    }\n    createdAt\n    finishedAt\n  }\n": typeof types.VideoJobFieldsFragmentDoc,
     "\n  query Videos {\n    videos {\n      ...VideoFields\n    }\n  }\n": typeof types.VideosDocument,
@@ -101,12 +123,34 @@ const documents: Documents = {
     "\n  query Models {\n    models {\n      ...ModelFields\n    }\n  }\n": types.ModelsDocument,
     "\n  query Model($id: ID!) {\n    model(id: $id) {\n      ...ModelFields\n    }\n  }\n": types.ModelDocument,
     "\n  subscription ModelTrainingUpdated {\n    modelTrainingUpdated {\n      model {\n        ...ModelFields\n      }\n    }\n  }\n": types.ModelTrainingUpdatedDocument,
+    "\n  fragment NotificationFields on Notification {\n    id\n    type\n    titleEn: title(language: en)\n    titlePl: title(language: pl)\n    bodyEn: body(language: en)\n    bodyPl: body(language: pl)\n    link\n    readAt\n    createdAt\n  }\n": types.NotificationFieldsFragmentDoc,
+    "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
+    "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        ...NotificationFields\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
+    "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
+    "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
+    "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences {\n      type\n      email\n    }\n  }\n": types.NotificationEmailPreferencesDocument,
+    "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) {\n      type\n      email\n    }\n  }\n": types.SetNotificationEmailPreferenceDocument,
     "\n  query MySubscription {\n    mySubscription {\n      id\n      planId\n      plan {\n        en\n        pl\n      }\n      interval\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      tier\n    }\n  }\n": types.MySubscriptionDocument,
     "\n  query PaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on PaymentHistoryPage {\n        rows {\n          id\n          date\n          plan {\n            en\n            pl\n          }\n          kind\n          interval\n          status\n          amount\n          currency\n        }\n        hasNextPage\n        endCursor\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.PaymentHistoryDocument,
     "\n  mutation CreateCheckout($input: CreateCheckoutInput!) {\n    createCheckout(input: $input) {\n      __typename\n      ... on CheckoutPayload {\n        checkoutUrl\n        sessionId\n        orderId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.CreateCheckoutDocument,
     "\n  query VerifyPayment($sessionId: String, $orderId: ID) {\n    verifyPayment(sessionId: $sessionId, orderId: $orderId) {\n      __typename\n      ... on PaymentResult {\n        status\n        failureReason\n        amount\n        currency\n        plan {\n          en\n          pl\n        }\n        planId\n        processor\n        teamId\n        transactionId\n        creditsAdded\n        orderId\n        sessionId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.VerifyPaymentDocument,
     "\n  mutation OpenBillingPortal {\n    openBillingPortal {\n      __typename\n      ... on BillingPortal {\n        url\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.OpenBillingPortalDocument,
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          fullName\n          marketingOptIn\n          locale\n          updatedAt\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.UpdateProfileDocument,
+    "\n  query InvitationPreview($token: String!) {\n    teamsEnabled\n    teamInvitation(token: $token) {\n      teamName\n      inviterName\n      role\n      kind\n      email\n      allowedDomain\n      expiresAt\n      status\n    }\n  }\n": types.InvitationPreviewDocument,
+    "\n  mutation AcceptTeamInvitation($token: String!) {\n    acceptTeamInvitation(token: $token) {\n      id\n      name\n    }\n  }\n": types.AcceptTeamInvitationDocument,
+    "\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n    }\n  }\n": types.CreateTeamDocument,
+    "\n  mutation InviteTeamMember($teamId: ID!, $email: String!, $role: TeamRole) {\n    inviteTeamMember(teamId: $teamId, email: $email, role: $role) {\n      id\n    }\n  }\n": types.InviteTeamMemberDocument,
+    "\n  mutation CreateTeamInviteLink($teamId: ID!, $role: TeamRole, $expiresAt: DateTime, $maxUses: Int, $allowedDomain: String) {\n    createTeamInviteLink(teamId: $teamId, role: $role, expiresAt: $expiresAt, maxUses: $maxUses, allowedDomain: $allowedDomain) {\n      url\n      invitation {\n        id\n      }\n    }\n  }\n": types.CreateTeamInviteLinkDocument,
+    "\n  mutation RevokeTeamInvitation($teamId: ID!, $invitationId: ID!) {\n    revokeTeamInvitation(teamId: $teamId, invitationId: $invitationId) {\n      id\n      status\n    }\n  }\n": types.RevokeTeamInvitationDocument,
+    "\n  mutation ChangeTeamMemberRole($teamId: ID!, $userId: ID!, $role: TeamRole!) {\n    changeTeamMemberRole(teamId: $teamId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n": types.ChangeTeamMemberRoleDocument,
+    "\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n": types.RemoveTeamMemberDocument,
+    "\n  mutation TransferTeamCredits($teamId: ID!, $amount: Int!) {\n    transferTeamCredits(teamId: $teamId, amount: $amount) {\n      id\n      creditsBalance\n    }\n  }\n": types.TransferTeamCreditsDocument,
+    "\n  mutation SwitchTeam($teamId: ID) {\n    updateProfile(input: { currentTeamId: $teamId }) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          currentTeamId\n          creditsBalance\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.SwitchTeamDocument,
+    "\n  query TeamsEnabled {\n    teamsEnabled\n  }\n": types.TeamsEnabledDocument,
+    "\n  query MyTeams {\n    myTeams {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n    }\n  }\n": types.MyTeamsDocument,
+    "\n  query CurrentTeam {\n    me {\n      id\n      currentTeamId\n      currentTeam {\n        id\n        name\n        viewerRole\n      }\n    }\n  }\n": types.CurrentTeamDocument,
+    "\n  query TeamDetails($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n      members {\n        userId\n        fullName\n        email\n        role\n        joinedAt\n      }\n      invitations {\n        id\n        kind\n        email\n        role\n        status\n        expiresAt\n        maxUses\n        useCount\n        allowedDomain\n        createdAt\n      }\n      usage {\n        userId\n        fullName\n        creditsSpent30d\n        photos30d\n        videos30d\n      }\n      ledger(first: 50) {\n        id\n        amount\n        kind\n        actorId\n        actorName\n        createdAt\n        reason\n      }\n      headshots(first: 50) {\n        id\n        imageUrl\n        createdAt\n      }\n    }\n  }\n": types.TeamDetailsDocument,
     "\n  fragment VideoFields on Video {\n    id\n    jobId\n    status\n    prompt\n    style\n    durationSec\n    quality\n    sourceImageId\n    videoUrl\n    posterUrl\n    width\n    height\n    errorMessage\n    createdAt\n  }\n": types.VideoFieldsFragmentDoc,
     "\n  fragment VideoJobFields on VideoJob {\n    id\n    status\n    stage\n    progress\n    cost\n    errorMessage\n    video {\n      ...VideoFields\n    }\n    createdAt\n    finishedAt\n  }\n": types.VideoJobFieldsFragmentDoc,
     "\n  query Videos {\n    videos {\n      ...VideoFields\n    }\n  }\n": types.VideosDocument,
@@ -277,6 +321,38 @@ export function graphql(source: "\n  subscription ModelTrainingUpdated {\n    mo
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  fragment NotificationFields on Notification {\n    id\n    type\n    titleEn: title(language: en)\n    titlePl: title(language: pl)\n    bodyEn: body(language: en)\n    bodyPl: body(language: pl)\n    link\n    readAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment NotificationFields on Notification {\n    id\n    type\n    titleEn: title(language: en)\n    titlePl: title(language: pl)\n    bodyEn: body(language: en)\n    bodyPl: body(language: pl)\n    link\n    readAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"): (typeof documents)["\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        ...NotificationFields\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        ...NotificationFields\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n"): (typeof documents)["\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"): (typeof documents)["\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences {\n      type\n      email\n    }\n  }\n"): (typeof documents)["\n  query NotificationEmailPreferences {\n    notificationEmailPreferences {\n      type\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) {\n      type\n      email\n    }\n  }\n"): (typeof documents)["\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) {\n      type\n      email\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query MySubscription {\n    mySubscription {\n      id\n      planId\n      plan {\n        en\n        pl\n      }\n      interval\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      tier\n    }\n  }\n"): (typeof documents)["\n  query MySubscription {\n    mySubscription {\n      id\n      planId\n      plan {\n        en\n        pl\n      }\n      interval\n      status\n      currentPeriodEnd\n      cancelAtPeriodEnd\n      tier\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -298,6 +374,62 @@ export function graphql(source: "\n  mutation OpenBillingPortal {\n    openBilli
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          fullName\n          marketingOptIn\n          locale\n          updatedAt\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          fullName\n          marketingOptIn\n          locale\n          updatedAt\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query InvitationPreview($token: String!) {\n    teamsEnabled\n    teamInvitation(token: $token) {\n      teamName\n      inviterName\n      role\n      kind\n      email\n      allowedDomain\n      expiresAt\n      status\n    }\n  }\n"): (typeof documents)["\n  query InvitationPreview($token: String!) {\n    teamsEnabled\n    teamInvitation(token: $token) {\n      teamName\n      inviterName\n      role\n      kind\n      email\n      allowedDomain\n      expiresAt\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AcceptTeamInvitation($token: String!) {\n    acceptTeamInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"): (typeof documents)["\n  mutation AcceptTeamInvitation($token: String!) {\n    acceptTeamInvitation(token: $token) {\n      id\n      name\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeam($name: String!) {\n    createTeam(name: $name) {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation InviteTeamMember($teamId: ID!, $email: String!, $role: TeamRole) {\n    inviteTeamMember(teamId: $teamId, email: $email, role: $role) {\n      id\n    }\n  }\n"): (typeof documents)["\n  mutation InviteTeamMember($teamId: ID!, $email: String!, $role: TeamRole) {\n    inviteTeamMember(teamId: $teamId, email: $email, role: $role) {\n      id\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateTeamInviteLink($teamId: ID!, $role: TeamRole, $expiresAt: DateTime, $maxUses: Int, $allowedDomain: String) {\n    createTeamInviteLink(teamId: $teamId, role: $role, expiresAt: $expiresAt, maxUses: $maxUses, allowedDomain: $allowedDomain) {\n      url\n      invitation {\n        id\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateTeamInviteLink($teamId: ID!, $role: TeamRole, $expiresAt: DateTime, $maxUses: Int, $allowedDomain: String) {\n    createTeamInviteLink(teamId: $teamId, role: $role, expiresAt: $expiresAt, maxUses: $maxUses, allowedDomain: $allowedDomain) {\n      url\n      invitation {\n        id\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeTeamInvitation($teamId: ID!, $invitationId: ID!) {\n    revokeTeamInvitation(teamId: $teamId, invitationId: $invitationId) {\n      id\n      status\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeTeamInvitation($teamId: ID!, $invitationId: ID!) {\n    revokeTeamInvitation(teamId: $teamId, invitationId: $invitationId) {\n      id\n      status\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation ChangeTeamMemberRole($teamId: ID!, $userId: ID!, $role: TeamRole!) {\n    changeTeamMemberRole(teamId: $teamId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n"): (typeof documents)["\n  mutation ChangeTeamMemberRole($teamId: ID!, $userId: ID!, $role: TeamRole!) {\n    changeTeamMemberRole(teamId: $teamId, userId: $userId, role: $role) {\n      userId\n      role\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n"): (typeof documents)["\n  mutation RemoveTeamMember($teamId: ID!, $userId: ID!) {\n    removeTeamMember(teamId: $teamId, userId: $userId)\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation TransferTeamCredits($teamId: ID!, $amount: Int!) {\n    transferTeamCredits(teamId: $teamId, amount: $amount) {\n      id\n      creditsBalance\n    }\n  }\n"): (typeof documents)["\n  mutation TransferTeamCredits($teamId: ID!, $amount: Int!) {\n    transferTeamCredits(teamId: $teamId, amount: $amount) {\n      id\n      creditsBalance\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation SwitchTeam($teamId: ID) {\n    updateProfile(input: { currentTeamId: $teamId }) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          currentTeamId\n          creditsBalance\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation SwitchTeam($teamId: ID) {\n    updateProfile(input: { currentTeamId: $teamId }) {\n      __typename\n      ... on UpdateProfileSuccess {\n        user {\n          id\n          currentTeamId\n          creditsBalance\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsEnabled {\n    teamsEnabled\n  }\n"): (typeof documents)["\n  query TeamsEnabled {\n    teamsEnabled\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query MyTeams {\n    myTeams {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n    }\n  }\n"): (typeof documents)["\n  query MyTeams {\n    myTeams {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query CurrentTeam {\n    me {\n      id\n      currentTeamId\n      currentTeam {\n        id\n        name\n        viewerRole\n      }\n    }\n  }\n"): (typeof documents)["\n  query CurrentTeam {\n    me {\n      id\n      currentTeamId\n      currentTeam {\n        id\n        name\n        viewerRole\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamDetails($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n      members {\n        userId\n        fullName\n        email\n        role\n        joinedAt\n      }\n      invitations {\n        id\n        kind\n        email\n        role\n        status\n        expiresAt\n        maxUses\n        useCount\n        allowedDomain\n        createdAt\n      }\n      usage {\n        userId\n        fullName\n        creditsSpent30d\n        photos30d\n        videos30d\n      }\n      ledger(first: 50) {\n        id\n        amount\n        kind\n        actorId\n        actorName\n        createdAt\n        reason\n      }\n      headshots(first: 50) {\n        id\n        imageUrl\n        createdAt\n      }\n    }\n  }\n"): (typeof documents)["\n  query TeamDetails($id: ID!) {\n    team(id: $id) {\n      id\n      name\n      viewerRole\n      memberCount\n      creditsBalance\n      createdAt\n      members {\n        userId\n        fullName\n        email\n        role\n        joinedAt\n      }\n      invitations {\n        id\n        kind\n        email\n        role\n        status\n        expiresAt\n        maxUses\n        useCount\n        allowedDomain\n        createdAt\n      }\n      usage {\n        userId\n        fullName\n        creditsSpent30d\n        photos30d\n        videos30d\n      }\n      ledger(first: 50) {\n        id\n        amount\n        kind\n        actorId\n        actorName\n        createdAt\n        reason\n      }\n      headshots(first: 50) {\n        id\n        imageUrl\n        createdAt\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

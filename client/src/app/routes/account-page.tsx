@@ -1,23 +1,26 @@
-import { Badge, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/ui/page';
 import { useAuth } from '../../features/auth/auth-context';
 import { UsageTab } from '../../features/library/usage-tab';
 import { ModelsTab } from '../../features/models/account/models-tab';
+import { EmailPreferences } from '../../features/notifications';
 import { SubscriptionTab } from '../../features/payments';
 import { ProfileForm } from '../../features/profile/components/profile-form';
+import { TeamTab, useTeamsEnabled } from '../../features/teams';
 
-const tabs = ['profile', 'subscription', 'models', 'usage', 'team'] as const;
-type Tab = (typeof tabs)[number];
-const isTab = (value: string | null): value is Tab => (tabs as readonly (string | null)[]).includes(value);
+const allTabs = ['profile', 'subscription', 'models', 'usage', 'team'] as const;
+type Tab = (typeof allTabs)[number];
 
-/** Account tabs; the open tab is in the query (?tab=models), so it can be linked to. */
+/** Account tabs; the open tab is in the query (?tab=models), so it can be linked to. The team tab only while teams are on. */
 export function AccountPage() {
   const { user } = useAuth();
+  const teamsEnabled = useTeamsEnabled();
   const [params, setParams] = useSearchParams();
+  const tabs = allTabs.filter((t) => t !== 'team' || teamsEnabled);
   const requested = params.get('tab');
-  const tab: Tab = isTab(requested) ? requested : 'profile';
+  const tab: Tab = tabs.find((t) => t === requested) ?? 'profile';
   if (!user) return null;
   return (
     <Page title={<FormattedMessage id="screens.account.title" />}>
@@ -31,7 +34,10 @@ export function AccountPage() {
           ))}
         </Tabs.List>
         <Tabs.Content value="profile">
-          <ProfileForm user={user} />
+          <Stack gap="10">
+            <ProfileForm user={user} />
+            <EmailPreferences teamsEnabled={teamsEnabled} />
+          </Stack>
         </Tabs.Content>
         <Tabs.Content value="models">
           <ModelsTab />
@@ -42,14 +48,11 @@ export function AccountPage() {
         <Tabs.Content value="usage">
           <UsageTab />
         </Tabs.Content>
-        <Tabs.Content value="team">
-          <Stack gap="3">
-            <Badge alignSelf="start" colorPalette="orange">
-              <FormattedMessage id="comingSoon.page.badge" />
-            </Badge>
-            <Text><FormattedMessage id="comingSoon.page.text" /></Text>
-          </Stack>
-        </Tabs.Content>
+        {teamsEnabled && (
+          <Tabs.Content value="team">
+            <TeamTab />
+          </Tabs.Content>
+        )}
       </Tabs.Root>
     </Page>
   );

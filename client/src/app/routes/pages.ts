@@ -35,6 +35,7 @@ export const pages: Record<ScreenKey, Page> = {
   training: lazy(() => import('./training-page').then((m) => ({ default: m.TrainingPage }))),
   gallery: lazy(() => import('./gallery-page').then((m) => ({ default: m.GalleryPage }))),
   favorites: lazy(() => import('./favorites-page').then((m) => ({ default: m.FavoritesPage }))),
+  invitation: lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage }))),
   myPhotos: lazy(() => import('./my-photos-page').then((m) => ({ default: m.MyPhotosPage }))),
   aiHeadshots: comingSoon,
   aiHeadshotsPage: comingSoon,

@@ -5,15 +5,14 @@ import { Navigate, useNavigate } from 'react-router-dom';
 import { AppLink } from '../../components/ui/app-link';
 import { FormAlert } from '../../components/ui/form-alert';
 import { Page } from '../../components/ui/page';
-import { localizePath } from '../../config/routes';
 import { useAuth } from '../../features/auth/auth-context';
 import { RegisterForm } from '../../features/auth/components/register-form';
 import { ResendConfirmation } from '../../features/auth/components/resend-confirmation';
-import { useLanguage } from '../language-context';
+import { useRedirectTarget } from '../../features/auth/use-redirect-target';
 
 export function RegisterPage() {
   const navigate = useNavigate();
-  const { code } = useLanguage();
+  const target = useRedirectTarget();
   const { status } = useAuth();
   const [confirmEmail, setConfirmEmail] = useState<string | null>(null);
 
@@ -27,12 +26,12 @@ export function RegisterPage() {
       </Page>
     );
   }
-  if (status === 'authenticated') return <Navigate replace to={localizePath('dashboard', code)} />;
+  if (status === 'authenticated') return <Navigate replace to={target} />;
   return (
     <Page width="md" title={<FormattedMessage id="screens.register.title" />} lead={<FormattedMessage id="auth.register.subtitle" />}>
       <RegisterForm
         onDone={(outcome) =>
-          outcome.kind === 'confirmEmail' ? setConfirmEmail(outcome.email) : navigate(localizePath('dashboard', code), { replace: true })
+          outcome.kind === 'confirmEmail' ? setConfirmEmail(outcome.email) : navigate(target, { replace: true })
         }
       />
       <Stack fontSize="sm">

@@ -23,3 +23,11 @@ export const TrashIcon = createIcon({
   viewBox: '0 0 24 24',
   path: <path {...stroke} d="M3 6h18M8 6V4a2 2 0 0 1 2-2h4a2 2 0 0 1 2 2v2m3 0-1 14a2 2 0 0 1-2 2H8a2 2 0 0 1-2-2L5 6" />,
 });
+
+export const BellIcon = createIcon({
+  displayName: 'BellIcon',
+  viewBox: '0 0 24 24',
+  path: <path {...stroke} d="M6 8a6 6 0 0 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />,
+});
+
+export const ChevronDownIcon = createIcon({ displayName: 'ChevronDownIcon', viewBox: '0 0 24 24', path: <path {...stroke} d="m6 9 6 6 6-6" /> });

@@ -4,7 +4,9 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { AppLink, ButtonLink } from '../../components/ui/app-link';
 import type { ScreenKey } from '../../config/routes';
+import { WithApollo } from '../../app/with-apollo';
 import { useAuth } from '../auth';
+import { NotificationBell } from '../notifications';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
 import { CreditsBadge, UserMenu } from './user-menu';
@@ -47,6 +49,14 @@ export function Header() {
               </ButtonLink>
             )}
           </Box>
+          {/* One bell for every width: beside the balance on phones, at the row's end on wider screens. */}
+          {status === 'authenticated' && (
+            <Box order={{ base: 0, md: 3 }} ms={{ base: '-2', md: '-4' }}>
+              <WithApollo fallback={null}>
+                <NotificationBell />
+              </WithApollo>
+            </Box>
+          )}
           <Button
             display={{ base: 'inline-flex', md: 'none' }}
             variant="outline"

@@ -1,11 +1,13 @@
-import { Badge, Button, HStack, type BadgeProps } from '@chakra-ui/react';
+import { Badge, Box, Button, HStack, type BadgeProps } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../app/language-context';
 import { AppLink } from '../../components/ui/app-link';
 import { localizePath } from '../../config/routes';
 import { toaster } from '../../lib/toaster';
+import { WithApollo } from '../../app/with-apollo';
 import { useAuth } from '../auth';
+import { TeamSwitcher } from '../teams';
 
 export function UserMenu() {
   const intl = useIntl();
@@ -22,8 +24,13 @@ export function UserMenu() {
 
   return (
     <HStack gap="3" wrap="wrap" aria-label={intl.formatMessage({ id: 'layout.userMenu.open' })} role="group">
-      {/* On phones the balance stays in the header's top row instead (CreditsBadge). */}
-      <CreditsBadge display={{ base: 'none', md: 'inline-flex' }} />
+      {/* On phones the balance stays in the header's top row instead (CreditsBadge). With teams, the balance opens
+          the switch between personal and team credits. */}
+      <Box display={{ base: 'none', md: 'block' }}>
+        <WithApollo fallback={<CreditsBadge />}>
+          <TeamSwitcher balance={<CreditsBadge />} />
+        </WithApollo>
+      </Box>
       {/* inline-block: an ellipsis needs a block box (the Link recipe is inline-flex). */}
       <AppLink screen="account" fontSize="sm" maxW="40" display="inline-block" truncate title={user.fullName || user.email}>
         {user.fullName || user.email}

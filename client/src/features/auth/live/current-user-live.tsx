@@ -11,11 +11,16 @@ import { apolloUserStore } from './apollo-user-store';
  */
 export default function CurrentUserLive() {
   const client = useApolloClient();
-  const { attachUserStore } = useAuth();
+  const { attachUserStore, user } = useAuth();
   useEffect(() => {
     const detach = attachUserStore(apolloUserStore(client));
     return () => detach();
   }, [client, attachUserStore]);
+  // The balance follows the current wallet (personal or a team's): a switch subscribes anew for the new one.
+  return <CreditsLive key={user?.currentTeamId ?? 'personal'} />;
+}
+
+function CreditsLive() {
   useSubscription(CreditsChangedSubscription, { ignoreResults: true });
   return null;
 }

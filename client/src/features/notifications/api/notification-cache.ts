@@ -1,0 +1,37 @@
+import type { ApolloCache } from '@apollo/client';
+import type { NotificationFieldsFragment } from '../../../gql/graphql';
+import { NotificationsQuery, UnreadNotificationCountQuery } from './notification-operations';
+
+/** Notifications a page of the bell's list holds. */
+export const NOTIFICATIONS_PAGE = 10;
+const firstPage = { query: NotificationsQuery, variables: { first: NOTIFICATIONS_PAGE } } as const;
+
+/** Sets the badge's number (when the cache holds it): `next` gets the current one. */
+export function updateUnreadCount(cache: ApolloCache, next: (count: number) => number): void {
+  cache.updateQuery({ query: UnreadNotificationCountQuery }, (prev) =>
+    prev ? { unreadNotificationCount: Math.max(0, next(prev.unreadNotificationCount)) } : prev,
+  );
+}
+
+/** A notification that just arrived: on top of the list (once), and counted while unread. */
+export function addNotification(cache: ApolloCache, notification: NotificationFieldsFragment): void {
+  let isNew = true;
+  cache.updateQuery(firstPage, (prev) => {
+    if (!prev) return prev;
+    if (prev.notifications.items.some((item) => item.id === notification.id)) {
+      isNew = false;
+      return prev;
+    }
+    return { notifications: { ...prev.notifications, items: [notification, ...prev.notifications.items] } };
+  });
+  if (isNew && !notification.readAt) updateUnreadCount(cache, (count) => count + 1);
+}
+
+/** After "mark all as read": every listed notification read, the badge at zero. */
+export function markAllReadInCache(cache: ApolloCache, readAt: string): void {
+  const listed = cache.readQuery(firstPage)?.notifications.items ?? [];
+  for (const item of listed) {
+    if (!item.readAt) cache.modify({ id: cache.identify(item), fields: { readAt: () => readAt } });
+  }
+  updateUnreadCount(cache, () => 0);
+}

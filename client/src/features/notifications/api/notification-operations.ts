@@ -1,0 +1,77 @@
+import { graphql } from '../../../gql';
+
+// Both languages are read at once, so switching the interface language needs no new request.
+export const NotificationFieldsFragment = graphql(`
+  fragment NotificationFields on Notification {
+    id
+    type
+    titleEn: title(language: en)
+    titlePl: title(language: pl)
+    bodyEn: body(language: en)
+    bodyPl: body(language: pl)
+    link
+    readAt
+    createdAt
+  }
+`);
+
+/** The badge's number, kept live by notificationAdded and the mark-read mutations. */
+export const UnreadNotificationCountQuery = graphql(`
+  query UnreadNotificationCount {
+    unreadNotificationCount
+  }
+`);
+
+/** Newest first, a page at a time. */
+export const NotificationsQuery = graphql(`
+  query Notifications($first: Int, $after: String) {
+    notifications(first: $first, after: $after) {
+      items {
+        ...NotificationFields
+      }
+      nextCursor
+      unreadCount
+    }
+  }
+`);
+
+export const NotificationAddedSubscription = graphql(`
+  subscription NotificationAdded {
+    notificationAdded {
+      ...NotificationFields
+    }
+  }
+`);
+
+export const MarkNotificationReadMutation = graphql(`
+  mutation MarkNotificationRead($id: ID!) {
+    markNotificationRead(id: $id) {
+      id
+      readAt
+    }
+  }
+`);
+
+export const MarkAllNotificationsReadMutation = graphql(`
+  mutation MarkAllNotificationsRead {
+    markAllNotificationsRead
+  }
+`);
+
+export const NotificationEmailPreferencesQuery = graphql(`
+  query NotificationEmailPreferences {
+    notificationEmailPreferences {
+      type
+      email
+    }
+  }
+`);
+
+export const SetNotificationEmailPreferenceMutation = graphql(`
+  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {
+    setNotificationEmailPreference(type: $type, email: $email) {
+      type
+      email
+    }
+  }
+`);

@@ -1,0 +1,48 @@
+import { Box, Button, Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLanguage } from '../../../app/language-context';
+import { formatDate } from '../../../lib/intl/format';
+import { toaster } from '../../../lib/toaster';
+import { downloadImage } from '../../library';
+import type { TeamDetails } from './team-types';
+
+/** Admins: the headshots members made with team credits, as thumbnails, each downloadable. */
+export function TeamHeadshots({ headshots }: { headshots: TeamDetails['headshots'] }) {
+  const intl = useIntl();
+  const { code } = useLanguage();
+  const [downloading, setDownloading] = useState<string | null>(null);
+  if (headshots.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="teams.headshots.empty" />
+      </Text>
+    );
+  }
+  const download = async (id: string) => {
+    setDownloading(id);
+    try {
+      await downloadImage(id);
+    } catch {
+      toaster.create({ type: 'error', title: intl.formatMessage({ id: 'teams.headshots.downloadFailed' }) });
+    } finally {
+      setDownloading(null);
+    }
+  };
+  return (
+    <SimpleGrid columns={{ base: 2, sm: 3, md: 4 }} gap="3" data-testid="team-headshot-grid">
+      {headshots.map((h, i) => (
+        <Stack key={h.id} gap="1.5" data-testid="team-headshot">
+          <Box aspectRatio={1} borderRadius="l2" overflow="hidden" bg="bg.muted">
+            {h.imageUrl && (
+              <Image src={h.imageUrl} alt={intl.formatMessage({ id: 'teams.headshots.alt' }, { count: i + 1, date: formatDate(h.createdAt, code) })} w="full" h="full" objectFit="cover" loading="lazy" />
+            )}
+          </Box>
+          <Button size="xs" variant="outline" loading={downloading === h.id} onClick={() => void download(h.id)}>
+            <FormattedMessage id="teams.headshots.download" />
+          </Button>
+        </Stack>
+      ))}
+    </SimpleGrid>
+  );
+}

@@ -1,0 +1,59 @@
+import { Table, Text } from '@chakra-ui/react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useLanguage } from '../../../app/language-context';
+import { formatDate, formatNumber } from '../../../lib/intl/format';
+import type { TeamDetails } from './team-types';
+
+const KINDS = new Set(['grant', 'purchase', 'subscription', 'capture', 'refund', 'adjustment', 'signup_bonus', 'transfer']);
+/** Kinds whose reason is written for people (an admin's adjustment, a grant); others hold ids. */
+const NOTED = new Set(['grant', 'adjustment']);
+const dateTime: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' };
+
+/** The team wallet's movements, newest first: when, who, what, how many credits. */
+export function TeamLedger({ entries }: { entries: TeamDetails['ledger'] }) {
+  const intl = useIntl();
+  const { code } = useLanguage();
+  if (entries.length === 0) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        <FormattedMessage id="teams.ledger.empty" />
+      </Text>
+    );
+  }
+  const kindLabel = (kind: string) =>
+    KINDS.has(kind) ? intl.formatMessage({ id: `teams.ledgerKind.${kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}` }) : kind;
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="96">
+      <Table.Root size="sm" stickyHeader>
+        <Table.Header>
+          <Table.Row>
+            {(['date', 'who', 'kind', 'amount'] as const).map((c) => (
+              <Table.ColumnHeader key={c} textAlign={c === 'amount' ? 'end' : 'start'}>
+                <FormattedMessage id={`teams.ledger.${c}`} />
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {entries.map((e) => (
+            <Table.Row key={e.id} data-testid="team-ledger-row">
+              <Table.Cell whiteSpace="nowrap">{formatDate(e.createdAt, code, dateTime)}</Table.Cell>
+              <Table.Cell>{e.actorName ?? <FormattedMessage id="teams.ledger.noActor" />}</Table.Cell>
+              <Table.Cell>
+                {kindLabel(e.kind)}
+                {e.reason && NOTED.has(e.kind) && (
+                  <Text as="span" color="fg.muted" ms="2">
+                    {e.reason}
+                  </Text>
+                )}
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap" color={e.amount < 0 ? 'fg.error' : 'fg.success'} fontVariantNumeric="tabular-nums">
+                {formatNumber(e.amount, code, { signDisplay: 'always' })}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

@@ -1,0 +1,90 @@
+import { Button, Menu, Portal, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { useNavigate } from 'react-router-dom';
+import { useLanguage } from '../../../app/language-context';
+import { CheckIcon, ChevronDownIcon } from '../../../components/ui/icons';
+import { localizePath } from '../../../config/routes';
+import { useAppQuery } from '../../../lib/apollo/use-app-query';
+import { toaster } from '../../../lib/toaster';
+import { useAuth } from '../../auth';
+import { useCurrentTeam } from '../api/use-current-team';
+import { useSwitchTeam } from '../api/use-switch-team';
+import { MyTeamsQuery } from '../api/team-queries';
+
+const PERSONAL = 'personal';
+
+/**
+ * The header's balance with the account switch: Personal or one of the user's teams, whose credits the balance
+ * is. Only while teams are on and the user is in a team; otherwise just the balance.
+ */
+export function TeamSwitcher({ balance }: { balance: ReactNode }) {
+  const intl = useIntl();
+  const navigate = useNavigate();
+  const { code } = useLanguage();
+  const { enabled, team } = useCurrentTeam();
+  const { data } = useAppQuery(MyTeamsQuery, { skip: !enabled });
+  const { switchTo, switching } = useSwitchTeam();
+  const teams = data?.myTeams ?? [];
+  const { user } = useAuth();
+  if (!enabled || (teams.length === 0 && !team)) return balance;
+
+  const current = team?.name ?? intl.formatMessage({ id: 'teams.switcher.personal' });
+  const choose = (value: string) => {
+    if (value === 'manage') return void navigate(`${localizePath('account', code)}?tab=team`);
+    const teamId = value === PERSONAL ? null : value;
+    if (teamId === (team?.id ?? null)) return;
+    switchTo(teamId).then(
+      () => toaster.create({ type: 'success', title: intl.formatMessage({ id: 'teams.switcher.switched' }, { name: teams.find((t) => t.id === teamId)?.name ?? intl.formatMessage({ id: 'teams.switcher.personal' }) }) }),
+      () => toaster.create({ type: 'error', title: intl.formatMessage({ id: 'teams.switcher.failed' }) }),
+    );
+  };
+
+  return (
+    <Menu.Root onSelect={(e) => choose(e.value)} positioning={{ placement: 'bottom-end' }}>
+      <Menu.Trigger asChild>
+        <Button
+          size="sm"
+          variant="outline"
+          px="1.5"
+          loading={switching}
+          data-testid="team-switcher"
+          aria-label={intl.formatMessage({ id: 'teams.switcher.label' }, { name: current, credits: intl.formatMessage({ id: 'common.credits.count' }, { count: user?.creditsBalance ?? 0 }) })}
+        >
+          {balance}
+          {/* Personal is the usual case and shows no name: the header keeps to one row. */}
+          {team && (
+            <Text as="span" truncate maxW="28" aria-hidden>
+              {team.name}
+            </Text>
+          )}
+          <ChevronDownIcon aria-hidden />
+        </Button>
+      </Menu.Trigger>
+      <Portal>
+        <Menu.Positioner>
+          <Menu.Content minW="56">
+            <Menu.ItemGroup>
+              <Menu.ItemGroupLabel>
+                <FormattedMessage id="teams.switcher.heading" />
+              </Menu.ItemGroupLabel>
+              {[{ id: PERSONAL, name: intl.formatMessage({ id: 'teams.switcher.personal' }) }, ...teams].map((t) => {
+                const selected = t.id === (team?.id ?? PERSONAL);
+                return (
+                  <Menu.Item key={t.id} value={t.id} aria-current={selected || undefined} fontWeight={selected ? 'semibold' : 'normal'}>
+                    {t.name}
+                    {selected && <CheckIcon boxSize="4" ms="auto" aria-hidden />}
+                  </Menu.Item>
+                );
+              })}
+            </Menu.ItemGroup>
+            <Menu.Separator />
+            <Menu.Item value="manage">
+              <FormattedMessage id="teams.switcher.manage" />
+            </Menu.Item>
+          </Menu.Content>
+        </Menu.Positioner>
+      </Portal>
+    </Menu.Root>
+  );
+}
