@@ -34,7 +34,8 @@ export function Header() {
   }
   return (
     <Box as="header" borderBottomWidth="1px" bg="bg" position="sticky" top="0" zIndex="docked">
-      <Container maxW="6xl" py="3">
+      {/* Wider than the page below: signed in, the tools (balance and team, bell) need the room to stay on one row. */}
+      <Container maxW="7xl" py="3">
         <Flex align="center" gap={{ base: '3', md: '6' }} wrap="wrap">
           <AppLink screen="landing" fontWeight="bold" fontSize="xl" textDecoration="none">
             <FormattedMessage id="common.brand.name" />

@@ -4,7 +4,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { formatDate } from '../../../lib/intl/format';
 import { toaster } from '../../../lib/toaster';
-import { downloadImage } from '../../library';
+import { downloadUrl } from './download-url';
 import type { TeamDetails } from './team-types';
 
 /** Admins: the headshots members made with team credits, as thumbnails, each downloadable. */
@@ -19,10 +19,10 @@ export function TeamHeadshots({ headshots }: { headshots: TeamDetails['headshots
       </Text>
     );
   }
-  const download = async (id: string) => {
+  const download = async (id: string, url: string) => {
     setDownloading(id);
     try {
-      await downloadImage(id);
+      await downloadUrl(url, `kadr-${id.slice(0, 8)}.jpg`);
     } catch {
       toaster.create({ type: 'error', title: intl.formatMessage({ id: 'teams.headshots.downloadFailed' }) });
     } finally {
@@ -38,7 +38,7 @@ export function TeamHeadshots({ headshots }: { headshots: TeamDetails['headshots
               <Image src={h.imageUrl} alt={intl.formatMessage({ id: 'teams.headshots.alt' }, { count: i + 1, date: formatDate(h.createdAt, code) })} w="full" h="full" objectFit="cover" loading="lazy" />
             )}
           </Box>
-          <Button size="xs" variant="outline" loading={downloading === h.id} onClick={() => void download(h.id)}>
+          <Button size="xs" variant="outline" disabled={!h.imageUrl} loading={downloading === h.id} onClick={() => h.imageUrl && void download(h.id, h.imageUrl)}>
             <FormattedMessage id="teams.headshots.download" />
           </Button>
         </Stack>

@@ -1,4 +1,4 @@
-import { Badge, Button, HStack, Table } from '@chakra-ui/react';
+import { Badge, Button, HStack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { formatDate } from '../../../lib/intl/format';
@@ -22,7 +22,7 @@ export function TeamMembers({ team, onLeft }: { team: TeamDetails; onLeft: () =>
         <Table.Root size="sm">
           <Table.Header>
             <Table.Row>
-              {(['name', 'email', 'role', 'joined', 'actions'] as const).map((c) => (
+              {(['name', 'role', 'joined', 'actions'] as const).map((c) => (
                 <Table.ColumnHeader key={c}>
                   <FormattedMessage id={`teams.members.${c}`} />
                 </Table.ColumnHeader>
@@ -34,15 +34,19 @@ export function TeamMembers({ team, onLeft }: { team: TeamDetails; onLeft: () =>
               const self = m.userId === user?.id;
               return (
                 <Table.Row key={m.userId} data-testid="team-member-row">
-                  <Table.Cell fontWeight="medium">
-                    {m.fullName}
-                    {self && (
-                      <Badge ms="2" size="sm" variant="outline">
-                        <FormattedMessage id="teams.members.you" />
-                      </Badge>
-                    )}
+                  <Table.Cell>
+                    <Text fontWeight="medium">
+                      {m.fullName}
+                      {self && (
+                        <Badge ms="2" size="sm" variant="outline">
+                          <FormattedMessage id="teams.members.you" />
+                        </Badge>
+                      )}
+                    </Text>
+                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere">
+                      {m.email}
+                    </Text>
                   </Table.Cell>
-                  <Table.Cell overflowWrap="anywhere">{m.email}</Table.Cell>
                   <Table.Cell>
                     {admin ? (
                       <RoleSelect
