@@ -1,0 +1,296 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imagesForm, onePersonSelfies } from '../factories/selfies';
+import {
+  atPhoneWidth,
+  balance,
+  createConfirmedUser,
+  expectHeading,
+  expectPath,
+  field,
+  freshEmail,
+  linkFromMailbox,
+  openPage,
+  restData,
+  screenshot,
+  settled,
+  startE2e,
+  submitLogin,
+  texts,
+  toast,
+  type E2e,
+  type Lang,
+  type Page,
+  type TrackedPage,
+} from '../support/browser';
+import { waitFor } from '../support/wait';
+
+// Teams and notifications as two people meet them (issue #12): an admin makes a team, moves credits to it and
+// invites a colleague by email; the colleague registers from the mailed link (confirming the address), comes back
+// to the invitation, joins, switches between personal and team credits, trains and makes a headshot on the team's
+// credits; the admin sees the usage and the headshot; both bells count live (no reload) and are marked read.
+// Sign-up gives 20 credits; the training takes 10 and a standard headshot 1, so a 15-credit team pays for both.
+const env = { SIGNUP_BONUS_CREDITS: '20', TRAINING_COST_CREDITS: '10' };
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e(env);
+});
+afterAll(() => e2e?.close());
+
+const password = 'sekret-123';
+
+const x = {
+  en: {
+    teamTab: '/en/account?tab=team',
+    emptyTitle: 'Work together in a team',
+    teamName: 'Team name',
+    create: 'Create team',
+    team: 'Acme Studio',
+    transferAmount: 'Credits',
+    transfer: 'Transfer to team',
+    transferred: '15 credits moved to the team',
+    inviteEmail: 'Email address',
+    invite: 'Send invitation',
+    invitationPath: '/en/invitation/',
+    invitationTitle: 'Team invitation',
+    privacy: 'Team admins can see and download the headshots you make with team credits.',
+    register: 'Create an account',
+    join: 'Join team',
+    joined: (team: string) => `Welcome to ${team}! You are now using the team credits.`,
+    personal: 'Personal',
+    generator: '/en/generator',
+    generate1: 'Generate 1 headshot',
+    memberJoined: (name: string, team: string) => `${name} joined the team “${team}”.`,
+    trained: 'Training completed successfully!',
+    markAll: 'Mark all as read',
+    bell: (n: number) => `Notifications (${n === 0 ? 'none unread' : `${n} unread`})`,
+  },
+  pl: {
+    teamTab: '/pl/konto?tab=team',
+    emptyTitle: 'Pracujcie razem w zespole',
+    teamName: 'Nazwa zespołu',
+    create: 'Utwórz zespół',
+    team: 'Zespół Łódź',
+    transferAmount: 'Kredyty',
+    transfer: 'Przenieś do zespołu',
+    transferred: 'Przeniesiono do zespołu 15 kredytów',
+    inviteEmail: 'Adres e-mail',
+    invite: 'Wyślij zaproszenie',
+    invitationPath: '/pl/zaproszenie/',
+    invitationTitle: 'Zaproszenie do zespołu',
+    privacy: 'Administratorzy zespołu mogą oglądać i pobierać zdjęcia profilowe, które tworzysz za kredyty zespołu.',
+    register: 'Załóż konto',
+    join: 'Dołącz do zespołu',
+    joined: (team: string) => `Witaj w zespole ${team}! Korzystasz teraz z kredytów zespołu.`,
+    personal: 'Konto osobiste',
+    generator: '/pl/generator-zdjec-profilowych',
+    generate1: 'Generuj 1 zdjęcie',
+    memberJoined: (name: string, team: string) => `Do zespołu „${team}” dołączyła nowa osoba: ${name}.`,
+    trained: 'Trening zakończony sukcesem!',
+    markAll: 'Oznacz wszystkie jako przeczytane',
+    bell: (n: number) => `Powiadomienia (${n === 0 ? 'brak nieprzeczytanych' : `${n} nieprzeczytane`})`,
+  },
+} as const;
+
+const main = (page: Page) => page.locator('main');
+const bell = (page: Page) => page.getByTestId('notification-bell');
+const bellCount = (page: Page) => bell(page).getAttribute('data-count');
+/** A value of the page's label–value rows (LabelledValues), by its message id. */
+const labelled = (page: Page, id: string) => page.getByTestId(id).innerText();
+
+/** A page already signed in as this confirmed account (its tokens from the REST login). */
+async function signedInPage(lang: Lang, email: string): Promise<TrackedPage> {
+  const session = await restData(e2e.url, '/api/auth/login', { method: 'POST', body: { email, password } });
+  const tracked = await openPage(e2e, { lang });
+  await tracked.context.addInitScript((s) => {
+    if (localStorage.getItem('kadr.refreshToken')) return;
+    localStorage.setItem('kadr.token', s.token);
+    localStorage.setItem('kadr.refreshToken', s.refreshToken);
+  }, session);
+  return tracked;
+}
+
+/** Marks the document; `stillSameDocument` is true until the page reloads or leaves. */
+async function markDocument(page: Page): Promise<() => Promise<boolean>> {
+  await page.evaluate(() => ((window as unknown as { kadrMark: number }).kadrMark = 1));
+  return () => page.evaluate(() => (window as unknown as { kadrMark?: number }).kadrMark === 1);
+}
+
+/** Uploads six selfies and trains the signed-in user's model through the REST facade (local engine: seconds). */
+async function trainModel(token: string): Promise<void> {
+  const { modelId } = await restData(e2e.url, '/api/ai/models', { method: 'POST', body: { name: null }, token });
+  await restData(e2e.url, `/api/ai/models/${modelId}/photos`, { method: 'POST', body: imagesForm(await onePersonSelfies()), token });
+  await restData(e2e.url, `/api/ai/models/${modelId}/train`, { method: 'POST', body: {}, token });
+  await waitFor(
+    async () => {
+      const model = await restData(e2e.url, `/api/ai/models/${modelId}`, { token });
+      if (model.training_status === 'failed') throw new Error('the training failed');
+      return model.training_status === 'succeeded';
+    },
+    { what: 'the training to succeed', timeoutMs: 240_000, intervalMs: 300 },
+  );
+}
+
+/** Opens the bell, checks its list, screenshots it, marks all read: the badge goes to zero without a reload. */
+async function markAllRead(page: Page, lang: Lang, expected: { count: number; texts: string[]; shot: string }) {
+  const l = x[lang];
+  await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(l.bell(expected.count));
+  // From the top: a full-page picture of a scrolled page draws the sticky header over the content.
+  await page.evaluate(() => scrollTo(0, 0));
+  await bell(page).click();
+  const items = page.getByTestId('notification-item');
+  await expect.poll(() => items.count()).toBe(expected.count);
+  expect(await page.locator('[data-testid="notification-item"][data-unread]').count()).toBe(expected.count);
+  const list = await page.getByTestId('notification-list').innerText();
+  for (const text of expected.texts) expect(list).toContain(text);
+  await settled(page);
+  await screenshot(page, expected.shot);
+  await page.getByRole('button', { name: l.markAll }).click();
+  await expect.poll(() => bellCount(page)).toBe('0');
+  await expect.poll(() => page.locator('[data-testid="notification-item"][data-unread]').count()).toBe(0);
+  expect(await bell(page).getAttribute('aria-label')).toBe(l.bell(0));
+  await page.keyboard.press('Escape');
+}
+
+describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
+  const t = texts[lang];
+  const l = x[lang];
+
+  it(
+    'admin creates a team, moves credits, invites by email; the colleague registers from the link, joins, switches, spends team credits; both bells count live',
+    { timeout: 600_000 },
+    async () => {
+      const adminAccount = await createConfirmedUser(e2e.url, { fullName: 'Ewa Admin', locale: lang, password });
+      const colleagueEmail = freshEmail(`kolega-${lang}`);
+      const colleagueName = lang === 'pl' ? 'Jan Kołodziej' : 'John Colleague';
+      const admin = await signedInPage(lang, adminAccount.email);
+      const colleague = await openPage(e2e, { lang });
+      const a = admin.page;
+      const c = colleague.page;
+      try {
+        // The admin: no team yet; create one, move 15 of the 20 personal credits to it, invite the colleague.
+        await a.goto(l.teamTab);
+        await main(a).getByRole('heading', { name: l.emptyTitle }).waitFor();
+        await field(a, l.teamName).fill(l.team);
+        await main(a).getByRole('button', { name: l.create }).click();
+        await a.getByTestId('team-details').waitFor();
+        expect(await a.locator('#team-name').innerText()).toBe(l.team);
+        await a.getByRole('spinbutton', { name: l.transferAmount }).fill('15');
+        await main(a).getByRole('button', { name: l.transfer }).click();
+        await toast(a, l.transferred).waitFor();
+        await expect.poll(() => labelled(a, 'teams.summary.balance')).toBe(t.credits(15));
+        await expect.poll(() => balance(a)).toContain(t.credits(5));
+        await field(a, l.inviteEmail).fill(colleagueEmail);
+        await main(a).getByRole('button', { name: l.invite }).click();
+        await expect.poll(() => a.getByTestId('team-invitation-row').count()).toBe(1);
+        expect(await a.getByTestId('team-invitation-row').innerText()).toContain(colleagueEmail);
+        await expect.poll(() => a.getByTestId('team-ledger-row').count()).toBe(1);
+        await a.evaluate(() => scrollTo(0, 0));
+        await settled(a);
+        await screenshot(a, `teams-admin-created-${lang}`);
+        const adminDocument = await markDocument(a);
+        expect(await bellCount(a)).toBe('0');
+
+        // The colleague opens the mailed link signed out: the invitation says what joining means, before joining.
+        const link = await linkFromMailbox(e2e.url, colleagueEmail, 'team_invitation');
+        expect(link.pathname.startsWith(l.invitationPath)).toBe(true);
+        await c.goto(link.href);
+        await expectHeading(c, l.invitationTitle);
+        const card = c.getByTestId('invitation-card');
+        await expect.poll(() => card.innerText()).toContain(l.team);
+        const cardText = await card.innerText();
+        expect(cardText).toContain('Ewa Admin');
+        expect(cardText).toContain(l.privacy);
+        expect(cardText).toContain(lang === 'pl' ? 'Członek' : 'Member');
+        await screenshot(c, `teams-invitation-signed-out-${lang}`);
+
+        // Registers (the address needs confirming), confirms by the mailed link, logs in: back at the invitation.
+        await main(c).getByRole('link', { name: l.register }).click();
+        await expectPath(c, `/${lang}/register`);
+        await field(c, t.fullName).fill(colleagueName);
+        await field(c, t.email).fill(colleagueEmail);
+        await field(c, t.password).fill(password);
+        await field(c, t.confirmPassword).fill(password);
+        await c.getByRole('checkbox', { name: t.acceptTerms }).check();
+        await main(c).getByRole('button', { name: t.registerSubmit }).click();
+        await expectHeading(c, t.confirmNoticeTitle);
+        const confirm = await linkFromMailbox(e2e.url, colleagueEmail, 'confirm_email');
+        await c.goto(confirm.href);
+        await c.getByText(t.confirmed).waitFor();
+        await c.getByRole('link', { name: t.goToLogin }).click();
+        await expectPath(c, `/${lang}/login`);
+        await submitLogin(c, lang, colleagueEmail, password);
+        await expectPath(c, link.pathname);
+        await main(c).getByRole('button', { name: l.join }).waitFor();
+        await bell(c).waitFor();
+        await screenshot(c, `teams-invitation-signed-in-${lang}`);
+
+        // Joins: the team becomes the current account, shown in the header and on the dashboard.
+        await main(c).getByRole('button', { name: l.join }).click();
+        await expectPath(c, `/${lang}/${lang === 'pl' ? 'pulpit' : 'dashboard'}`);
+        await toast(c, l.joined(l.team)).waitFor();
+        await expect.poll(() => labelled(c, 'dashboard.profileCard.team')).toBe(l.team);
+        await expect.poll(() => labelled(c, 'dashboard.profileCard.credits')).toBe(t.credits(15));
+        await expect.poll(() => balance(c)).toContain(l.team);
+        await settled(c);
+        await screenshot(c, `teams-colleague-dashboard-${lang}`);
+        await atPhoneWidth(c, `teams-colleague-dashboard-${lang}-mobile`);
+
+        // The admin's bell counted the new member while the page stayed open.
+        await expect.poll(() => bellCount(a), { timeout: 30_000 }).toBe('1');
+        expect(await adminDocument()).toBe(true);
+
+        // The switch: personal credits (the colleague's own 20), then the team's again.
+        const colleagueDocument = await markDocument(c);
+        await c.getByTestId('team-switcher').click();
+        await c.getByRole('menuitem', { name: l.personal }).click();
+        await expect.poll(() => labelled(c, 'dashboard.profileCard.team')).toBe(l.personal);
+        await expect.poll(() => balance(c)).toContain(t.credits(20));
+        await c.getByTestId('team-switcher').click();
+        await c.getByRole('menuitem', { name: l.team }).click();
+        await expect.poll(() => labelled(c, 'dashboard.profileCard.team')).toBe(l.team);
+        await expect.poll(() => balance(c)).toContain(t.credits(15));
+
+        // Training on the team's credits (10): its notification raises the colleague's bell, live.
+        const token = await c.evaluate(() => localStorage.getItem('kadr.token'));
+        await trainModel(token!);
+        await expect.poll(() => bellCount(c), { timeout: 30_000 }).toBe('1');
+        await expect.poll(() => balance(c)).toContain(t.credits(5));
+        expect(await colleagueDocument()).toBe(true);
+
+        // One standard headshot on the team's credits (1).
+        await c.goto(l.generator);
+        const form = c.getByTestId('headshot-form');
+        await form.waitFor();
+        await field(c, 'Prompt').fill('white background');
+        await form.getByRole('button', { name: l.generate1 }).click();
+        await expect.poll(() => c.getByTestId('headshot-progress').getAttribute('data-status'), { timeout: 180_000, interval: 200 }).toBe('succeeded');
+        await expect.poll(() => balance(c)).toContain(t.credits(4));
+        await expect.poll(() => bellCount(c), { timeout: 30_000 }).toBe('2');
+
+        // The admin sees the colleague's usage, the team's movements and the headshot made with team credits.
+        await a.reload();
+        await a.getByTestId('team-details').waitFor();
+        const usage = a.getByTestId('team-usage-row').filter({ hasText: colleagueName });
+        await expect.poll(() => usage.innerText()).toMatch(/\b1?1\s+1\s+0$/);
+        await expect.poll(() => labelled(a, 'teams.summary.balance')).toBe(t.credits(4));
+        await expect.poll(() => a.getByTestId('team-headshot').count()).toBe(1);
+        await expect.poll(() => a.getByTestId('team-ledger-row').count()).toBeGreaterThanOrEqual(3);
+        await expect.poll(() => a.getByTestId('team-headshot').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        await a.evaluate(() => scrollTo(0, 0));
+        await settled(a);
+        await screenshot(a, `teams-admin-usage-${lang}`);
+        // On a phone the page fits its width (the tables scroll inside their frames) and the header keeps one row.
+        await atPhoneWidth(a, `teams-admin-usage-${lang}-mobile`);
+
+        // Both mark all as read.
+        await markAllRead(c, lang, { count: 2, texts: [l.trained], shot: `notifications-colleague-${lang}` });
+        await markAllRead(a, lang, { count: 1, texts: [l.memberJoined(colleagueName, l.team)], shot: `notifications-admin-${lang}` });
+        expect(admin.problems()).toEqual([]);
+        expect(colleague.problems()).toEqual([]);
+      } finally {
+        await admin.close();
+        await colleague.close();
+      }
+    },
+  );
+});
