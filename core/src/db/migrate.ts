@@ -2,6 +2,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import type { SqlRunner } from './database';
+import { splitSqlStatements } from './split-sql';
 
 export interface MigrationFile {
   name: string;
@@ -59,16 +60,30 @@ export async function migrate(sql: SqlRunner, migrations: MigrationFile[]): Prom
       // The history row is written in the same transaction: a failed migration leaves nothing behind.
       const record = `INSERT INTO "_prisma_migrations" (id, checksum, finished_at, migration_name, applied_steps_count)
         VALUES ('${randomUUID()}', '${m.checksum}', now(), ${literal(m.name)}, 1)`;
-      await sql.exec(`BEGIN;\n${m.sql}\n;\n${record};\nCOMMIT;`).catch(async (err: unknown) => {
-        await sql.exec('ROLLBACK').catch(() => {});
-        throw new Error(`Migration ${m.name} failed: ${(err as Error).message}`);
-      });
+      await applyInTransaction(sql, m.name, [...splitSqlStatements(m.sql), record]);
       applied.push(m.name);
     }
   } finally {
     await sql.query('SELECT pg_advisory_unlock($1)', [LOCK_KEY]);
   }
   return applied;
+}
+
+/**
+ * Runs a migration's statements one at a time in one transaction (split by a lexer that knows quotes, comments and
+ * `$$` bodies: a trigger function's body holds `;`), so a failure names its statement and leaves nothing behind.
+ */
+async function applyInTransaction(sql: SqlRunner, name: string, statements: string[]): Promise<void> {
+  await sql.exec('BEGIN');
+  let current = 0;
+  try {
+    for (; current < statements.length; current++) await sql.exec(statements[current]!);
+    await sql.exec('COMMIT');
+  } catch (err) {
+    await sql.exec('ROLLBACK').catch(() => {});
+    const statement = statements[current]?.replace(/\s+/g, ' ').slice(0, 120);
+    throw new Error(`Migration ${name} failed at statement ${current + 1} (${statement ?? 'COMMIT'}): ${(err as Error).message}`);
+  }
 }
 
 const literal = (value: string) => `'${value.replaceAll("'", "''")}'`;
