@@ -8,7 +8,7 @@ import { ModelsTab } from '../../features/models/account/models-tab';
 import { EmailPreferences } from '../../features/notifications';
 import { SubscriptionTab } from '../../features/payments';
 import { ProfileForm } from '../../features/profile/components/profile-form';
-import { TeamTab, useTeamsEnabled } from '../../features/teams';
+import { TeamTab, useTeamsSwitch } from '../../features/teams';
 
 const allTabs = ['profile', 'subscription', 'models', 'usage', 'team'] as const;
 type Tab = (typeof allTabs)[number];
@@ -16,7 +16,8 @@ type Tab = (typeof allTabs)[number];
 /** Account tabs; the open tab is in the query (?tab=models), so it can be linked to. The team tab only while teams are on. */
 export function AccountPage() {
   const { user } = useAuth();
-  const teamsEnabled = useTeamsEnabled();
+  const teams = useTeamsSwitch();
+  const teamsEnabled = teams === 'on';
   const [params, setParams] = useSearchParams();
   const tabs = allTabs.filter((t) => t !== 'team' || teamsEnabled);
   const requested = params.get('tab');
@@ -24,7 +25,7 @@ export function AccountPage() {
   if (!user) return null;
   return (
     <Page title={<FormattedMessage id="screens.account.title" />}>
-      <Tabs.Root value={tab} onValueChange={(e) => setParams({ tab: e.value }, { replace: true })} lazyMount>
+      <Tabs.Root value={tab} onValueChange={(e) => setParams({ tab: e.value }, { replace: true })} lazyMount data-teams={teams}>
         {/* Scrolls sideways on narrow screens rather than squeezing the labels over each other. */}
         <Tabs.List overflowX="auto" overflowY="hidden">
           {tabs.map((t) => (
