@@ -63,6 +63,13 @@ const x = {
     trained: 'Training completed successfully!',
     markAll: 'Mark all as read',
     bell: (n: number) => `Notifications (${n === 0 ? 'none unread' : `${n} unread`})`,
+    maxUses: 'Maximum uses',
+    domain: 'Only for addresses at (optional)',
+    createLink: 'Create link',
+    copy: 'Copy',
+    copied: 'Copied',
+    wrongDomain: 'This invitation is only for addresses in another email domain.',
+    usedUp: 'This invitation has already been used. Ask the team admin for a new one.',
   },
   pl: {
     teamTab: '/pl/konto?tab=team',
@@ -88,6 +95,13 @@ const x = {
     trained: 'Trening zakończony sukcesem!',
     markAll: 'Oznacz wszystkie jako przeczytane',
     bell: (n: number) => `Powiadomienia (${n === 0 ? 'brak nieprzeczytanych' : `${n} nieprzeczytane`})`,
+    maxUses: 'Limit użyć',
+    domain: 'Tylko dla adresów w domenie (opcjonalnie)',
+    createLink: 'Utwórz link',
+    copy: 'Kopiuj',
+    copied: 'Skopiowano',
+    wrongDomain: 'To zaproszenie jest tylko dla adresów w innej domenie e-mail.',
+    usedUp: 'To zaproszenie zostało już wykorzystane. Poproś administratora zespołu o nowe.',
   },
 } as const;
 
@@ -101,6 +115,8 @@ const labelled = (page: Page, id: string) => page.getByTestId(id).innerText();
 async function signedInPage(lang: Lang, email: string): Promise<TrackedPage> {
   const session = await restData(e2e.url, '/api/auth/login', { method: 'POST', body: { email, password } });
   const tracked = await openPage(e2e, { lang });
+  // The invite link's Copy button writes to the clipboard, which the test reads back.
+  await tracked.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
   await tracked.context.addInitScript((s) => {
     if (localStorage.getItem('kadr.refreshToken')) return;
     localStorage.setItem('kadr.token', s.token);
@@ -183,6 +199,17 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await main(a).getByRole('button', { name: l.invite }).click();
         await expect.poll(() => a.getByTestId('team-invitation-row').count()).toBe(1);
         expect(await a.getByTestId('team-invitation-row').innerText()).toContain(colleagueEmail);
+        // And an invite link for one email domain, up to 5 people: its address is shown once, to copy.
+        await field(a, l.maxUses).fill('5');
+        await field(a, l.domain).fill('firma.pl');
+        await main(a).getByRole('button', { name: l.createLink }).click();
+        const linkUrl = await a.getByTestId('invite-link-url').inputValue();
+        expect(new URL(linkUrl).pathname.startsWith(l.invitationPath)).toBe(true);
+        await main(a).getByRole('button', { name: l.copy }).click();
+        await main(a).getByRole('button', { name: l.copied }).waitFor();
+        expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(linkUrl);
+        await expect.poll(() => a.getByTestId('team-invitation-row').count()).toBe(2);
+        expect(await a.getByTestId('team-invitation-row').filter({ hasText: 'firma.pl' }).innerText()).toMatch(/0\D+5/);
         await expect.poll(() => a.getByTestId('team-ledger-row').count()).toBe(1);
         await a.evaluate(() => scrollTo(0, 0));
         await settled(a);
@@ -281,6 +308,18 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await screenshot(a, `teams-admin-usage-${lang}`);
         // On a phone the page fits its width (the tables scroll inside their frames) and the header keeps one row.
         await atPhoneWidth(a, `teams-admin-usage-${lang}-mobile`);
+
+        // The used email invitation and the other domain's link refuse the colleague, in words.
+        await c.goto(link.href);
+        await main(c).getByText(l.usedUp).waitFor();
+        expect(await main(c).getByRole('button', { name: l.join }).count()).toBe(0);
+        await c.goto(linkUrl);
+        await expect.poll(() => c.getByTestId('invitation-card').innerText()).toContain('@firma.pl');
+        await main(c).getByRole('button', { name: l.join }).click();
+        await main(c).getByRole('alert').filter({ hasText: l.wrongDomain }).waitFor();
+        // A refusal the same invitation would repeat leaves no button to try again.
+        expect(await main(c).getByRole('button', { name: l.join }).count()).toBe(0);
+        await screenshot(c, `teams-invitation-wrong-domain-${lang}`);
 
         // Both mark all as read.
         await markAllRead(c, lang, { count: 2, texts: [l.trained], shot: `notifications-colleague-${lang}` });

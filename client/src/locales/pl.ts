@@ -922,7 +922,7 @@ export const pl: Record<MessageId, string> = {
   'teams.invitation.lead': '{name} zaprasza Cię do zespołu',
   'teams.invitation.role': 'Twoja rola',
   'teams.invitation.for': 'Dla adresu',
-  'teams.invitation.domain': 'Dla adresów w domenie',
+  'teams.invitation.domain': 'Dla domeny',
   'teams.invitation.expires': 'Ważne do',
   'teams.invitation.privacyTitle': 'Zanim dołączysz',
   'teams.invitation.privacy': 'Administratorzy zespołu mogą oglądać i pobierać zdjęcia profilowe, które tworzysz za kredyty zespołu. Zdjęcia tworzone za Twoje kredyty osobiste pozostają prywatne.',

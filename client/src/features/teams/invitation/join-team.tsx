@@ -12,6 +12,9 @@ import { AcceptTeamInvitationMutation } from '../api/invitation-operations';
 import { teamErrorId } from '../api/team-errors';
 import { refreshAfterTeamChange } from '../api/use-switch-team';
 
+/** Refusals that the same invitation will give again: no second try is offered. */
+const FINAL = new Set(['errors.INVITATION_NOT_FOUND', 'errors.INVITATION_EXPIRED', 'errors.INVITATION_USED_UP', 'errors.INVITATION_REVOKED', 'errors.INVITATION_WRONG_EMAIL', 'errors.INVITATION_WRONG_DOMAIN', 'errors.TEAMS_DISABLED']);
+
 /** Signed in: join the team (it becomes the current one), then the dashboard; a refusal is worded by its code. */
 export function JoinTeam({ token, teamName }: { token: string; teamName: string }) {
   const intl = useIntl();
@@ -40,11 +43,12 @@ export function JoinTeam({ token, teamName }: { token: string; teamName: string 
           <FormattedMessage id={refusal} />
         </FormAlert>
       )}
-      {refusal === 'errors.ALREADY_TEAM_MEMBER' ? (
+      {refusal === 'errors.ALREADY_TEAM_MEMBER' && (
         <ButtonLink screen="account" search="?tab=team">
           <FormattedMessage id="teams.invitation.openTeam" />
         </ButtonLink>
-      ) : (
+      )}
+      {!(refusal && (FINAL.has(refusal) || refusal === 'errors.ALREADY_TEAM_MEMBER')) && (
         <Button onClick={() => void join()} loading={loading} size="lg">
           <FormattedMessage id="teams.invitation.join" />
         </Button>
