@@ -70,6 +70,19 @@ const schema = z.object({
   WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
   REQUIRE_EMAIL_CONFIRMATION: bool(true),
   SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).default(0),
+  /**
+   * Accounts that are administrators, comma-separated addresses: each becomes one when its address is confirmed and at
+   * every start (accounts already confirmed). Removing an address revokes nothing: use `npm run admin -- revoke`.
+   */
+  ADMIN_EMAILS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const emails = (raw ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean);
+      const bad = emails.filter((e) => !z.email().safeParse(e).success);
+      if (bad.length) ctx.addIssue({ code: 'custom', message: `must be email addresses, comma-separated; not ${bad.join(', ')}` });
+      return emails;
+    }),
   RATE_LIMIT_DISABLED: bool(false),
   /** Behind reverse proxies: how to read the client IP from X-Forwarded-For (see TrustProxy). Off when exposed directly. */
   TRUST_PROXY: trustProxy,

@@ -39,7 +39,7 @@ export async function resolveViewer(services: Services, authorization: string | 
   // One statement: the user, only while the token's session (refresh-token family) is still open. A second one, only
   // while a team is current: their membership in it (whom they act for).
   const user = await services.prisma.user.findFirst({
-    where: { id: claims.userId, refreshTokens: { some: { familyId: claims.sessionId, revokedAt: null } } },
+    where: { id: claims.userId, disabledAt: null, refreshTokens: { some: { familyId: claims.sessionId, revokedAt: null } } },
   });
   if (!user) throw new NotAuthenticatedError();
   return { user, sessionId: claims.sessionId, actor: await actorOf(services.prisma, user, services.env.TEAMS_ENABLED) };

@@ -18,6 +18,7 @@ import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
 import { startJobEngines } from './job-engines';
 import { WebhookInbox } from './modules/webhooks/webhook-inbox';
+import { promoteAdminEmails } from './modules/admin/promote-admin-emails';
 import { connectStripe, type StripeConnection } from './lib/stripe';
 import { StripeSandbox } from './dev/stripe-sandbox/stripe-sandbox';
 import { RECEIPT_EMAIL_MESSAGES } from './modules/payments/receipt-email';
@@ -74,6 +75,9 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     const applied = await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
     if (applied.length) log.info({ migrations: applied }, 'applied migrations');
   }
+  // ADMIN_EMAILS: confirmed accounts listed there are admins from this start on (idempotent; audited when promoted).
+  const promoted = await db.prisma.$transaction((tx) => promoteAdminEmails(tx, env.ADMIN_EMAILS));
+  if (promoted.length) log.info({ userIds: promoted }, 'ADMIN_EMAILS: accounts made administrators');
   const jobs = await JobQueue.start(db, { log });
   const pubsub = await PubSub.start(db, { log });
   const mailer = new Mailer(db.prisma, jobs, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS, log });

@@ -14,6 +14,20 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n": typeof types.AdminTestDashboardDocument,
+    "\n  query AdminTestUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) { total nextCursor items { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }\n  }\n": typeof types.AdminTestUsersDocument,
+    "\n  query AdminTestUser($id: ID!) {\n    adminUser(id: $id) {\n      user { id email creditsBalance disabledAt disabledReason }\n      ledger { id amount kind reason actorId }\n      models { id }\n      jobs { id }\n      payments { id refundable }\n    }\n  }\n": typeof types.AdminTestUserDocument,
+    "\n  query AdminTestJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { nextCursor items { id kind status userEmail } } }\n": typeof types.AdminTestJobsDocument,
+    "\n  query AdminTestActivities($userId: ID, $kind: String) { adminActivities(userId: $userId, kind: $kind) { nextCursor items { id userId userEmail kind credits details } } }\n": typeof types.AdminTestActivitiesDocument,
+    "\n  query AdminTestSubscriptions($status: String) { adminSubscriptions(status: $status) { nextCursor items { id status } } }\n": typeof types.AdminTestSubscriptionsDocument,
+    "\n  query AdminTestAudit($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items { id createdAt adminId adminEmail action targetUserId targetEmail reason before after details ip userAgent requestId }\n    }\n  }\n": typeof types.AdminTestAuditDocument,
+    "\n  mutation AdminTestAdjust($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) { id creditsBalance }\n  }\n": typeof types.AdminTestAdjustDocument,
+    "\n  mutation AdminTestDisable($userId: ID!, $reason: String!) { adminDisableUser(userId: $userId, reason: $reason) { id disabledAt disabledReason } }\n": typeof types.AdminTestDisableDocument,
+    "\n  mutation AdminTestEnable($userId: ID!) { adminEnableUser(userId: $userId) { id disabledAt disabledReason } }\n": typeof types.AdminTestEnableDocument,
+    "\n  mutation AdminTestRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status } }\n": typeof types.AdminTestRefundDocument,
+    "\n  mutation AdminTestRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id status } }\n": typeof types.AdminTestRetryDocument,
+    "\n  mutation AdminTestCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id status } }\n": typeof types.AdminTestCancelDocument,
+    "\n  query AdminTestMe { me { id isAdmin } }\n": typeof types.AdminTestMeDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": typeof types.ConfirmEmailAgainDocument,
     "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": typeof types.MatrixCollectionDocument,
@@ -118,6 +132,20 @@ type Documents = {
     "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n": typeof types.DeleteTestVideoDocument,
 };
 const documents: Documents = {
+    "\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n": types.AdminTestDashboardDocument,
+    "\n  query AdminTestUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) { total nextCursor items { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }\n  }\n": types.AdminTestUsersDocument,
+    "\n  query AdminTestUser($id: ID!) {\n    adminUser(id: $id) {\n      user { id email creditsBalance disabledAt disabledReason }\n      ledger { id amount kind reason actorId }\n      models { id }\n      jobs { id }\n      payments { id refundable }\n    }\n  }\n": types.AdminTestUserDocument,
+    "\n  query AdminTestJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { nextCursor items { id kind status userEmail } } }\n": types.AdminTestJobsDocument,
+    "\n  query AdminTestActivities($userId: ID, $kind: String) { adminActivities(userId: $userId, kind: $kind) { nextCursor items { id userId userEmail kind credits details } } }\n": types.AdminTestActivitiesDocument,
+    "\n  query AdminTestSubscriptions($status: String) { adminSubscriptions(status: $status) { nextCursor items { id status } } }\n": types.AdminTestSubscriptionsDocument,
+    "\n  query AdminTestAudit($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items { id createdAt adminId adminEmail action targetUserId targetEmail reason before after details ip userAgent requestId }\n    }\n  }\n": types.AdminTestAuditDocument,
+    "\n  mutation AdminTestAdjust($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) { id creditsBalance }\n  }\n": types.AdminTestAdjustDocument,
+    "\n  mutation AdminTestDisable($userId: ID!, $reason: String!) { adminDisableUser(userId: $userId, reason: $reason) { id disabledAt disabledReason } }\n": types.AdminTestDisableDocument,
+    "\n  mutation AdminTestEnable($userId: ID!) { adminEnableUser(userId: $userId) { id disabledAt disabledReason } }\n": types.AdminTestEnableDocument,
+    "\n  mutation AdminTestRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status } }\n": types.AdminTestRefundDocument,
+    "\n  mutation AdminTestRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id status } }\n": types.AdminTestRetryDocument,
+    "\n  mutation AdminTestCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id status } }\n": types.AdminTestCancelDocument,
+    "\n  query AdminTestMe { me { id isAdmin } }\n": types.AdminTestMeDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
     "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": types.MatrixCollectionDocument,
@@ -236,6 +264,62 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n"): (typeof documents)["\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) { total nextCursor items { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }\n  }\n"): (typeof documents)["\n  query AdminTestUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) { total nextCursor items { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestUser($id: ID!) {\n    adminUser(id: $id) {\n      user { id email creditsBalance disabledAt disabledReason }\n      ledger { id amount kind reason actorId }\n      models { id }\n      jobs { id }\n      payments { id refundable }\n    }\n  }\n"): (typeof documents)["\n  query AdminTestUser($id: ID!) {\n    adminUser(id: $id) {\n      user { id email creditsBalance disabledAt disabledReason }\n      ledger { id amount kind reason actorId }\n      models { id }\n      jobs { id }\n      payments { id refundable }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { nextCursor items { id kind status userEmail } } }\n"): (typeof documents)["\n  query AdminTestJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { nextCursor items { id kind status userEmail } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestActivities($userId: ID, $kind: String) { adminActivities(userId: $userId, kind: $kind) { nextCursor items { id userId userEmail kind credits details } } }\n"): (typeof documents)["\n  query AdminTestActivities($userId: ID, $kind: String) { adminActivities(userId: $userId, kind: $kind) { nextCursor items { id userId userEmail kind credits details } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestSubscriptions($status: String) { adminSubscriptions(status: $status) { nextCursor items { id status } } }\n"): (typeof documents)["\n  query AdminTestSubscriptions($status: String) { adminSubscriptions(status: $status) { nextCursor items { id status } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestAudit($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items { id createdAt adminId adminEmail action targetUserId targetEmail reason before after details ip userAgent requestId }\n    }\n  }\n"): (typeof documents)["\n  query AdminTestAudit($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items { id createdAt adminId adminEmail action targetUserId targetEmail reason before after details ip userAgent requestId }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestAdjust($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) { id creditsBalance }\n  }\n"): (typeof documents)["\n  mutation AdminTestAdjust($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) { id creditsBalance }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestDisable($userId: ID!, $reason: String!) { adminDisableUser(userId: $userId, reason: $reason) { id disabledAt disabledReason } }\n"): (typeof documents)["\n  mutation AdminTestDisable($userId: ID!, $reason: String!) { adminDisableUser(userId: $userId, reason: $reason) { id disabledAt disabledReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestEnable($userId: ID!) { adminEnableUser(userId: $userId) { id disabledAt disabledReason } }\n"): (typeof documents)["\n  mutation AdminTestEnable($userId: ID!) { adminEnableUser(userId: $userId) { id disabledAt disabledReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status } }\n"): (typeof documents)["\n  mutation AdminTestRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id status } }\n"): (typeof documents)["\n  mutation AdminTestRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id status } }\n"): (typeof documents)["\n  mutation AdminTestCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id status } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestMe { me { id isAdmin } }\n"): (typeof documents)["\n  query AdminTestMe { me { id isAdmin } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

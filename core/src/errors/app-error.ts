@@ -51,6 +51,11 @@ export const errorStatus = {
   INVITATION_WRONG_DOMAIN: 403,
   ALREADY_TEAM_MEMBER: 409,
   LAST_TEAM_ADMIN: 409,
+  ACCOUNT_DISABLED: 403,
+  CANNOT_DISABLE_SELF: 409,
+  JOB_NOT_ACTIVE: 409,
+  JOB_NOT_RETRYABLE: 409,
+  PAYMENT_NOT_REFUNDABLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -26,7 +26,8 @@ export const builder = new SchemaBuilder<BuilderTypes>({
   // Order matters: errors must wrap prisma fields (plugin-errors README).
   plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
   scopeAuth: {
-    authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, admin: ctx.viewer?.user.isAdmin === true }),
+    // An admin signed in with a session: never through an API key, not even its admin owner's (isAdminViewer).
+    authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, admin: ctx.viewer?.user.isAdmin === true && ctx.viewer.actor.kind !== 'apiKey' }),
     unauthorizedError: (_parent, ctx) => (ctx.viewer ? new ForbiddenError() : new NotAuthenticatedError()),
   },
   errors: {

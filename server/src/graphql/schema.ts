@@ -13,6 +13,7 @@ import '../modules/videos/videos.graphql';
 import '../modules/payments/payments.graphql';
 import '../modules/notifications/notifications.graphql';
 import '../modules/teams/teams.graphql';
+import '../modules/admin/admin.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

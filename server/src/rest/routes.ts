@@ -25,6 +25,7 @@ import { videoRoutes } from './videos.routes';
 import { paymentRoutes } from './payments.routes';
 import { invitationRoutes, teamRoutes } from './teams.routes';
 import { notificationRoutes } from './notifications.routes';
+import { adminRoutes } from './admin.routes';
 import { userActor, walletOf } from '../modules/access/actor';
 
 /** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
@@ -62,6 +63,7 @@ export function restRoutes() {
   api.route('/teams', teamRoutes(viewerOfRequest));
   api.route('/invitations', invitationRoutes(viewerOfRequest));
   api.route('/notifications', notificationRoutes(viewerOfRequest));
+  api.route('/admin', adminRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
   const meta = (c: C) => {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { hashToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
+import { promoteAdminEmails } from '../admin/promote-admin-emails';
 import { InvalidTokenError } from './auth.errors';
 import { consumeEmailToken } from './email-tokens';
 
@@ -22,9 +23,10 @@ export async function confirmEmail(services: Services, input: unknown): Promise<
   const { token } = parseInput(confirmInput, input ?? {});
   try {
     const userId = await consumeEmailToken(services, token, 'confirm_email');
-    await services.prisma.user.updateMany({
-      where: { id: userId, emailConfirmedAt: null },
-      data: { emailConfirmedAt: new Date() },
+    await services.prisma.$transaction(async (tx) => {
+      await tx.user.updateMany({ where: { id: userId, emailConfirmedAt: null }, data: { emailConfirmedAt: new Date() } });
+      // ADMIN_EMAILS: a listed address becomes an admin once it is proven.
+      await promoteAdminEmails(tx, services.env.ADMIN_EMAILS, userId);
     });
     return { userId, alreadyConfirmed: false };
   } catch (error) {

@@ -2,6 +2,7 @@ import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { Services } from '../../services';
+import { AccountDisabledError } from '../admin/admin.errors';
 import { EmailNotConfirmedError, InvalidCredentialsError } from './auth.errors';
 import { emailSchema, parseAuthInput, type RequestMeta } from './auth.schemas';
 import { issueSession, type SessionTokens } from './issue-session';
@@ -57,6 +58,8 @@ export async function login(services: Services, input: unknown, meta: RequestMet
     await rateLimiter.record(pair, account);
     throw new InvalidCredentialsError();
   }
+  // Only to whoever knows the password: an account disabled by an administrator (its sessions ended then).
+  if (user.disabledAt) throw new AccountDisabledError();
   if (services.env.REQUIRE_EMAIL_CONFIRMATION && !user.emailConfirmedAt) throw new EmailNotConfirmedError();
   const tokens = await issueSession(services, user.id, { userAgent: meta.userAgent });
   await prisma.activity.create({ data: { userId: user.id, kind: 'login', details: { network } } });

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { Prisma } from '../../../../core/src/generated/prisma/client';
 import { hashPassword } from '../../lib/passwords';
 import type { Services } from '../../services';
+import { promoteAdminEmails } from '../admin/promote-admin-emails';
 import { grantCredits } from '../../../../core/src/ledger/grant-credits';
 import { EmailAlreadyExistsError } from './auth.errors';
 import { emailSchema, fullNameSchema, parseAuthInput, passwordSchema, type RequestMeta } from './auth.schemas';
@@ -64,6 +65,8 @@ export async function register(services: Services, input: unknown, meta: Request
         });
       }
       await tx.activity.create({ data: { userId: created.id, kind: 'register' } });
+      // Confirmed at once (REQUIRE_EMAIL_CONFIRMATION=false): an ADMIN_EMAILS address is an admin from the start.
+      if (confirmed) await promoteAdminEmails(tx, env.ADMIN_EMAILS, created.id);
       return created;
     });
   } catch (err) {

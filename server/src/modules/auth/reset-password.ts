@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { publishIn } from '../../../../core/src/events/pubsub';
 import { hashPassword } from '../../lib/passwords';
 import type { Services } from '../../services';
+import { promoteAdminEmails } from '../admin/promote-admin-emails';
 import { InvalidTokenError } from './auth.errors';
 import { emailSchema, parseAuthInput, passwordSchema, type RequestMeta } from './auth.schemas';
 import { consumeEmailToken } from './email-tokens';
@@ -27,6 +28,7 @@ export async function resetPassword(services: Services, input: unknown, meta: Re
     await tx.user.update({ where: { id: user.id }, data: { passwordHash } });
     // The link arrived by email, which proves the address too.
     await tx.user.updateMany({ where: { id: user.id, emailConfirmedAt: null }, data: { emailConfirmedAt: now } });
+    await promoteAdminEmails(tx, services.env.ADMIN_EMAILS, user.id);
     await tx.refreshToken.updateMany({ where: { userId: user.id, revokedAt: null }, data: { revokedAt: now } });
     // Every API process closes the user's live sockets at the commit.
     await publishIn(tx, 'sessionEnded', { userId: user.id });

@@ -51,6 +51,9 @@ export async function startChargedJob<T extends { jobId: string }>(services: Pic
     const rows = await spec.create(tx);
     // A job on a team's credits records the team (its images take it from the job: the team admins see them).
     if (spec.wallet.teamId) await tx.aiJob.update({ where: { id: rows.jobId }, data: { teamId: spec.wallet.teamId }, select: { id: true } });
+    // The console's activities: a generation (any charged job) by its user, with what it holds.
+    await tx.$executeRaw`INSERT INTO activities (id, user_id, kind, credits, details)
+      SELECT gen_random_uuid(), user_id, 'generation', ${spec.cost}, jsonb_build_object('jobId', id, 'jobKind', kind) FROM ai_jobs WHERE id = ${rows.jobId}::uuid`;
     const hold = spec.cost > 0 ? await holdCredits(tx, { ...spec.wallet, amount: spec.cost, jobId: rows.jobId, idempotencyKey: `${spec.holdKey}:${rows.jobId}` }) : null;
     const created = { ...rows, holdId: hold?.holdId ?? null };
     failpoint('charged-job:saved');

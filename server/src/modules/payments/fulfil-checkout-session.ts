@@ -52,7 +52,9 @@ export async function fulfilCheckoutSession(deps: PaymentDeps, sessionId: string
     if (state === 'paid' && session.mode === 'payment') {
       const wallet = walletOfOrder(meta);
       await lockWallet(tx, wallet);
-      await grantCredits(tx, { ...wallet, amount: plan.credits, kind: 'purchase', reason: `Stripe: ${plan.name.en}`, idempotencyKey: `stripe:${session.id}`, paymentId: order.id });
+      if (await grantCredits(tx, { ...wallet, amount: plan.credits, kind: 'purchase', reason: `Stripe: ${plan.name.en}`, idempotencyKey: `stripe:${session.id}`, paymentId: order.id })) {
+        await tx.activity.create({ data: { userId: meta.userId, kind: 'purchase', credits: plan.credits, details: { paymentId: order.id, planId: plan.id } } });
+      }
       await tx.payment.update({
         where: { id: order.id },
         data: {

@@ -45,7 +45,9 @@ export async function recordInvoice(deps: PaymentDeps, invoiceId: string): Promi
     }
     const wallet = walletOfOrder(meta);
     await lockWallet(tx, wallet);
-    await grantCredits(tx, { ...wallet, amount: plan.credits, kind: 'subscription', reason: `Stripe: ${plan.name.en}`, idempotencyKey: `stripe:${invoice.id}`, paymentId: order.id });
+    if (await grantCredits(tx, { ...wallet, amount: plan.credits, kind: 'subscription', reason: `Stripe: ${plan.name.en}`, idempotencyKey: `stripe:${invoice.id}`, paymentId: order.id })) {
+      await tx.activity.create({ data: { userId: meta.userId, kind: 'purchase', credits: plan.credits, details: { paymentId: order.id, planId: plan.id, subscriptionId: subscription.id } } });
+    }
     await tx.payment.update({
       where: { id: order.id },
       data: {

@@ -1,0 +1,65 @@
+import { Hono, type Context } from 'hono';
+import type { Viewer } from '../context';
+import type { AppEnv } from '../http-types';
+import { adjustCredits } from '../modules/admin/adjust-credits';
+import { adminRequestOf, type AdminRequest } from '../modules/admin/admin-request';
+import { getUserDetail } from '../modules/admin/get-user-detail';
+import { listAuditLog } from '../modules/admin/list-audit-log';
+import { listJobs } from '../modules/admin/list-jobs';
+import { listUsers } from '../modules/admin/list-users';
+import { jsonBody, ok } from './envelope';
+
+type C = Context<AppEnv>;
+
+/** A query parameter as a use case reads it: absent → null; `first` as a number. */
+function query(c: C, names: string[]): Record<string, unknown> {
+  const params: Record<string, unknown> = {};
+  for (const name of names) {
+    const value = c.req.query(name);
+    if (value === undefined || value === '') continue;
+    params[name] = name === 'first' ? Number(value) : value;
+  }
+  return params;
+}
+
+/** /api/admin (issue #13): the console's reads and the credit adjustment. 401 signed out, 403 for anyone not an admin (an API key included). */
+export function adminRoutes(viewerOf: (c: C) => Promise<Viewer>) {
+  const r = new Hono<AppEnv>();
+  const adminOf = async (c: C): Promise<AdminRequest> => adminRequestOf(await viewerOf(c), c.get('ctx'));
+  const services = (c: C) => c.get('ctx').services;
+
+  // ?search&first&after → {items, nextCursor, total}
+  r.get('/users', async (c) => {
+    await adminOf(c);
+    const page = await listUsers(services(c), query(c, ['search', 'first', 'after']));
+    return ok(c, page.items, 200, { nextCursor: page.nextCursor, total: page.total });
+  });
+
+  r.get('/users/:id', async (c) => {
+    await adminOf(c);
+    return ok(c, await getUserDetail(services(c), c.req.param('id')));
+  });
+
+  // {amount, reason} → the user with the new balance
+  r.post('/users/:id/credits', async (c) => {
+    const admin = await adminOf(c);
+    const body = await jsonBody(c);
+    return ok(c, await adjustCredits(services(c), admin, { amount: body.amount, reason: body.reason, userId: c.req.param('id') }));
+  });
+
+  // ?action&adminId&targetUserId&first&after
+  r.get('/audit-log', async (c) => {
+    await adminOf(c);
+    const page = await listAuditLog(services(c), query(c, ['action', 'adminId', 'targetUserId', 'first', 'after']));
+    return ok(c, page.items, 200, { nextCursor: page.nextCursor });
+  });
+
+  // ?kind&status&first&after
+  r.get('/jobs', async (c) => {
+    await adminOf(c);
+    const page = await listJobs(services(c), query(c, ['kind', 'status', 'first', 'after']));
+    return ok(c, page.items, 200, { nextCursor: page.nextCursor });
+  });
+
+  return r;
+}
