@@ -107,6 +107,31 @@ const schema = z.object({
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(8),
   /** First retry delay of a webhook delivery whose processing failed; doubles on every retry (up to 15 min). */
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(10),
+  /** Partner API keys: requests one key may make per minute (then 429 with Retry-After), on /graphql and /api/* together. */
+  API_KEY_RATE_LIMIT_PER_MINUTE: z.coerce.number().int().min(1).default(120),
+  /** Partner API keys: GraphQL cost (graphql-armor's cost of each operation) one key may spend per minute. */
+  API_KEY_COST_PER_MINUTE: z.coerce.number().int().min(1).default(20_000),
+  /** Partner webhooks: seconds before each retry of a failed delivery (its attempts are these plus the first). */
+  PARTNER_WEBHOOK_RETRY_DELAYS: z
+    .string()
+    .default('10,60,300,1800,7200,21600')
+    .transform((raw, ctx) => {
+      const delays = raw.split(',').map((d) => Number(d.trim()));
+      if (delays.some((d) => !Number.isFinite(d) || d < 0)) ctx.addIssue({ code: 'custom', message: `must be seconds, comma-separated (e.g. 10,60,300); not ${raw}` });
+      return delays;
+    }),
+  /** Partner webhooks: how long a receiver may take to answer a delivery. */
+  PARTNER_WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().min(0.1).max(60).default(10),
+  /** Partner webhooks: failed attempts in a row (across deliveries) after which an endpoint is disabled. */
+  PARTNER_WEBHOOK_DISABLE_AFTER_FAILURES: z.coerce.number().int().min(1).default(20),
+  /** Partner webhooks: how often due retries are looked for (new events wake the dispatcher at once). */
+  PARTNER_WEBHOOK_POLL_SECONDS: z.coerce.number().min(0.05).max(300).default(5),
+  /**
+   * Partner webhooks: allow endpoint URLs on loopback and private networks (tests, local development). Never set it
+   * in production: it would let a partner make the server call its own network (SSRF). Outside production http is
+   * allowed too; production takes only https.
+   */
+  PARTNER_WEBHOOK_ALLOW_PRIVATE_URLS: bool(false),
   /** Temporal frontend `host:port`: when set, training runs on Temporal instead of the pg-boss queue. */
   TEMPORAL_ADDRESS: z
     .string()

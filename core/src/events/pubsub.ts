@@ -23,6 +23,10 @@ export interface EventMap {
   sessionEnded: { sessionId: string; userId?: never } | { userId: string; sessionId?: never };
   /** A notification was written for the user (core/src/notifications/notify.ts). */
   notificationAdded: { userId: string; notificationId: string };
+  /** An API key was revoked: every API process forgets it at once (server/src/modules/api-keys/api-key-verifier.ts). */
+  apiKeyRevoked: { keyId: string };
+  /** Partner webhook deliveries were written for a job's end: wakes the dispatcher where workers run. */
+  partnerWebhookQueued: { jobId: string };
 }
 export type Topic = keyof EventMap;
 

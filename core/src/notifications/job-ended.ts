@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client';
+import { recordPartnerJobEvent } from '../partner-webhooks/record-partner-job-event';
 import { notify } from './notify';
 
 /**
@@ -7,6 +8,8 @@ import { notify } from './notify';
  * Keyed `job:<jobId>:<outcome>`, so a settling step that runs again writes nothing more.
  */
 export async function notifyJobEnded(tx: Prisma.TransactionClient, jobId: string, outcome: 'succeeded' | 'failed'): Promise<void> {
+  // Partners' webhook endpoints hear of it in the same transaction (their deliveries are an outbox).
+  await recordPartnerJobEvent(tx, jobId, outcome);
   const job = await tx.aiJob.findUnique({ where: { id: jobId }, select: { userId: true, kind: true, modelId: true, output: true } });
   if (!job) return;
   const base = { userId: job.userId, dedupKey: `job:${jobId}:${outcome}` };

@@ -26,6 +26,29 @@ export class RateLimiter {
     if (retryAfter > 0) throw new RateLimitedError(retryAfter);
   }
 
+  /**
+   * Counts `amount` (default 1) against every rule in one statement, for limits checked on every request of a hot
+   * path (a partner's API key: requests and GraphQL cost per minute); throws RateLimitedError when any rule is over.
+   */
+  async consumeAmounts(...rules: (RateRule & { amount?: number })[]): Promise<void> {
+    if (this.disabled || rules.length === 0) return;
+    const now = Date.now();
+    const windows = rules.map((rule) => windowOf(rule, now));
+    const rows = await this.sql.query<{ key: string; count: number }>(
+      `INSERT INTO rate_limit_buckets (key, window_start, count)
+       SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::int[])
+       ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + EXCLUDED.count
+       RETURNING key, count`,
+      [rules.map((r) => r.key), windows.map((w) => w.start), rules.map((r) => r.amount ?? 1)],
+    );
+    let retryAfter = 0;
+    rules.forEach((rule, i) => {
+      const count = rows.find((row) => row.key === rule.key)?.count ?? 0;
+      if (count > rule.limit) retryAfter = Math.max(retryAfter, secondsLeft(windows[i]!.start, windows[i]!.windowMs, now));
+    });
+    if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+  }
+
   /** Counts one event against every rule without refusing anything (e.g. a failed password, after the fact). */
   async record(...rules: RateRule[]): Promise<void> {
     await this.count(rules);
