@@ -19,6 +19,7 @@ import { devMailbox } from './dev/mailbox';
 import { stripeSandboxRoutes } from './dev/stripe-sandbox/stripe-sandbox-routes';
 import { schema } from './graphql/schema';
 import { yogaLogger } from './graphql/yoga-logger';
+import { useApiKeyGuard } from './modules/api-keys/api-key-graphql-guard';
 import { LiveSockets } from './graphql/live-sockets';
 import { productionValidate, useProductionGraphqlGuards } from './graphql/production-guards';
 import type { AppEnv } from './http-types';
@@ -100,6 +101,8 @@ export function createApp(services: Services) {
       maxAliasesPlugin({ n: 15 }),
       maxTokensPlugin({ n: 2000 }),
       costLimitPlugin({ maxCost: 5000 }),
+      // API keys: only the root fields their scopes allow, within their rate and cost per minute.
+      useApiKeyGuard(schema),
       ...(production ? [useProductionGraphqlGuards()] : []),
     ],
     context: ({ request, ip, userAgent, language, requestId, log }) =>

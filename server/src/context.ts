@@ -5,10 +5,12 @@ import type { Lang } from './lib/language';
 import type { Services } from './services';
 import type { Actor } from './modules/access/actor';
 import { actorOf } from './modules/access/current-actor';
+import { looksLikeApiKey } from './modules/api-keys/api-key-format';
 
 export interface Viewer {
   user: User;
-  sessionId: string;
+  /** The session of a session token; null for an API key. */
+  sessionId: string | null;
   /** Who acts in this request's use cases: the signed-in user for their current team (a member), else for themselves. */
   actor: Actor;
 }
@@ -34,6 +36,7 @@ export async function resolveViewer(services: Services, authorization: string | 
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match) throw new NotAuthenticatedError();
+  if (looksLikeApiKey(match[1]!)) return viewerOfApiKey(services, match[1]!);
   const claims = await services.accessTokens.verify(match[1]!);
   if (!claims) throw new NotAuthenticatedError();
   // One statement: the user, only while the token's session (refresh-token family) is still open. A second one, only
@@ -43,6 +46,16 @@ export async function resolveViewer(services: Services, authorization: string | 
   });
   if (!user) throw new NotAuthenticatedError();
   return { user, sessionId: claims.sessionId, actor: await actorOf(services.prisma, user, services.env.TEAMS_ENABLED) };
+}
+
+/**
+ * A partner's API key (`kadr_live_…`): its owner acting through the key, limited to its scopes (checked per root field
+ * and route by the API key guards), on the team's credits for a team key. Unknown, revoked, expired → 401.
+ */
+async function viewerOfApiKey(services: Services, token: string): Promise<Viewer> {
+  const key = await services.apiKeys.verify(token);
+  const actor: Actor = { kind: 'apiKey', userId: key.user.id, keyId: key.keyId, scopes: key.scopes, ...(key.teamId ? { teamId: key.teamId } : {}) };
+  return { user: key.user, sessionId: null, actor };
 }
 
 export function requireViewer(ctx: Pick<RequestContext, 'viewer'>): Viewer {

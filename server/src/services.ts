@@ -24,6 +24,7 @@ import { StripeSandbox } from './dev/stripe-sandbox/stripe-sandbox';
 import { RECEIPT_EMAIL_MESSAGES } from './modules/payments/receipt-email';
 import { TEAM_EMAIL_MESSAGES } from './modules/teams/team-invitation-email';
 import { startNotificationEmails } from './modules/notifications/dispatch-notification-emails';
+import { ApiKeyVerifier } from './modules/api-keys/api-key-verifier';
 import { NOTIFICATION_EMAIL_MESSAGES } from './modules/notifications/notification-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
 import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
@@ -60,9 +61,14 @@ export interface Services {
   media: MediaRunner;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
+  /** Partner API keys: verified with their owner, remembered a few seconds, forgotten at once when revoked. */
+  apiKeys: ApiKeyVerifier;
   /** Stops the workers (letting running jobs finish), then closes the database. */
   close(): Promise<void>;
 }
+
+/** How long a verified API key is remembered in a process (revocation makes every process forget it at once). */
+const API_KEY_CACHE_MS = 5_000;
 
 export const migrationsDir = join(projectRoot, 'prisma/migrations');
 
@@ -106,6 +112,8 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     env.RUN_WORKERS && env.STYLE_PRESETS_SYNC
       ? startStylePresetsSync({ prisma: db.prisma, store, log }, (id) => renderStylePreview(id))
       : null;
+  const apiKeys = new ApiKeyVerifier(db.prisma, { teamsEnabled: env.TEAMS_ENABLED, ttlMs: API_KEY_CACHE_MS, log });
+  apiKeys.listen(pubsub);
   return {
     env,
     log,
@@ -124,7 +132,9 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     media: media.runner,
     rateLimiter: new RateLimiter(db.sql, env.RATE_LIMIT_DISABLED),
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
+    apiKeys,
     async close() {
+      apiKeys.close();
       stopPurge();
       await stopNotificationEmails();
       await stopSweeps();

@@ -14,6 +14,7 @@ import '../modules/payments/payments.graphql';
 import '../modules/notifications/notifications.graphql';
 import '../modules/teams/teams.graphql';
 import '../modules/admin/admin.graphql';
+import '../modules/api-keys/api-keys.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -27,9 +27,13 @@ import { invitationRoutes, teamRoutes } from './teams.routes';
 import { notificationRoutes } from './notifications.routes';
 import { adminRoutes } from './admin.routes';
 import { userActor, walletOf } from '../modules/access/actor';
+import { apiKeyRestGate } from '../modules/api-keys/api-key-rest-gate';
+import { apiKeyRoutes } from './api-keys.routes';
 
 /** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
 async function viewerOfRequest(c: Context<AppEnv>): Promise<Viewer> {
+  const known = c.get('ctx').viewer; // an API key, verified by apiKeyRestGate
+  if (known) return known;
   const viewer = await resolveViewer(c.get('ctx').services, c.req.header('authorization'));
   if (!viewer) throw new NotAuthenticatedError();
   return viewer;
@@ -51,6 +55,8 @@ export function restRoutes() {
     return next();
   });
   api.onError((err, c) => fail(c, err));
+  // An API key: verified, held to its scopes and its rate limit before any route (rest-scope-map.ts decides each).
+  api.use('*', apiKeyRestGate());
   api.route('/ai/models', modelRoutes(viewerOfRequest));
   api.route('/ai/headshots', generationRoutes(viewerOfRequest));
   // Favorites, deleting and downloading photos: the same prefix, paths that don't overlap generation's.
@@ -64,6 +70,7 @@ export function restRoutes() {
   api.route('/invitations', invitationRoutes(viewerOfRequest));
   api.route('/notifications', notificationRoutes(viewerOfRequest));
   api.route('/admin', adminRoutes(viewerOfRequest));
+  api.route('/api-keys', apiKeyRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
   const meta = (c: C) => {
