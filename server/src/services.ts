@@ -25,6 +25,7 @@ import { RECEIPT_EMAIL_MESSAGES } from './modules/payments/receipt-email';
 import { TEAM_EMAIL_MESSAGES } from './modules/teams/team-invitation-email';
 import { startNotificationEmails } from './modules/notifications/dispatch-notification-emails';
 import { ApiKeyVerifier } from './modules/api-keys/api-key-verifier';
+import { PartnerWebhookDispatcher } from './modules/partner-webhooks/partner-webhook-dispatcher';
 import { NOTIFICATION_EMAIL_MESSAGES } from './modules/notifications/notification-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
 import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
@@ -112,6 +113,10 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     env.RUN_WORKERS && env.STYLE_PRESETS_SYNC
       ? startStylePresetsSync({ prisma: db.prisma, store, log }, (id) => renderStylePreview(id))
       : null;
+  // Partner webhook deliveries (written with each job's end) are sent where workers run.
+  const stopPartnerWebhooks = env.RUN_WORKERS
+    ? new PartnerWebhookDispatcher({ prisma: db.prisma, pubsub, env, log: log.child({ component: 'partner-webhooks' }) }).start()
+    : async () => {};
   const apiKeys = new ApiKeyVerifier(db.prisma, { teamsEnabled: env.TEAMS_ENABLED, ttlMs: API_KEY_CACHE_MS, log });
   apiKeys.listen(pubsub);
   return {
@@ -135,6 +140,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     apiKeys,
     async close() {
       apiKeys.close();
+      await stopPartnerWebhooks();
       stopPurge();
       await stopNotificationEmails();
       await stopSweeps();

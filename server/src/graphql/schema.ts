@@ -15,6 +15,7 @@ import '../modules/notifications/notifications.graphql';
 import '../modules/teams/teams.graphql';
 import '../modules/admin/admin.graphql';
 import '../modules/api-keys/api-keys.graphql';
+import '../modules/partner-webhooks/partner-webhooks.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -29,6 +29,7 @@ import { adminRoutes } from './admin.routes';
 import { userActor, walletOf } from '../modules/access/actor';
 import { apiKeyRestGate } from '../modules/api-keys/api-key-rest-gate';
 import { apiKeyRoutes } from './api-keys.routes';
+import { webhookEndpointRoutes } from './webhook-endpoints.routes';
 
 /** Resolved only where a route needs it, so a stale token never blocks login, register or refresh. */
 async function viewerOfRequest(c: Context<AppEnv>): Promise<Viewer> {
@@ -71,6 +72,7 @@ export function restRoutes() {
   api.route('/notifications', notificationRoutes(viewerOfRequest));
   api.route('/admin', adminRoutes(viewerOfRequest));
   api.route('/api-keys', apiKeyRoutes(viewerOfRequest));
+  api.route('/webhook-endpoints', webhookEndpointRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
   const meta = (c: C) => {
