@@ -14,6 +14,11 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminActionsCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id kind status errorMessage userId userEmail finishedAt } }\n": typeof types.AdminActionsCancelDocument,
+    "\n  mutation AdminActionsRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id kind status costCredits userId } }\n": typeof types.AdminActionsRetryDocument,
+    "\n  mutation AdminActionsRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status refundable } }\n": typeof types.AdminActionsRefundDocument,
+    "\n  query AdminActionsUser($id: ID!) { adminUser(id: $id) { payments { id status refundable credits } user { creditsBalance } } }\n": typeof types.AdminActionsUserDocument,
+    "\n  query AdminActionsJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { items { id kind status } } }\n": typeof types.AdminActionsJobsDocument,
     "\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n": typeof types.AdminTestDashboardDocument,
     "\n  query AdminTestUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) { total nextCursor items { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }\n  }\n": typeof types.AdminTestUsersDocument,
     "\n  query AdminTestUser($id: ID!) {\n    adminUser(id: $id) {\n      user { id email creditsBalance disabledAt disabledReason }\n      ledger { id amount kind reason actorId }\n      models { id }\n      jobs { id }\n      payments { id refundable }\n    }\n  }\n": typeof types.AdminTestUserDocument,
@@ -132,6 +137,11 @@ type Documents = {
     "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n": typeof types.DeleteTestVideoDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminActionsCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id kind status errorMessage userId userEmail finishedAt } }\n": types.AdminActionsCancelDocument,
+    "\n  mutation AdminActionsRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id kind status costCredits userId } }\n": types.AdminActionsRetryDocument,
+    "\n  mutation AdminActionsRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status refundable } }\n": types.AdminActionsRefundDocument,
+    "\n  query AdminActionsUser($id: ID!) { adminUser(id: $id) { payments { id status refundable credits } user { creditsBalance } } }\n": types.AdminActionsUserDocument,
+    "\n  query AdminActionsJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { items { id kind status } } }\n": types.AdminActionsJobsDocument,
     "\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n": types.AdminTestDashboardDocument,
     "\n  query AdminTestUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) { total nextCursor items { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }\n  }\n": types.AdminTestUsersDocument,
     "\n  query AdminTestUser($id: ID!) {\n    adminUser(id: $id) {\n      user { id email creditsBalance disabledAt disabledReason }\n      ledger { id amount kind reason actorId }\n      models { id }\n      jobs { id }\n      payments { id refundable }\n    }\n  }\n": types.AdminTestUserDocument,
@@ -264,6 +274,26 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminActionsCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id kind status errorMessage userId userEmail finishedAt } }\n"): (typeof documents)["\n  mutation AdminActionsCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id kind status errorMessage userId userEmail finishedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminActionsRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id kind status costCredits userId } }\n"): (typeof documents)["\n  mutation AdminActionsRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id kind status costCredits userId } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminActionsRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status refundable } }\n"): (typeof documents)["\n  mutation AdminActionsRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status refundable } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminActionsUser($id: ID!) { adminUser(id: $id) { payments { id status refundable credits } user { creditsBalance } } }\n"): (typeof documents)["\n  query AdminActionsUser($id: ID!) { adminUser(id: $id) { payments { id status refundable credits } user { creditsBalance } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminActionsJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { items { id kind status } } }\n"): (typeof documents)["\n  query AdminActionsJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { items { id kind status } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
