@@ -41,6 +41,7 @@ const password = 'sekret-123';
 const x = {
   en: {
     teamTab: '/en/account?tab=team',
+    modelsTab: '/en/account',
     emptyTitle: 'Work together in a team',
     teamName: 'Team name',
     create: 'Create team',
@@ -73,6 +74,7 @@ const x = {
   },
   pl: {
     teamTab: '/pl/konto?tab=team',
+    modelsTab: '/pl/konto',
     emptyTitle: 'Pracujcie razem w zespole',
     teamName: 'Nazwa zespołu',
     create: 'Utwórz zespół',
@@ -147,15 +149,15 @@ async function trainModel(token: string): Promise<void> {
 }
 
 /** Opens the bell, checks its list, screenshots it, marks all read: the badge goes to zero without a reload. */
-async function markAllRead(page: Page, lang: Lang, expected: { count: number; texts: string[]; shot: string }) {
+async function markAllRead(page: Page, lang: Lang, expected: { count: number; unread: number; texts: string[]; shot: string }) {
   const l = x[lang];
-  await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(l.bell(expected.count));
+  await expect.poll(() => bell(page).getAttribute('aria-label')).toBe(l.bell(expected.unread));
   // From the top: a full-page picture of a scrolled page draws the sticky header over the content.
   await page.evaluate(() => scrollTo(0, 0));
   await bell(page).click();
   const items = page.getByTestId('notification-item');
   await expect.poll(() => items.count()).toBe(expected.count);
-  expect(await page.locator('[data-testid="notification-item"][data-unread]').count()).toBe(expected.count);
+  expect(await page.locator('[data-testid="notification-item"][data-unread]').count()).toBe(expected.unread);
   const list = await page.getByTestId('notification-list').innerText();
   for (const text of expected.texts) expect(list).toContain(text);
   await settled(page);
@@ -321,9 +323,17 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         expect(await main(c).getByRole('button', { name: l.join }).count()).toBe(0);
         await screenshot(c, `teams-invitation-wrong-domain-${lang}`);
 
+        // Opening a notification marks it read and follows its link, in this language.
+        await c.evaluate(() => scrollTo(0, 0));
+        await bell(c).click();
+        await c.getByTestId('notification-item').filter({ hasText: l.trained }).click();
+        await expectPath(c, l.modelsTab);
+        expect(new URL(c.url()).search).toBe('?tab=models');
+        await expect.poll(() => bellCount(c)).toBe('1');
+
         // Both mark all as read.
-        await markAllRead(c, lang, { count: 2, texts: [l.trained], shot: `notifications-colleague-${lang}` });
-        await markAllRead(a, lang, { count: 1, texts: [l.memberJoined(colleagueName, l.team)], shot: `notifications-admin-${lang}` });
+        await markAllRead(c, lang, { count: 2, unread: 1, texts: [l.trained], shot: `notifications-colleague-${lang}` });
+        await markAllRead(a, lang, { count: 1, unread: 1, texts: [l.memberJoined(colleagueName, l.team)], shot: `notifications-admin-${lang}` });
         expect(admin.problems()).toEqual([]);
         expect(colleague.problems()).toEqual([]);
       } finally {
