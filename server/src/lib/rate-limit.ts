@@ -31,22 +31,32 @@ export class RateLimiter {
    * path (a partner's API key: requests and GraphQL cost per minute); throws RateLimitedError when any rule is over.
    */
   async consumeAmounts(...rules: (RateRule & { amount?: number })[]): Promise<void> {
-    if (this.disabled || rules.length === 0) return;
+    const retryAfter = this.retryAfter(rules, await this.addAmounts(...rules), Date.now());
+    if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+  }
+
+  /** Adds `amount` (default 1) to every rule's bucket in one statement; answers each bucket's count now (0: disabled). */
+  async addAmounts(...rules: (RateRule & { amount?: number })[]): Promise<number[]> {
+    if (this.disabled || rules.length === 0) return rules.map(() => 0);
     const now = Date.now();
-    const windows = rules.map((rule) => windowOf(rule, now));
     const rows = await this.sql.query<{ key: string; count: number }>(
       `INSERT INTO rate_limit_buckets (key, window_start, count)
        SELECT * FROM unnest($1::text[], $2::timestamptz[], $3::int[])
        ON CONFLICT (key, window_start) DO UPDATE SET count = rate_limit_buckets.count + EXCLUDED.count
        RETURNING key, count`,
-      [rules.map((r) => r.key), windows.map((w) => w.start), rules.map((r) => r.amount ?? 1)],
+      [rules.map((r) => r.key), rules.map((r) => windowOf(r, now).start), rules.map((r) => r.amount ?? 1)],
     );
+    return rules.map((rule) => rows.find((row) => row.key === rule.key)?.count ?? 0);
+  }
+
+  /** The seconds until the latest window of a rule over its limit ends, given the buckets' counts (0: none over). */
+  retryAfter(rules: RateRule[], counts: number[], now: number): number {
     let retryAfter = 0;
     rules.forEach((rule, i) => {
-      const count = rows.find((row) => row.key === rule.key)?.count ?? 0;
-      if (count > rule.limit) retryAfter = Math.max(retryAfter, secondsLeft(windows[i]!.start, windows[i]!.windowMs, now));
+      const { start, windowMs } = windowOf(rule, now);
+      if ((counts[i] ?? 0) > rule.limit) retryAfter = Math.max(retryAfter, secondsLeft(start, windowMs, now));
     });
-    if (retryAfter > 0) throw new RateLimitedError(retryAfter);
+    return retryAfter;
   }
 
   /** Counts one event against every rule without refusing anything (e.g. a failed password, after the fact). */
