@@ -64,6 +64,10 @@ const x = {
     trained: 'Training completed successfully!',
     markAll: 'Mark all as read',
     bell: (n: number) => `Notifications (${n === 0 ? 'none unread' : `${n} unread`})`,
+    leave: 'Leave team',
+    lastAdmin: 'A team needs at least one admin. Make someone else an admin first.',
+    roleOf: (name: string) => `Role of ${name}`,
+    roleChanged: 'The role has been changed.',
     maxUses: 'Maximum uses',
     domain: 'Only for addresses at (optional)',
     createLink: 'Create link',
@@ -97,6 +101,10 @@ const x = {
     trained: 'Trening zakończony sukcesem!',
     markAll: 'Oznacz wszystkie jako przeczytane',
     bell: (n: number) => `Powiadomienia (${n === 0 ? 'brak nieprzeczytanych' : `${n} nieprzeczytane`})`,
+    leave: 'Opuść zespół',
+    lastAdmin: 'Zespół musi mieć co najmniej jednego administratora. Najpierw nadaj tę rolę komuś innemu.',
+    roleOf: (name: string) => `Rola: ${name}`,
+    roleChanged: 'Rola została zmieniona.',
     maxUses: 'Limit użyć',
     domain: 'Tylko dla adresów w domenie (opcjonalnie)',
     createLink: 'Utwórz link',
@@ -310,6 +318,23 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await screenshot(a, `teams-admin-usage-${lang}`);
         // On a phone the page fits its width (the tables scroll inside their frames) and the header keeps one row.
         await atPhoneWidth(a, `teams-admin-usage-${lang}-mobile`);
+
+        // The only admin cannot leave; the colleague, still a member, sees the team without its admin parts.
+        await main(a).getByRole('button', { name: l.leave }).click();
+        await a.getByRole('alertdialog').getByRole('button', { name: l.leave }).click();
+        await toast(a, l.lastAdmin).waitFor();
+        await c.goto(l.teamTab);
+        await c.getByTestId('team-details').waitFor();
+        await expect.poll(() => c.getByTestId('team-member-row').count()).toBe(2);
+        expect(await c.getByTestId('team-usage-row').count()).toBe(1);
+        for (const adminOnly of ['team-transfer', 'team-invite', 'team-invite-link', 'team-invitations', 'team-headshots']) {
+          expect(await c.getByTestId(adminOnly).count(), adminOnly).toBe(0);
+        }
+        await settled(c);
+        await screenshot(c, `teams-member-view-${lang}`);
+        // Then the admin makes the colleague an admin too.
+        await a.getByLabel(l.roleOf(colleagueName)).selectOption('admin');
+        await toast(a, l.roleChanged).waitFor();
 
         // The used email invitation and the other domain's link refuse the colleague, in words.
         await c.goto(link.href);

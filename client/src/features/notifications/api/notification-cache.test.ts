@@ -8,16 +8,16 @@ import { NotificationsQuery, UnreadNotificationCountQuery } from './notification
 // With their __typename, as Apollo writes them (the generated types leave it out).
 const note = (id: string, readAt: string | null = null) =>
   ({
-  __typename: 'Notification',
-  id,
-  type: 'headshots_ready',
-  titleEn: `Title ${id}`,
-  titlePl: `Tytuł ${id}`,
-  bodyEn: 'Body',
-  bodyPl: 'Treść',
-  link: '/my-photos',
-  readAt,
-  createdAt: '2026-03-10T12:00:00.000Z',
+    __typename: 'Notification',
+    id,
+    type: 'headshots_ready',
+    titleEn: `Title ${id}`,
+    titlePl: `Tytuł ${id}`,
+    bodyEn: 'Body',
+    bodyPl: 'Treść',
+    link: '/my-photos',
+    readAt,
+    createdAt: '2026-03-10T12:00:00.000Z',
   }) as NotificationFieldsFragment;
 
 function cacheWith(items: NotificationFieldsFragment[], unread: number) {
