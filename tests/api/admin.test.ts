@@ -186,6 +186,21 @@ describe('admin console (server)', () => {
         expect([path, allowed.status, allowed.body.success]).toEqual([path, 200, true]);
       }
     });
+
+    it("refuses an admin's own API key on every admin field and route", async () => {
+      const created = await rest(admin, 'POST', '/api/api-keys', { name: 'admin key', scopes: ['models:read', 'models:write', 'generate', 'library:read', 'library:write'] });
+      expect(created.status).toBe(201);
+      const key = created.body.data.key as string;
+      const asKey = { id: admin.id, token: key };
+      for (const [name, op] of Object.entries(operations())) {
+        const result = await op(gql(asKey));
+        expect([name, codeOf(result)]).toEqual([name, 'FORBIDDEN']);
+      }
+      for (const path of ['/api/admin/users', `/api/admin/users/${target.id}`, '/api/admin/audit-log', '/api/admin/jobs']) {
+        expect([path, (await rest(asKey, 'GET', path)).status]).toEqual([path, 403]);
+      }
+      expect((await rest(asKey, 'POST', `/api/admin/users/${target.id}/credits`, { amount: 5, reason: 'through a key' })).status).toBe(403);
+    });
   });
 
   describe('credit adjustments', () => {
