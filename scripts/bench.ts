@@ -14,6 +14,8 @@
 //     deliveries (10× duplicates) ending with exact balances, on the real app and its Stripe sandbox (scripts/bench-payments.ts).
 // 12. Notifications: fan-out latency from the writing transaction to subscribed GraphQL clients (p50/p99), 200
 //     subscribers over two API processes on PostgreSQL (scripts/bench-notifications.ts).
+// 13. Partner API: requests/s with an API key vs a session token on the same query, and webhook deliveries per
+//     second to a local receiver (scripts/bench-api-keys.ts).
 // `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -128,4 +130,5 @@ if (want('ledger')) await (await import('./bench-ledger')).benchLedger();
 if (want('uploads')) await (await import('./bench-uploads')).benchUploads();
 if (want('payments')) await (await import('./bench-payments')).benchPayments();
 if (want('notifications')) await (await import('./bench-notifications')).benchNotifications();
+if (want('api-keys')) await (await import('./bench-api-keys')).benchApiKeys();
 process.exit(process.exitCode ?? 0);
