@@ -4,12 +4,14 @@ import {
   atPhoneWidth,
   balance,
   createConfirmedUser,
+  desktopViewport,
   expectHeading,
   expectPath,
   field,
   freshEmail,
   linkFromMailbox,
   openPage,
+  phoneViewport,
   restData,
   screenshot,
   settled,
@@ -271,6 +273,13 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await settled(c);
         await screenshot(c, `teams-colleague-dashboard-${lang}`);
         await atPhoneWidth(c, `teams-colleague-dashboard-${lang}-mobile`);
+        // On a phone the switch sits in the folded menu, named.
+        await c.setViewportSize(phoneViewport);
+        await c.getByRole('banner').getByRole('button', { name: t.menu }).click();
+        await expect.poll(() => c.getByTestId('team-switcher').innerText()).toContain(l.team);
+        await settled(c);
+        await screenshot(c, `teams-colleague-menu-${lang}-mobile`);
+        await c.setViewportSize(desktopViewport);
 
         // The admin's bell counted the new member while the page stayed open.
         await expect.poll(() => bellCount(a), { timeout: 30_000 }).toBe('1');

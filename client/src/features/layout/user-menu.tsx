@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, type BadgeProps } from '@chakra-ui/react';
+import { Badge, Button, HStack, type BadgeProps } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../app/language-context';
@@ -25,12 +25,10 @@ export function UserMenu() {
   return (
     <HStack gap="3" wrap="wrap" aria-label={intl.formatMessage({ id: 'layout.userMenu.open' })} role="group">
       {/* On phones the balance stays in the header's top row instead (CreditsBadge). With teams, the balance opens
-          the switch between personal and team credits. */}
-      <Box display={{ base: 'none', md: 'block' }}>
-        <WithApollo fallback={<CreditsBadge />}>
-          <TeamSwitcher balance={<CreditsBadge />} />
-        </WithApollo>
-      </Box>
+          the switch between personal and team credits (on phones, in the folded menu, named). */}
+      <WithApollo fallback={<CreditsBadge display={{ base: 'none', md: 'inline-flex' }} />}>
+        <TeamSwitcher balance={<CreditsBadge display={{ base: 'none', md: 'inline-flex' }} />} />
+      </WithApollo>
       {/* inline-block: an ellipsis needs a block box (the Link recipe is inline-flex). */}
       <AppLink screen="account" fontSize="sm" maxW="40" display="inline-block" truncate title={user.fullName || user.email}>
         {user.fullName || user.email}

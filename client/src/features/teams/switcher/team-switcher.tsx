@@ -52,12 +52,10 @@ export function TeamSwitcher({ balance }: { balance: ReactNode }) {
           aria-label={intl.formatMessage({ id: 'teams.switcher.label' }, { name: current, credits: intl.formatMessage({ id: 'common.credits.count' }, { count: user?.creditsBalance ?? 0 }) })}
         >
           {balance}
-          {/* Personal is the usual case and shows no name: the header keeps to one row. */}
-          {team && (
-            <Text as="span" truncate maxW="28" aria-hidden>
-              {team.name}
-            </Text>
-          )}
+          {/* Personal is the usual case and shows no name beside the balance, so the header keeps to one row. */}
+          <Text as="span" truncate maxW="28" aria-hidden display={team ? 'inline' : { base: 'inline', md: 'none' }}>
+            {current}
+          </Text>
           <ChevronDownIcon aria-hidden />
         </Button>
       </Menu.Trigger>
