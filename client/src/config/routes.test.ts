@@ -13,6 +13,7 @@ describe('route table', () => {
     expect(localizePath('invitation', 'pl', { token: 't1' })).toBe('/pl/zaproszenie/t1');
     expect(localizePath('generator', 'pl')).toBe('/pl/generator-zdjec-profilowych');
     expect(localizePath('myPhotos', 'en')).toBe('/en/my-photos');
+    expect(localizePath('developers', 'pl')).toBe('/pl/dla-programistow');
     expect(localizePath('landing', 'en')).toBe('/en');
     expect(localizePath('aiHeadshotsPage', 'en', { industry: 'law', style: 'classic' })).toBe('/en/ai-headshots/law/classic');
   });

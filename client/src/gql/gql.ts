@@ -14,6 +14,33 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AdminAdjustCredits($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminAdjustCreditsDocument,
+    "\n  mutation AdminDisableUser($userId: ID!, $reason: String!) {\n    adminDisableUser(userId: $userId, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminDisableUserDocument,
+    "\n  mutation AdminEnableUser($userId: ID!) {\n    adminEnableUser(userId: $userId) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminEnableUserDocument,
+    "\n  mutation AdminRefundPayment($paymentId: ID!, $reason: String!) {\n    adminRefundPayment(paymentId: $paymentId, reason: $reason) {\n      id\n      status\n      refundable\n    }\n  }\n": typeof types.AdminRefundPaymentDocument,
+    "\n  mutation AdminRetryJob($jobId: ID!) {\n    adminRetryJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n": typeof types.AdminRetryJobDocument,
+    "\n  mutation AdminCancelJob($jobId: ID!) {\n    adminCancelJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n": typeof types.AdminCancelJobDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      signups24h\n      signups30d\n      activeSubscriptions\n      creditsSold24h\n      creditsSold30d\n      creditsSpent24h\n      creditsSpent30d\n      jobsRunning\n      jobsFailed24h\n      jobsFailed30d\n    }\n  }\n": typeof types.AdminDashboardDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    fullName\n    isAdmin\n    emailConfirmed\n    disabledAt\n    disabledReason\n    createdAt\n    creditsBalance\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminJobFields on AdminJob {\n    id\n    kind\n    status\n    stage\n    progress\n    errorMessage\n    userId\n    userEmail\n    teamId\n    costCredits\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.AdminJobFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": typeof types.AdminUsersDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      ledger {\n        id\n        amount\n        kind\n        reason\n        actorId\n        teamId\n        createdAt\n      }\n      models {\n        id\n        name\n        trainingStatus\n        createdAt\n      }\n      jobs {\n        ...AdminJobFields\n      }\n      payments {\n        id\n        status\n        amountMinor\n        currency\n        planId\n        credits\n        createdAt\n        refundable\n      }\n    }\n  }\n": typeof types.AdminUserDocument,
+    "\n  query AdminJobs($kind: String, $status: String, $first: Int, $after: String) {\n    adminJobs(kind: $kind, status: $status, first: $first, after: $after) {\n      nextCursor\n      items {\n        ...AdminJobFields\n      }\n    }\n  }\n": typeof types.AdminJobsDocument,
+    "\n  query AdminActivities($userId: ID, $kind: String, $first: Int, $after: String) {\n    adminActivities(userId: $userId, kind: $kind, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        userId\n        userEmail\n        kind\n        credits\n        createdAt\n        details\n      }\n    }\n  }\n": typeof types.AdminActivitiesDocument,
+    "\n  query AdminSubscriptions($status: String, $first: Int, $after: String) {\n    adminSubscriptions(status: $status, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        userId\n        userEmail\n        teamId\n        planId\n        status\n        interval\n        currentPeriodEnd\n        cancelAtPeriodEnd\n      }\n    }\n  }\n": typeof types.AdminSubscriptionsDocument,
+    "\n  query AdminAuditLog($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        createdAt\n        adminId\n        adminEmail\n        action\n        targetUserId\n        targetEmail\n        reason\n        before\n        after\n        details\n        ip\n        userAgent\n        requestId\n      }\n    }\n  }\n": typeof types.AdminAuditLogDocument,
+    "\n  query ApiScopes {\n    apiScopes {\n      scope\n      description\n    }\n  }\n": typeof types.ApiScopesDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    teamId\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n": typeof types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!, $scopes: [String!]!, $expiresAt: DateTime, $teamId: ID) {\n    createApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt, teamId: $teamId) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": typeof types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": typeof types.RevokeApiKeyDocument,
+    "\n  query WebhookEventTypes {\n    webhookEventTypes\n  }\n": typeof types.WebhookEventTypesDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    teamId\n    secret\n    disabledAt\n    disabledReason\n    consecutiveFailures\n    createdAt\n  }\n": typeof types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int) {\n    webhookDeliveries(endpointId: $endpointId, first: $first) {\n      id\n      messageId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      nextAttemptAt\n    }\n  }\n": typeof types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($url: String!, $eventTypes: [String!]!, $description: String, $teamId: ID) {\n    createWebhookEndpoint(url: $url, eventTypes: $eventTypes, description: $description, teamId: $teamId) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $enabled: Boolean) {\n    updateWebhookEndpoint(id: $id, enabled: $enabled) {\n      ...WebhookEndpointFields\n    }\n  }\n": typeof types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": typeof types.DeleteWebhookEndpointDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      createdAt\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n    }\n  }\n": typeof types.CurrentUserDocument,
     "\n  subscription CreditsChanged {\n    creditsChanged {\n      user {\n        id\n        creditsBalance\n      }\n    }\n  }\n": typeof types.CreditsChangedDocument,
     "\n  mutation ChangeBackground($input: ChangeBackgroundInput!) {\n    changeBackground(input: $input) {\n      __typename\n      ... on ChangeBackgroundPayload {\n        jobId\n        cost\n        job {\n          ...HeadshotJobFields\n        }\n      }\n      ...GenerationRefusalFields\n    }\n  }\n": typeof types.ChangeBackgroundDocument,
@@ -87,6 +114,33 @@ type Documents = {
     "\n  mutation DeleteVideo($id: ID!) {\n    deleteVideo(id: $id) {\n      __typename\n      ... on DeleteVideoPayload {\n        deletedId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteVideoDocument,
 };
 const documents: Documents = {
+    "\n  mutation AdminAdjustCredits($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminAdjustCreditsDocument,
+    "\n  mutation AdminDisableUser($userId: ID!, $reason: String!) {\n    adminDisableUser(userId: $userId, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminDisableUserDocument,
+    "\n  mutation AdminEnableUser($userId: ID!) {\n    adminEnableUser(userId: $userId) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminEnableUserDocument,
+    "\n  mutation AdminRefundPayment($paymentId: ID!, $reason: String!) {\n    adminRefundPayment(paymentId: $paymentId, reason: $reason) {\n      id\n      status\n      refundable\n    }\n  }\n": types.AdminRefundPaymentDocument,
+    "\n  mutation AdminRetryJob($jobId: ID!) {\n    adminRetryJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n": types.AdminRetryJobDocument,
+    "\n  mutation AdminCancelJob($jobId: ID!) {\n    adminCancelJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n": types.AdminCancelJobDocument,
+    "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      signups24h\n      signups30d\n      activeSubscriptions\n      creditsSold24h\n      creditsSold30d\n      creditsSpent24h\n      creditsSpent30d\n      jobsRunning\n      jobsFailed24h\n      jobsFailed30d\n    }\n  }\n": types.AdminDashboardDocument,
+    "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    fullName\n    isAdmin\n    emailConfirmed\n    disabledAt\n    disabledReason\n    createdAt\n    creditsBalance\n  }\n": types.AdminUserFieldsFragmentDoc,
+    "\n  fragment AdminJobFields on AdminJob {\n    id\n    kind\n    status\n    stage\n    progress\n    errorMessage\n    userId\n    userEmail\n    teamId\n    costCredits\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.AdminJobFieldsFragmentDoc,
+    "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n": types.AdminUsersDocument,
+    "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      ledger {\n        id\n        amount\n        kind\n        reason\n        actorId\n        teamId\n        createdAt\n      }\n      models {\n        id\n        name\n        trainingStatus\n        createdAt\n      }\n      jobs {\n        ...AdminJobFields\n      }\n      payments {\n        id\n        status\n        amountMinor\n        currency\n        planId\n        credits\n        createdAt\n        refundable\n      }\n    }\n  }\n": types.AdminUserDocument,
+    "\n  query AdminJobs($kind: String, $status: String, $first: Int, $after: String) {\n    adminJobs(kind: $kind, status: $status, first: $first, after: $after) {\n      nextCursor\n      items {\n        ...AdminJobFields\n      }\n    }\n  }\n": types.AdminJobsDocument,
+    "\n  query AdminActivities($userId: ID, $kind: String, $first: Int, $after: String) {\n    adminActivities(userId: $userId, kind: $kind, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        userId\n        userEmail\n        kind\n        credits\n        createdAt\n        details\n      }\n    }\n  }\n": types.AdminActivitiesDocument,
+    "\n  query AdminSubscriptions($status: String, $first: Int, $after: String) {\n    adminSubscriptions(status: $status, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        userId\n        userEmail\n        teamId\n        planId\n        status\n        interval\n        currentPeriodEnd\n        cancelAtPeriodEnd\n      }\n    }\n  }\n": types.AdminSubscriptionsDocument,
+    "\n  query AdminAuditLog($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        createdAt\n        adminId\n        adminEmail\n        action\n        targetUserId\n        targetEmail\n        reason\n        before\n        after\n        details\n        ip\n        userAgent\n        requestId\n      }\n    }\n  }\n": types.AdminAuditLogDocument,
+    "\n  query ApiScopes {\n    apiScopes {\n      scope\n      description\n    }\n  }\n": types.ApiScopesDocument,
+    "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    teamId\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n": types.ApiKeyFieldsFragmentDoc,
+    "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n": types.ApiKeysDocument,
+    "\n  mutation CreateApiKey($name: String!, $scopes: [String!]!, $expiresAt: DateTime, $teamId: ID) {\n    createApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt, teamId: $teamId) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n": types.CreateApiKeyDocument,
+    "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n": types.RevokeApiKeyDocument,
+    "\n  query WebhookEventTypes {\n    webhookEventTypes\n  }\n": types.WebhookEventTypesDocument,
+    "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    teamId\n    secret\n    disabledAt\n    disabledReason\n    consecutiveFailures\n    createdAt\n  }\n": types.WebhookEndpointFieldsFragmentDoc,
+    "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n": types.WebhookEndpointsDocument,
+    "\n  query WebhookDeliveries($endpointId: ID!, $first: Int) {\n    webhookDeliveries(endpointId: $endpointId, first: $first) {\n      id\n      messageId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      nextAttemptAt\n    }\n  }\n": types.WebhookDeliveriesDocument,
+    "\n  mutation CreateWebhookEndpoint($url: String!, $eventTypes: [String!]!, $description: String, $teamId: ID) {\n    createWebhookEndpoint(url: $url, eventTypes: $eventTypes, description: $description, teamId: $teamId) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.CreateWebhookEndpointDocument,
+    "\n  mutation UpdateWebhookEndpoint($id: ID!, $enabled: Boolean) {\n    updateWebhookEndpoint(id: $id, enabled: $enabled) {\n      ...WebhookEndpointFields\n    }\n  }\n": types.UpdateWebhookEndpointDocument,
+    "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n": types.DeleteWebhookEndpointDocument,
     "\n  query CurrentUser {\n    me {\n      id\n      email\n      fullName\n      avatarUrl\n      creditsBalance\n      createdAt\n      plan\n      locale\n      marketingOptIn\n      isAdmin\n      emailConfirmed\n      currentTeamId\n    }\n  }\n": types.CurrentUserDocument,
     "\n  subscription CreditsChanged {\n    creditsChanged {\n      user {\n        id\n        creditsBalance\n      }\n    }\n  }\n": types.CreditsChangedDocument,
     "\n  mutation ChangeBackground($input: ChangeBackgroundInput!) {\n    changeBackground(input: $input) {\n      __typename\n      ... on ChangeBackgroundPayload {\n        jobId\n        cost\n        job {\n          ...HeadshotJobFields\n        }\n      }\n      ...GenerationRefusalFields\n    }\n  }\n": types.ChangeBackgroundDocument,
@@ -174,6 +228,114 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminAdjustCredits($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminAdjustCredits($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminDisableUser($userId: ID!, $reason: String!) {\n    adminDisableUser(userId: $userId, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminDisableUser($userId: ID!, $reason: String!) {\n    adminDisableUser(userId: $userId, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminEnableUser($userId: ID!) {\n    adminEnableUser(userId: $userId) {\n      ...AdminUserFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminEnableUser($userId: ID!) {\n    adminEnableUser(userId: $userId) {\n      ...AdminUserFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRefundPayment($paymentId: ID!, $reason: String!) {\n    adminRefundPayment(paymentId: $paymentId, reason: $reason) {\n      id\n      status\n      refundable\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRefundPayment($paymentId: ID!, $reason: String!) {\n    adminRefundPayment(paymentId: $paymentId, reason: $reason) {\n      id\n      status\n      refundable\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminRetryJob($jobId: ID!) {\n    adminRetryJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminRetryJob($jobId: ID!) {\n    adminRetryJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminCancelJob($jobId: ID!) {\n    adminCancelJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelJob($jobId: ID!) {\n    adminCancelJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      signups24h\n      signups30d\n      activeSubscriptions\n      creditsSold24h\n      creditsSold30d\n      creditsSpent24h\n      creditsSpent30d\n      jobsRunning\n      jobsFailed24h\n      jobsFailed30d\n    }\n  }\n"): (typeof documents)["\n  query AdminDashboard {\n    adminDashboard {\n      users\n      signups24h\n      signups30d\n      activeSubscriptions\n      creditsSold24h\n      creditsSold30d\n      creditsSpent24h\n      creditsSpent30d\n      jobsRunning\n      jobsFailed24h\n      jobsFailed30d\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    fullName\n    isAdmin\n    emailConfirmed\n    disabledAt\n    disabledReason\n    createdAt\n    creditsBalance\n  }\n"): (typeof documents)["\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    fullName\n    isAdmin\n    emailConfirmed\n    disabledAt\n    disabledReason\n    createdAt\n    creditsBalance\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminJobFields on AdminJob {\n    id\n    kind\n    status\n    stage\n    progress\n    errorMessage\n    userId\n    userEmail\n    teamId\n    costCredits\n    createdAt\n    startedAt\n    finishedAt\n  }\n"): (typeof documents)["\n  fragment AdminJobFields on AdminJob {\n    id\n    kind\n    status\n    stage\n    progress\n    errorMessage\n    userId\n    userEmail\n    teamId\n    costCredits\n    createdAt\n    startedAt\n    finishedAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AdminUserFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      ledger {\n        id\n        amount\n        kind\n        reason\n        actorId\n        teamId\n        createdAt\n      }\n      models {\n        id\n        name\n        trainingStatus\n        createdAt\n      }\n      jobs {\n        ...AdminJobFields\n      }\n      payments {\n        id\n        status\n        amountMinor\n        currency\n        planId\n        credits\n        createdAt\n        refundable\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminUser($id: ID!) {\n    adminUser(id: $id) {\n      user {\n        ...AdminUserFields\n      }\n      ledger {\n        id\n        amount\n        kind\n        reason\n        actorId\n        teamId\n        createdAt\n      }\n      models {\n        id\n        name\n        trainingStatus\n        createdAt\n      }\n      jobs {\n        ...AdminJobFields\n      }\n      payments {\n        id\n        status\n        amountMinor\n        currency\n        planId\n        credits\n        createdAt\n        refundable\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminJobs($kind: String, $status: String, $first: Int, $after: String) {\n    adminJobs(kind: $kind, status: $status, first: $first, after: $after) {\n      nextCursor\n      items {\n        ...AdminJobFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminJobs($kind: String, $status: String, $first: Int, $after: String) {\n    adminJobs(kind: $kind, status: $status, first: $first, after: $after) {\n      nextCursor\n      items {\n        ...AdminJobFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminActivities($userId: ID, $kind: String, $first: Int, $after: String) {\n    adminActivities(userId: $userId, kind: $kind, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        userId\n        userEmail\n        kind\n        credits\n        createdAt\n        details\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminActivities($userId: ID, $kind: String, $first: Int, $after: String) {\n    adminActivities(userId: $userId, kind: $kind, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        userId\n        userEmail\n        kind\n        credits\n        createdAt\n        details\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminSubscriptions($status: String, $first: Int, $after: String) {\n    adminSubscriptions(status: $status, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        userId\n        userEmail\n        teamId\n        planId\n        status\n        interval\n        currentPeriodEnd\n        cancelAtPeriodEnd\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminSubscriptions($status: String, $first: Int, $after: String) {\n    adminSubscriptions(status: $status, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        userId\n        userEmail\n        teamId\n        planId\n        status\n        interval\n        currentPeriodEnd\n        cancelAtPeriodEnd\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminAuditLog($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        createdAt\n        adminId\n        adminEmail\n        action\n        targetUserId\n        targetEmail\n        reason\n        before\n        after\n        details\n        ip\n        userAgent\n        requestId\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminAuditLog($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items {\n        id\n        createdAt\n        adminId\n        adminEmail\n        action\n        targetUserId\n        targetEmail\n        reason\n        before\n        after\n        details\n        ip\n        userAgent\n        requestId\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiScopes {\n    apiScopes {\n      scope\n      description\n    }\n  }\n"): (typeof documents)["\n  query ApiScopes {\n    apiScopes {\n      scope\n      description\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    teamId\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n"): (typeof documents)["\n  fragment ApiKeyFields on ApiKey {\n    id\n    name\n    prefix\n    scopes\n    teamId\n    expiresAt\n    lastUsedAt\n    revokedAt\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  query ApiKeys {\n    apiKeys {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateApiKey($name: String!, $scopes: [String!]!, $expiresAt: DateTime, $teamId: ID) {\n    createApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt, teamId: $teamId) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation CreateApiKey($name: String!, $scopes: [String!]!, $expiresAt: DateTime, $teamId: ID) {\n    createApiKey(name: $name, scopes: $scopes, expiresAt: $expiresAt, teamId: $teamId) {\n      key\n      apiKey {\n        ...ApiKeyFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"): (typeof documents)["\n  mutation RevokeApiKey($id: ID!) {\n    revokeApiKey(id: $id) {\n      ...ApiKeyFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEventTypes {\n    webhookEventTypes\n  }\n"): (typeof documents)["\n  query WebhookEventTypes {\n    webhookEventTypes\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    teamId\n    secret\n    disabledAt\n    disabledReason\n    consecutiveFailures\n    createdAt\n  }\n"): (typeof documents)["\n  fragment WebhookEndpointFields on WebhookEndpoint {\n    id\n    url\n    description\n    eventTypes\n    teamId\n    secret\n    disabledAt\n    disabledReason\n    consecutiveFailures\n    createdAt\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  query WebhookEndpoints {\n    webhookEndpoints {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query WebhookDeliveries($endpointId: ID!, $first: Int) {\n    webhookDeliveries(endpointId: $endpointId, first: $first) {\n      id\n      messageId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      nextAttemptAt\n    }\n  }\n"): (typeof documents)["\n  query WebhookDeliveries($endpointId: ID!, $first: Int) {\n    webhookDeliveries(endpointId: $endpointId, first: $first) {\n      id\n      messageId\n      eventType\n      status\n      attempts\n      lastStatusCode\n      lastError\n      createdAt\n      deliveredAt\n      nextAttemptAt\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation CreateWebhookEndpoint($url: String!, $eventTypes: [String!]!, $description: String, $teamId: ID) {\n    createWebhookEndpoint(url: $url, eventTypes: $eventTypes, description: $description, teamId: $teamId) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation CreateWebhookEndpoint($url: String!, $eventTypes: [String!]!, $description: String, $teamId: ID) {\n    createWebhookEndpoint(url: $url, eventTypes: $eventTypes, description: $description, teamId: $teamId) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation UpdateWebhookEndpoint($id: ID!, $enabled: Boolean) {\n    updateWebhookEndpoint(id: $id, enabled: $enabled) {\n      ...WebhookEndpointFields\n    }\n  }\n"): (typeof documents)["\n  mutation UpdateWebhookEndpoint($id: ID!, $enabled: Boolean) {\n    updateWebhookEndpoint(id: $id, enabled: $enabled) {\n      ...WebhookEndpointFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"): (typeof documents)["\n  mutation DeleteWebhookEndpoint($id: ID!) {\n    deleteWebhookEndpoint(id: $id)\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

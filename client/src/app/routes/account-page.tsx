@@ -2,6 +2,7 @@ import { Stack, Tabs } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import { Page } from '../../components/ui/page';
+import { ApiTab } from '../../features/api-access';
 import { useAuth } from '../../features/auth/auth-context';
 import { UsageTab } from '../../features/library/usage-tab';
 import { ModelsTab } from '../../features/models/account/models-tab';
@@ -10,7 +11,7 @@ import { SubscriptionTab } from '../../features/payments';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { TeamTab, useTeamsSwitch } from '../../features/teams';
 
-const allTabs = ['profile', 'subscription', 'models', 'usage', 'team'] as const;
+const allTabs = ['profile', 'subscription', 'models', 'usage', 'team', 'api'] as const;
 type Tab = (typeof allTabs)[number];
 
 /** Account tabs; the open tab is in the query (?tab=models), so it can be linked to. The team tab only while teams are on. */
@@ -54,6 +55,9 @@ export function AccountPage() {
             <TeamTab />
           </Tabs.Content>
         )}
+        <Tabs.Content value="api">
+          <ApiTab />
+        </Tabs.Content>
       </Tabs.Root>
     </Page>
   );

@@ -8,6 +8,7 @@ export interface PageProps {
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
 const comingSoon = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
+const admin = lazy(() => import('./admin-page').then((m) => ({ default: m.AdminPage })));
 const content = lazy(() => import('./content-page').then((m) => ({ default: m.ContentPage })));
 
 /** Every screen's page, loaded on first visit. */
@@ -39,12 +40,13 @@ export const pages: Record<ScreenKey, Page> = {
   myPhotos: lazy(() => import('./my-photos-page').then((m) => ({ default: m.MyPhotosPage }))),
   aiHeadshots: comingSoon,
   aiHeadshotsPage: comingSoon,
-  admin: comingSoon,
-  adminUsers: comingSoon,
-  adminAuditLog: comingSoon,
-  adminAiJobs: comingSoon,
-  adminActivities: comingSoon,
-  adminSubscriptions: comingSoon,
+  admin: admin,
+  adminUsers: admin,
+  adminAuditLog: admin,
+  adminAiJobs: admin,
+  adminActivities: admin,
+  adminSubscriptions: admin,
+  developers: lazy(() => import('./developers-page').then((m) => ({ default: m.DevelopersPage }))),
 };
 
 export const NotFoundPage = lazy(() => import('./not-found-page').then((m) => ({ default: m.NotFoundPage })));

@@ -33,6 +33,11 @@ export function UserMenu() {
       <AppLink screen="account" fontSize="sm" maxW="40" display="inline-block" truncate title={user.fullName || user.email}>
         {user.fullName || user.email}
       </AppLink>
+      {user.isAdmin && (
+        <AppLink screen="admin" fontSize="sm">
+          <FormattedMessage id="layout.userMenu.admin" />
+        </AppLink>
+      )}
       <Button size="sm" variant="outline" onClick={() => void onLogout()}>
         <FormattedMessage id="layout.userMenu.logout" />
       </Button>

@@ -1,0 +1,7 @@
+import { AdminConsole } from '../../features/admin';
+import type { PageProps } from './pages';
+
+/** Every /admin screen: the console picks its section by the screen. */
+export function AdminPage({ screen }: PageProps) {
+  return <AdminConsole screen={screen} />;
+}

@@ -1,0 +1,5 @@
+import { DevelopersScreen } from '../../features/api-access';
+
+export function DevelopersPage() {
+  return <DevelopersScreen />;
+}

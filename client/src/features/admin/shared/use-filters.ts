@@ -1,0 +1,23 @@
+import { useSearchParams } from 'react-router-dom';
+
+/** List filters kept in the query (?kind=headshot&status=failed), so a filtered list can be linked to and reloaded. */
+export function useFilters<K extends string>(keys: readonly K[]) {
+  const [params, setParams] = useSearchParams();
+  const values = Object.fromEntries(keys.map((k) => [k, params.get(k) ?? ''])) as Record<K, string>;
+  const set = (changes: Partial<Record<K, string>>) =>
+    setParams(
+      (prev) => {
+        const next = new URLSearchParams(prev);
+        for (const [k, v] of Object.entries(changes) as [K, string | undefined][]) {
+          if (v) next.set(k, v);
+          else next.delete(k);
+        }
+        return next;
+      },
+      { replace: true },
+    );
+  return { values, set };
+}
+
+/** A filter value for a query variable: undefined when empty (no filter). */
+export const orUndefined = (value: string) => value || undefined;

@@ -1,0 +1,36 @@
+import { Table } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
+import { useLanguage } from '../../../app/language-context';
+import type { AdminUserQuery } from '../../../gql/graphql';
+import { formatDate } from '../../../lib/intl/format';
+
+type Model = AdminUserQuery['adminUser']['models'][number];
+
+/** The user's AI models with their training status. */
+export function UserModels({ rows }: { rows: Model[] }) {
+  const { code } = useLanguage();
+  return (
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+      <Table.Root size="sm">
+        <Table.Header>
+          <Table.Row>
+            {(['name', 'status', 'created'] as const).map((c) => (
+              <Table.ColumnHeader key={c}>
+                <FormattedMessage id={`admin.models.${c}`} />
+              </Table.ColumnHeader>
+            ))}
+          </Table.Row>
+        </Table.Header>
+        <Table.Body>
+          {rows.map((m) => (
+            <Table.Row key={m.id}>
+              <Table.Cell>{m.name || <FormattedMessage id="admin.models.unnamed" />}</Table.Cell>
+              <Table.Cell>{m.trainingStatus}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(m.createdAt, code)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </Table.Body>
+      </Table.Root>
+    </Table.ScrollArea>
+  );
+}

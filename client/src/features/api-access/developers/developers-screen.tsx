@@ -1,0 +1,132 @@
+import { Code, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
+import { useEffect, useState, type ReactNode } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { AppLink, ButtonLink } from '../../../components/ui/app-link';
+import { Page } from '../../../components/ui/page';
+import { api } from '../../../lib/api';
+import { publicRequest } from '../../../lib/apollo/public-request';
+import { ApiScopesQuery } from '../api/api-key-operations';
+import { WebhookEventTypesQuery } from '../api/webhook-operations';
+import { eventTypeLabel, scopeDescription } from '../shared';
+import { CodeBlock } from './code-block';
+import { payloadExample, verifySnippet, walkthrough } from './examples';
+
+type Scope = { scope: string; description: string };
+
+/** The scopes and event types as the server lists them (public, read without Apollo). */
+function useCatalogue() {
+  const [scopes, setScopes] = useState<Scope[] | null>(null);
+  const [events, setEvents] = useState<string[] | null>(null);
+  useEffect(() => {
+    let live = true;
+    void publicRequest(ApiScopesQuery, {}).then((a) => live && setScopes(a.data?.apiScopes ?? []));
+    void publicRequest(WebhookEventTypesQuery, {}).then((a) => live && setEvents(a.data?.webhookEventTypes ?? []));
+    return () => {
+      live = false;
+    };
+  }, []);
+  return { scopes, events };
+}
+
+const mono = (chunks: ReactNode[]) => <Code>{chunks}</Code>;
+
+/** For partners: keys, scopes, a full example with a key, outgoing webhooks and their signatures, limits. */
+export function DevelopersScreen() {
+  const intl = useIntl();
+  const { scopes, events } = useCatalogue();
+  const base = api.baseUrl || window.location.origin;
+  return (
+    <Page width="6xl" title={<FormattedMessage id="screens.developers.title" />} lead={<FormattedMessage id="developers.page.lead" />}>
+      <Section id="keys" title="developers.keys.title">
+        <List.Root as="ol" gap="1" ps="5">
+          {(['one', 'two', 'three', 'four'] as const).map((n) => (
+            <List.Item key={n}>
+              <FormattedMessage id={`developers.keys.${n}`} values={{ code: mono }} />
+            </List.Item>
+          ))}
+        </List.Root>
+        <ButtonLink screen="account" search="?tab=api" alignSelf="start">
+          <FormattedMessage id="developers.keys.open" />
+        </ButtonLink>
+      </Section>
+
+      <Section id="scopes" title="developers.scopes.title">
+        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+          <Table.Root size="sm">
+            <Table.Header>
+              <Table.Row>
+                <Table.ColumnHeader><FormattedMessage id="developers.scopes.scope" /></Table.ColumnHeader>
+                <Table.ColumnHeader><FormattedMessage id="developers.scopes.allows" /></Table.ColumnHeader>
+              </Table.Row>
+            </Table.Header>
+            <Table.Body>
+              {scopes?.map((s) => (
+                <Table.Row key={s.scope} data-testid="developers-scope">
+                  <Table.Cell fontFamily="mono" whiteSpace="nowrap">{s.scope}</Table.Cell>
+                  <Table.Cell>{scopeDescription(intl, s.scope, s.description)}</Table.Cell>
+                </Table.Row>
+              ))}
+            </Table.Body>
+          </Table.Root>
+        </Table.ScrollArea>
+        <Text fontSize="sm" color="fg.muted"><FormattedMessage id="developers.scopes.note" /></Text>
+      </Section>
+
+      <Section id="example" title="developers.example.title">
+        <Text><FormattedMessage id="developers.example.lead" values={{ code: mono }} /></Text>
+        <List.Root as="ol" gap="5" ps="5">
+          {walkthrough(base).map(({ step, code }) => (
+            <List.Item key={step} fontWeight="medium">
+              <Stack gap="2" fontWeight="normal" minW="0">
+                <Text fontWeight="medium">
+                  <FormattedMessage id={`developers.example.${step}`} values={{ code: mono }} />
+                </Text>
+                <CodeBlock code={code} />
+              </Stack>
+            </List.Item>
+          ))}
+        </List.Root>
+        <Text fontSize="sm" color="fg.muted">
+          <FormattedMessage id="developers.example.graphiql" values={{ code: mono }} />
+        </Text>
+      </Section>
+
+      <Section id="webhooks" title="developers.webhooks.title">
+        <Text><FormattedMessage id="developers.webhooks.lead" values={{ account: (chunks) => <AppLink screen="account" search="?tab=api">{chunks}</AppLink> }} /></Text>
+        <List.Root gap="1" ps="5">
+          {events?.map((type) => (
+            <List.Item key={type}>
+              <FormattedMessage id="api.common.termMeaning" values={{ term: <Code>{type}</Code>, meaning: eventTypeLabel(intl, type) }} />
+            </List.Item>
+          ))}
+        </List.Root>
+        <CodeBlock code={payloadExample} />
+        <Heading as="h3" size="md"><FormattedMessage id="developers.signature.title" /></Heading>
+        <List.Root as="ol" gap="1" ps="5">
+          {(['one', 'two', 'three', 'four'] as const).map((n) => (
+            <List.Item key={n}>
+              <FormattedMessage id={`developers.signature.${n}`} values={{ code: mono }} />
+            </List.Item>
+          ))}
+        </List.Root>
+        <CodeBlock code={verifySnippet} />
+        <Text fontSize="sm" color="fg.muted"><FormattedMessage id="developers.signature.retries" /></Text>
+      </Section>
+
+      <Section id="limits" title="developers.limits.title">
+        <Text><FormattedMessage id="developers.limits.text" values={{ code: mono }} /></Text>
+      </Section>
+    </Page>
+  );
+}
+
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
+  return (
+    <Stack gap="4" as="section" aria-labelledby={`developers-${id}`} pt="4">
+      <Heading as="h2" size="xl" id={`developers-${id}`}>
+        <FormattedMessage id={title} />
+      </Heading>
+      {children}
+    </Stack>
+  );
+}
