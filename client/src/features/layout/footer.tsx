@@ -4,7 +4,7 @@ import { AppLink } from '../../components/ui/app-link';
 import type { ScreenKey } from '../../config/routes';
 
 const columns: { title: string; screens: ScreenKey[] }[] = [
-  { title: 'layout.footer.product', screens: ['pricing', 'gallery', 'aiHeadshots', 'about', 'faq'] },
+  { title: 'layout.footer.product', screens: ['pricing', 'gallery', 'aiHeadshots', 'about', 'faq', 'developers'] },
   { title: 'layout.footer.legal', screens: ['privacyPolicy', 'termsOfService', 'cookiePolicy'] },
 ];
 

@@ -5,15 +5,13 @@ import { useLanguage } from '../../../app/language-context';
 import { AdminAuditLogQuery } from '../api/admin-queries';
 import { FilterChip } from '../shared/filter-chip';
 import { FilterSelect } from '../shared/filter-select';
-import { formatDateTime, NONE } from '../shared/format';
+import { camel, formatDateTime, NONE } from '../shared/format';
 import { JsonChanges, JsonFields } from '../shared/json-changes';
 import { ListState } from '../shared/list-state';
 import { appendPage, PAGE_SIZE } from '../shared/paging';
 import { orUndefined, useFilters } from '../shared/use-filters';
 
 export const AUDIT_ACTIONS = ['credits.adjust', 'user.disable', 'user.enable', 'payment.refund', 'job.cancel', 'job.retry', 'admin.grant', 'admin.revoke'] as const;
-/** Message ids allow no dots: credits.adjust → creditsAdjust. */
-const actionKey = (action: string) => action.replace(/\.(\w)/g, (_, c: string) => c.toUpperCase());
 
 /** Who did what to whom, newest first: date, administrator, action, target, before → after, reason. */
 export function AdminAuditLog() {
@@ -29,7 +27,7 @@ export function AdminAuditLog() {
   return (
     <Stack gap="4">
       <HStack gap="4" wrap="wrap" align="end">
-        <FilterSelect name="auditAction" label="admin.audit.action" value={values.action} values={AUDIT_ACTIONS} valueLabel={(v) => `admin.auditAction.${actionKey(v)}`} onChange={(action) => set({ action })} />
+        <FilterSelect name="auditAction" label="admin.audit.action" value={values.action} values={AUDIT_ACTIONS} valueLabel={(v) => `admin.auditAction.${camel(v)}`} onChange={(action) => set({ action })} />
         {values.admin && <FilterChip label="admin.filter.admin" value={values.adminEmail || values.admin} onClear={() => set({ admin: '', adminEmail: '' })} />}
         {values.target && <FilterChip label="admin.filter.target" value={values.targetEmail || values.target} onClear={() => set({ target: '', targetEmail: '' })} />}
       </HStack>
@@ -62,7 +60,7 @@ export function AdminAuditLog() {
                     )}
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">
-                    <FormattedMessage id={`admin.auditAction.${actionKey(e.action)}`} defaultMessage={e.action} />
+                    <FormattedMessage id={`admin.auditAction.${camel(e.action)}`} defaultMessage={e.action} />
                   </Table.Cell>
                   <Table.Cell overflowWrap="anywhere">
                     {e.targetUserId ? (

@@ -1,3 +1,4 @@
+import type { IntlShape } from 'react-intl';
 import type { LanguageCode } from '../../../config/languages';
 import { formatDate } from '../../../lib/intl/format';
 
@@ -14,6 +15,12 @@ export function parseJsonObject(value: string | null | undefined): Record<string
     return null;
   }
 }
+
+/** A value's words where the catalogue has them (ledger kinds, training states), else the value itself. */
+export const knownWords = (intl: IntlShape, id: string, value: string) => (intl.messages[id] ? intl.formatMessage({ id }) : value);
+
+/** Message ids allow no underscores or dots: signup_bonus → signupBonus, credits.adjust → creditsAdjust. */
+export const camel = (value: string) => value.replace(/[_.](\w)/g, (_, c: string) => c.toUpperCase());
 
 /** What a table shows for a value it does not have. */
 export const NONE = '—';

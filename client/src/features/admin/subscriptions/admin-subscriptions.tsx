@@ -4,7 +4,7 @@ import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { AppLink } from '../../../components/ui/app-link';
 import { formatDate } from '../../../lib/intl/format';
-import { NONE } from '../shared/format';
+import { camel, NONE } from '../shared/format';
 import { AdminSubscriptionsQuery } from '../api/admin-queries';
 import { FilterSelect } from '../shared/filter-select';
 import { ListState } from '../shared/list-state';
@@ -12,8 +12,6 @@ import { appendPage, PAGE_SIZE } from '../shared/paging';
 import { orUndefined, useFilters } from '../shared/use-filters';
 
 const STATUSES = ['active', 'past_due', 'canceled', 'incomplete'] as const;
-/** Message ids allow no underscores: past_due → pastDue. */
-const statusKey = (status: string) => status.replace(/_(\w)/g, (_, c: string) => c.toUpperCase());
 const statusColor: Record<string, string> = { active: 'green', past_due: 'orange', canceled: 'gray', incomplete: 'red' };
 
 /** Subscriptions with their plan, status and when they renew (or end). */
@@ -29,7 +27,7 @@ export function AdminSubscriptions() {
   const more = () => void fetchMore({ variables: { after: page?.nextCursor }, updateQuery: appendPage('adminSubscriptions') });
   return (
     <Stack gap="4">
-      <FilterSelect name="subscriptionStatus" label="admin.subscriptions.status" value={values.status} values={STATUSES} valueLabel={(v) => `admin.subscriptionStatus.${statusKey(v)}`} onChange={(status) => set({ status })} />
+      <FilterSelect name="subscriptionStatus" label="admin.subscriptions.status" value={values.status} values={STATUSES} valueLabel={(v) => `admin.subscriptionStatus.${camel(v)}`} onChange={(status) => set({ status })} />
       <ListState loading={loading} error={error} count={page?.items.length} emptyId="admin.subscriptions.empty" hasMore={Boolean(page?.nextCursor)} onMore={more}>
         <Table.ScrollArea borderWidth="1px" borderRadius="l2">
           <Table.Root size="sm">
@@ -63,7 +61,7 @@ export function AdminSubscriptions() {
                   <Table.Cell>{s.interval ? <FormattedMessage id={`pricing.interval.${s.interval}`} /> : NONE}</Table.Cell>
                   <Table.Cell>
                     <Badge colorPalette={statusColor[s.status] ?? 'gray'}>
-                      <FormattedMessage id={`admin.subscriptionStatus.${statusKey(s.status)}`} />
+                      <FormattedMessage id={`admin.subscriptionStatus.${camel(s.status)}`} />
                     </Badge>
                   </Table.Cell>
                   <Table.Cell whiteSpace="nowrap">

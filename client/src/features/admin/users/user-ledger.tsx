@@ -1,14 +1,15 @@
 import { Table } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import type { AdminUserQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/intl/format';
-import { formatDateTime, NONE } from '../shared/format';
+import { camel, formatDateTime, knownWords, NONE } from '../shared/format';
 
 type Entry = AdminUserQuery['adminUser']['ledger'][number];
 
 /** The personal ledger, newest first: when, what kind, how much (signed), why. */
 export function UserLedger({ rows }: { rows: Entry[] }) {
+  const intl = useIntl();
   const { code } = useLanguage();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="96">
@@ -26,7 +27,7 @@ export function UserLedger({ rows }: { rows: Entry[] }) {
           {rows.map((e) => (
             <Table.Row key={e.id} data-testid="admin-ledger-row">
               <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, code)}</Table.Cell>
-              <Table.Cell>{e.kind}</Table.Cell>
+              <Table.Cell>{knownWords(intl, `teams.ledgerKind.${camel(e.kind)}`, e.kind)}</Table.Cell>
               <Table.Cell textAlign="end" color={e.amount < 0 ? 'fg.error' : 'fg.success'} whiteSpace="nowrap">
                 {formatNumber(e.amount, code, { signDisplay: 'exceptZero' })}
               </Table.Cell>

@@ -1,13 +1,15 @@
 import { Table } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import type { AdminUserQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/intl/format';
+import { knownWords } from '../shared/format';
 
 type Model = AdminUserQuery['adminUser']['models'][number];
 
 /** The user's AI models with their training status. */
 export function UserModels({ rows }: { rows: Model[] }) {
+  const intl = useIntl();
   const { code } = useLanguage();
   return (
     <Table.ScrollArea borderWidth="1px" borderRadius="l2">
@@ -25,7 +27,7 @@ export function UserModels({ rows }: { rows: Model[] }) {
           {rows.map((m) => (
             <Table.Row key={m.id}>
               <Table.Cell>{m.name || <FormattedMessage id="admin.models.unnamed" />}</Table.Cell>
-              <Table.Cell>{m.trainingStatus}</Table.Cell>
+              <Table.Cell>{knownWords(intl, `models.status.${m.trainingStatus}`, m.trainingStatus)}</Table.Cell>
               <Table.Cell whiteSpace="nowrap">{formatDate(m.createdAt, code)}</Table.Cell>
             </Table.Row>
           ))}

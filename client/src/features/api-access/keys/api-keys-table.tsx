@@ -73,7 +73,7 @@ export function ApiKeysTable() {
                     <HStack gap="1" mt="1" wrap="wrap">
                       {state !== 'active' && (
                         <Badge colorPalette="red">
-                          <FormattedMessage id={`api.keys.${state}`} />
+                          <FormattedMessage id={`api.keyState.${state}`} />
                         </Badge>
                       )}
                       {key.teamId && (

@@ -1,4 +1,4 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Button, Code, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormAlert } from '../../../components/ui/form-alert';
@@ -19,18 +19,20 @@ export function CreatedKey({ apiKey, onDone }: { apiKey: string; onDone: () => v
     <FormAlert status="warning" title={<FormattedMessage id="api.created.title" />}>
       <FormattedMessage id="api.created.warning" />
       <HStack gap="2" mt="3" wrap="wrap">
-        <Input
-          readOnly
-          value={apiKey}
-          size="sm"
+        <Code
           flex="1"
-          minW="64"
-          fontFamily="mono"
+          minW="0"
+          px="3"
+          py="2"
+          fontSize="sm"
           bg="bg"
+          wordBreak="break-all"
+          userSelect="all"
           aria-label={intl.formatMessage({ id: 'api.created.key' })}
           data-testid="created-api-key"
-          onFocus={(e) => e.currentTarget.select()}
-        />
+        >
+          {apiKey}
+        </Code>
         <Button size="sm" onClick={() => void copy()} aria-live="polite">
           <FormattedMessage id={copied ? 'api.created.copied' : 'api.created.copy'} />
         </Button>

@@ -8,9 +8,12 @@ import type { WebhookEndpointFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/intl/format';
 import { toaster } from '../../../lib/toaster';
 import { DeleteWebhookEndpointMutation, UpdateWebhookEndpointMutation, WebhookEndpointsQuery } from '../api/webhook-operations';
-import { apiErrorId } from '../shared';
+import { apiErrorId, NONE } from '../shared';
 import { DeliveryLog } from './delivery-log';
 import { SecretField } from './secret-field';
+
+/** The server's reason when the owner turned the endpoint off (otherwise it was turned off after failed deliveries). */
+const OWNER_REASON = 'Disabled by its owner';
 
 /** One endpoint: where, which events, on or off (and why off), its secret, its deliveries; disable, enable, delete. */
 export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointFieldsFragment }) {
@@ -58,9 +61,13 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointFieldsFrag
             </HStack>
           </HStack>
           {endpoint.description && <Text fontSize="sm">{endpoint.description}</Text>}
-          {!enabled && endpoint.disabledReason && (
+          {!enabled && (
             <Text fontSize="sm" color="fg.error">
-              <FormattedMessage id="api.endpoint.disabledReason" values={{ reason: endpoint.disabledReason }} />
+              {endpoint.disabledReason === OWNER_REASON ? (
+                <FormattedMessage id="api.endpoint.disabledByOwner" />
+              ) : (
+                <FormattedMessage id="api.endpoint.disabledFailures" values={{ reason: endpoint.disabledReason ?? NONE }} />
+              )}
             </Text>
           )}
           <HStack gap="1" wrap="wrap">

@@ -1,6 +1,9 @@
-import { Button, HStack, Input } from '@chakra-ui/react';
+import { Button, Code, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+
+/** What stands for the secret while it is hidden. */
+const MASK = 'whsec_••••••••••••••••••••••••';
 
 /** The whsec_ signing secret, hidden until revealed, with a copy button. */
 export function SecretField({ id, secret }: { id: string; secret: string }) {
@@ -17,18 +20,20 @@ export function SecretField({ id, secret }: { id: string; secret: string }) {
   };
   return (
     <HStack gap="2" wrap="wrap">
-      <Input
+      <Code
         id={id}
-        readOnly
-        type={shown ? 'text' : 'password'}
-        value={secret}
-        size="sm"
         flex="1"
-        minW="56"
-        fontFamily="mono"
+        minW="0"
+        px="3"
+        py="2"
+        fontSize="sm"
+        wordBreak="break-all"
+        userSelect={shown ? 'all' : 'none'}
         aria-label={intl.formatMessage({ id: 'api.endpoint.secret' })}
         data-testid="webhook-secret"
-      />
+      >
+        {shown ? secret : MASK}
+      </Code>
       <Button size="sm" variant="outline" onClick={() => setShown((s) => !s)} aria-pressed={shown}>
         <FormattedMessage id={shown ? 'api.endpoint.hideSecret' : 'api.endpoint.showSecret'} />
       </Button>
