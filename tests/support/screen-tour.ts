@@ -31,6 +31,7 @@ export const screens: Screen[] = [
   { name: 'terms-of-service', path: same('/terms-of-service'), heading: { en: 'Terms of service', pl: 'Regulamin' } },
   { name: 'cookie-policy', path: same('/cookie-policy'), heading: { en: 'Cookie policy', pl: 'Polityka plików cookie' } },
   { name: 'payment-failed', path: same('/payment-failed'), heading: { en: 'Payment failed', pl: 'Płatność nie powiodła się' } },
+  { name: 'developers', path: { en: '/en/developers', pl: '/pl/dla-programistow' }, heading: { en: 'Developers', pl: 'Dla programistów' } },
   { name: 'not-found', path: same('/no-such-page'), heading: { en: 'Page not found', pl: 'Nie znaleziono strony' } },
   { name: 'dashboard', path: { en: '/en/dashboard', pl: '/pl/pulpit' }, heading: { en: 'Dashboard', pl: 'Pulpit' }, signedIn: true },
   { name: 'account', path: { en: '/en/account', pl: '/pl/konto' }, heading: { en: 'Account', pl: 'Konto' }, signedIn: true },
