@@ -40,6 +40,9 @@ const x = {
     kind: 'Kind',
     training: 'Training',
     noJobs: 'No AI jobs found',
+    activities: 'Activities',
+    subscriptions: 'Subscriptions',
+    noSubscriptions: 'No subscriptions found',
     denied: 'Access denied',
     deniedText: 'This area is available to administrators only.',
     apiTab: '/en/account?tab=api',
@@ -86,6 +89,9 @@ const x = {
     kind: 'Rodzaj',
     training: 'Trening',
     noJobs: 'Nie znaleziono zadań AI',
+    activities: 'Aktywność',
+    subscriptions: 'Subskrypcje',
+    noSubscriptions: 'Nie znaleziono subskrypcji',
     denied: 'Brak dostępu',
     deniedText: 'Ta część serwisu jest dostępna tylko dla administratorów.',
     apiTab: '/pl/konto?tab=api',
@@ -224,6 +230,13 @@ for (const lang of ['en', 'pl'] as const) {
         await page.getByLabel(l.kind).selectOption('video');
         await main(page).getByText(l.noJobs).waitFor();
         expect(new URL(page.url()).searchParams.get('kind')).toBe('video');
+
+        // Activities (the user's among them) and subscriptions (none bought here).
+        await main(page).getByRole('navigation').getByRole('link', { name: l.activities }).click();
+        await page.getByTestId('admin-activity-row').filter({ hasText: userEmail }).first().waitFor();
+        await shot(page, `admin-activities-${lang}`);
+        await main(page).getByRole('navigation').getByRole('link', { name: l.subscriptions }).click();
+        await main(page).getByText(l.noSubscriptions).waitFor();
         expect(problems()).toEqual([]);
       } finally {
         await close();
