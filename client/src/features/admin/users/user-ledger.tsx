@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
+import { DataTable } from '../../../components/ui/data-table';
 import type { AdminUserQuery } from '../../../gql/graphql';
 import { formatNumber } from '../../../lib/intl/format';
 import { camel, formatDateTime, knownWords, NONE } from '../shared/format';
@@ -12,30 +13,17 @@ export function UserLedger({ rows }: { rows: Entry[] }) {
   const intl = useIntl();
   const { code } = useLanguage();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="96">
-      <Table.Root size="sm" stickyHeader>
-        <Table.Header>
-          <Table.Row>
-            {(['date', 'kind', 'amount', 'reason'] as const).map((c) => (
-              <Table.ColumnHeader key={c} textAlign={c === 'amount' ? 'end' : 'start'}>
-                <FormattedMessage id={`admin.ledger.${c}`} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((e) => (
-            <Table.Row key={e.id} data-testid="admin-ledger-row">
-              <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, code)}</Table.Cell>
-              <Table.Cell>{knownWords(intl, `teams.ledgerKind.${camel(e.kind)}`, e.kind)}</Table.Cell>
-              <Table.Cell textAlign="end" color={e.amount < 0 ? 'fg.error' : 'fg.success'} whiteSpace="nowrap">
-                {formatNumber(e.amount, code, { signDisplay: 'exceptZero' })}
-              </Table.Cell>
-              <Table.Cell overflowWrap="anywhere">{e.reason ?? NONE}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable messages="admin.ledger" columns={['date', 'kind', 'amount', 'reason']} endColumns={['amount']} maxH="96">
+      {rows.map((e) => (
+        <Table.Row key={e.id} data-testid="admin-ledger-row">
+          <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, code)}</Table.Cell>
+          <Table.Cell>{knownWords(intl, `teams.ledgerKind.${camel(e.kind)}`, e.kind)}</Table.Cell>
+          <Table.Cell textAlign="end" color={e.amount < 0 ? 'fg.error' : 'fg.success'} whiteSpace="nowrap">
+            {formatNumber(e.amount, code, { signDisplay: 'exceptZero' })}
+          </Table.Cell>
+          <Table.Cell overflowWrap="anywhere">{e.reason ?? NONE}</Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }

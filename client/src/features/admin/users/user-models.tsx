@@ -1,6 +1,7 @@
 import { Table } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
+import { DataTable } from '../../../components/ui/data-table';
 import type { AdminUserQuery } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/intl/format';
 import { knownWords } from '../shared/format';
@@ -12,27 +13,14 @@ export function UserModels({ rows }: { rows: Model[] }) {
   const intl = useIntl();
   const { code } = useLanguage();
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            {(['name', 'status', 'created'] as const).map((c) => (
-              <Table.ColumnHeader key={c}>
-                <FormattedMessage id={`admin.models.${c}`} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {rows.map((m) => (
-            <Table.Row key={m.id}>
-              <Table.Cell>{m.name || <FormattedMessage id="admin.models.unnamed" />}</Table.Cell>
-              <Table.Cell>{knownWords(intl, `models.status.${m.trainingStatus}`, m.trainingStatus)}</Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(m.createdAt, code)}</Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable messages="admin.models" columns={['name', 'status', 'created']}>
+      {rows.map((m) => (
+        <Table.Row key={m.id}>
+          <Table.Cell>{m.name || <FormattedMessage id="admin.models.unnamed" />}</Table.Cell>
+          <Table.Cell>{knownWords(intl, `models.status.${m.trainingStatus}`, m.trainingStatus)}</Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(m.createdAt, code)}</Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }

@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { FormField } from '../../../components/ui/form-field';
 import type { AdminUserQuery } from '../../../gql/graphql';
 import { formatDate, formatMoney } from '../../../lib/intl/format';
@@ -47,41 +48,28 @@ export function UserPayments({ userId, rows }: { userId: string; rows: Payment[]
 
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {(['date', 'plan', 'status', 'credits', 'amount', 'actions'] as const).map((c) => (
-                <Table.ColumnHeader key={c} textAlign={c === 'amount' || c === 'credits' ? 'end' : 'start'}>
-                  <FormattedMessage id={`admin.payments.${c}`} />
-                </Table.ColumnHeader>
-              ))}
-            </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {rows.map((p) => (
-              <Table.Row key={p.id} data-testid="admin-payment-row">
-                <Table.Cell whiteSpace="nowrap">{formatDate(p.createdAt, code)}</Table.Cell>
-                <Table.Cell>{p.planId ?? NONE}</Table.Cell>
-                <Table.Cell>
-                  <Badge>{p.status}</Badge>
-                </Table.Cell>
-                <Table.Cell textAlign="end">{p.credits ?? NONE}</Table.Cell>
-                <Table.Cell textAlign="end" whiteSpace="nowrap">
-                  {formatMoney(p.amountMinor / 100, code, p.currency.toUpperCase())}
-                </Table.Cell>
-                <Table.Cell>
-                  {p.refundable && (
-                    <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRefunding(p)}>
-                      <FormattedMessage id="admin.refund.submit" />
-                    </Button>
-                  )}
-                </Table.Cell>
-              </Table.Row>
-            ))}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+      <DataTable messages="admin.payments" columns={['date', 'plan', 'status', 'credits', 'amount', 'actions']} endColumns={['credits', 'amount']}>
+        {rows.map((p) => (
+          <Table.Row key={p.id} data-testid="admin-payment-row">
+            <Table.Cell whiteSpace="nowrap">{formatDate(p.createdAt, code)}</Table.Cell>
+            <Table.Cell>{p.planId ?? NONE}</Table.Cell>
+            <Table.Cell>
+              <Badge>{p.status}</Badge>
+            </Table.Cell>
+            <Table.Cell textAlign="end">{p.credits ?? NONE}</Table.Cell>
+            <Table.Cell textAlign="end" whiteSpace="nowrap">
+              {formatMoney(p.amountMinor / 100, code, p.currency.toUpperCase())}
+            </Table.Cell>
+            <Table.Cell>
+              {p.refundable && (
+                <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRefunding(p)}>
+                  <FormattedMessage id="admin.refund.submit" />
+                </Button>
+              )}
+            </Table.Cell>
+          </Table.Row>
+        ))}
+      </DataTable>
       <ConfirmDialog
         open={refunding !== null}
         onClose={close}

@@ -2,6 +2,7 @@ import { Code, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink, ButtonLink } from '../../../components/ui/app-link';
+import { DataTable } from '../../../components/ui/data-table';
 import { Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api';
 import { publicRequest } from '../../../lib/apollo/public-request';
@@ -51,24 +52,14 @@ export function DevelopersScreen() {
       </Section>
 
       <Section id="scopes" title="developers.scopes.title">
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                <Table.ColumnHeader><FormattedMessage id="developers.scopes.scope" /></Table.ColumnHeader>
-                <Table.ColumnHeader><FormattedMessage id="developers.scopes.allows" /></Table.ColumnHeader>
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {scopes?.map((s) => (
-                <Table.Row key={s.scope} data-testid="developers-scope">
-                  <Table.Cell fontFamily="mono" whiteSpace="nowrap">{s.scope}</Table.Cell>
-                  <Table.Cell>{scopeDescription(intl, s.scope, s.description)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable messages="developers.scopes" columns={['scope', 'allows']}>
+          {scopes?.map((s) => (
+            <Table.Row key={s.scope} data-testid="developers-scope">
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">{s.scope}</Table.Cell>
+              <Table.Cell>{scopeDescription(intl, s.scope, s.description)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
         <Text fontSize="sm" color="fg.muted"><FormattedMessage id="developers.scopes.note" /></Text>
       </Section>
 

@@ -5,6 +5,7 @@ import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { DataTable } from '../../../components/ui/data-table';
 import { FormAlert } from '../../../components/ui/form-alert';
 import type { ApiKeyFieldsFragment } from '../../../gql/graphql';
 import { formatDate } from '../../../lib/intl/format';
@@ -52,62 +53,49 @@ export function ApiKeysTable() {
   }
   return (
     <>
-      <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-        <Table.Root size="sm">
-          <Table.Header>
-            <Table.Row>
-              {columns.map((c) => (
-                <Table.ColumnHeader key={c}>
-                  <FormattedMessage id={`api.keys.${c}`} />
-                </Table.ColumnHeader>
-              ))}
+      <DataTable messages="api.keys" columns={columns}>
+        {data.apiKeys.map((key) => {
+          const state = keyState(key);
+          return (
+            <Table.Row key={key.id} data-testid="api-key-row" data-state={state}>
+              <Table.Cell overflowWrap="anywhere">
+                <Text fontWeight="medium">{key.name}</Text>
+                <HStack gap="1" mt="1" wrap="wrap">
+                  {state !== 'active' && (
+                    <Badge colorPalette="red">
+                      <FormattedMessage id={`api.keyState.${state}`} />
+                    </Badge>
+                  )}
+                  {key.teamId && (
+                    <Badge variant="outline">
+                      <FormattedMessage id="api.keys.teamKey" />
+                    </Badge>
+                  )}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell fontFamily="mono" whiteSpace="nowrap">{shortKey(key.prefix)}</Table.Cell>
+              <Table.Cell>
+                <HStack gap="1" wrap="wrap">
+                  {key.scopes.map((s) => (
+                    <Badge key={s} variant="subtle" fontFamily="mono">
+                      {s}
+                    </Badge>
+                  ))}
+                </HStack>
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{key.lastUsedAt ? formatDate(key.lastUsedAt, code) : <FormattedMessage id="api.keys.never" />}</Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{key.expiresAt ? formatDate(key.expiresAt, code) : <FormattedMessage id="api.keys.noExpiry" />}</Table.Cell>
+              <Table.Cell>
+                {state === 'active' && (
+                  <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRevoking(key)}>
+                    <FormattedMessage id="api.keys.revoke" />
+                  </Button>
+                )}
+              </Table.Cell>
             </Table.Row>
-          </Table.Header>
-          <Table.Body>
-            {data.apiKeys.map((key) => {
-              const state = keyState(key);
-              return (
-                <Table.Row key={key.id} data-testid="api-key-row" data-state={state}>
-                  <Table.Cell overflowWrap="anywhere">
-                    <Text fontWeight="medium">{key.name}</Text>
-                    <HStack gap="1" mt="1" wrap="wrap">
-                      {state !== 'active' && (
-                        <Badge colorPalette="red">
-                          <FormattedMessage id={`api.keyState.${state}`} />
-                        </Badge>
-                      )}
-                      {key.teamId && (
-                        <Badge variant="outline">
-                          <FormattedMessage id="api.keys.teamKey" />
-                        </Badge>
-                      )}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell fontFamily="mono" whiteSpace="nowrap">{shortKey(key.prefix)}</Table.Cell>
-                  <Table.Cell>
-                    <HStack gap="1" wrap="wrap">
-                      {key.scopes.map((s) => (
-                        <Badge key={s} variant="subtle" fontFamily="mono">
-                          {s}
-                        </Badge>
-                      ))}
-                    </HStack>
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{key.lastUsedAt ? formatDate(key.lastUsedAt, code) : <FormattedMessage id="api.keys.never" />}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{key.expiresAt ? formatDate(key.expiresAt, code) : <FormattedMessage id="api.keys.noExpiry" />}</Table.Cell>
-                  <Table.Cell>
-                    {state === 'active' && (
-                      <Button size="xs" variant="outline" colorPalette="red" onClick={() => setRevoking(key)}>
-                        <FormattedMessage id="api.keys.revoke" />
-                      </Button>
-                    )}
-                  </Table.Cell>
-                </Table.Row>
-              );
-            })}
-          </Table.Body>
-        </Table.Root>
-      </Table.ScrollArea>
+          );
+        })}
+      </DataTable>
       <ConfirmDialog
         open={revoking !== null}
         onClose={() => setRevoking(null)}

@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
+import { DataTable } from '../../../components/ui/data-table';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formatDate } from '../../../lib/intl/format';
 import { WebhookDeliveriesQuery } from '../api/webhook-operations';
@@ -31,35 +32,22 @@ export function DeliveryLog({ endpointId }: { endpointId: string }) {
           <FormattedMessage id="api.deliveries.empty" />
         </Text>
       ) : (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {(['date', 'event', 'status', 'attempts', 'code', 'error'] as const).map((c) => (
-                  <Table.ColumnHeader key={c}>
-                    <FormattedMessage id={`api.deliveries.${c}`} />
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {rows.map((d) => (
-                <Table.Row key={d.id} data-testid="webhook-delivery-row">
-                  <Table.Cell whiteSpace="nowrap">{formatDate(d.createdAt, code, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
-                  <Table.Cell fontFamily="mono">{d.eventType}</Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={statusColor[d.status] ?? 'gray'}>
-                      <FormattedMessage id={`api.deliveryStatus.${d.status}`} />
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell>{d.attempts}</Table.Cell>
-                  <Table.Cell>{d.lastStatusCode ?? NONE}</Table.Cell>
-                  <Table.Cell overflowWrap="anywhere" fontSize="xs">{d.lastError ?? NONE}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable messages="api.deliveries" columns={['date', 'event', 'status', 'attempts', 'code', 'error']}>
+          {rows.map((d) => (
+            <Table.Row key={d.id} data-testid="webhook-delivery-row">
+              <Table.Cell whiteSpace="nowrap">{formatDate(d.createdAt, code, { dateStyle: 'medium', timeStyle: 'short' })}</Table.Cell>
+              <Table.Cell fontFamily="mono">{d.eventType}</Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={statusColor[d.status] ?? 'gray'}>
+                  <FormattedMessage id={`api.deliveryStatus.${d.status}`} />
+                </Badge>
+              </Table.Cell>
+              <Table.Cell>{d.attempts}</Table.Cell>
+              <Table.Cell>{d.lastStatusCode ?? NONE}</Table.Cell>
+              <Table.Cell overflowWrap="anywhere" fontSize="xs">{d.lastError ?? NONE}</Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       )}
     </>
   );

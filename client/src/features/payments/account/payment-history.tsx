@@ -3,6 +3,7 @@ import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
+import { DataTable } from '../../../components/ui/data-table';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formatDate, formatMoney } from '../../../lib/intl/format';
 import { PaymentHistoryQuery } from '../api/account-operations';
@@ -44,38 +45,25 @@ export function PaymentHistory() {
         </Text>
       )}
       {page && page.rows.length > 0 && (
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {columns.map((c) => (
-                  <Table.ColumnHeader key={c} textAlign={c === 'amount' ? 'end' : 'start'}>
-                    <FormattedMessage id={`account.history.${c}`} />
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page.rows.map((row) => (
-                <Table.Row key={row.id} data-testid="payment-history-row">
-                  <Table.Cell>{formatDate(row.date, code)}</Table.Cell>
-                  <Table.Cell>{row.plan[code]}</Table.Cell>
-                  <Table.Cell>
-                    <FormattedMessage id={row.interval ? `pricing.interval.${row.interval}` : 'account.history.oneOff'} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <Badge colorPalette={statusColor[row.status]}>
-                      <FormattedMessage id={`payments.status.${row.status}`} />
-                    </Badge>
-                  </Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    {formatMoney(row.amount, code, row.currency)}
-                  </Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+        <DataTable messages="account.history" columns={columns} endColumns={['amount']}>
+          {page.rows.map((row) => (
+            <Table.Row key={row.id} data-testid="payment-history-row">
+              <Table.Cell>{formatDate(row.date, code)}</Table.Cell>
+              <Table.Cell>{row.plan[code]}</Table.Cell>
+              <Table.Cell>
+                <FormattedMessage id={row.interval ? `pricing.interval.${row.interval}` : 'account.history.oneOff'} />
+              </Table.Cell>
+              <Table.Cell>
+                <Badge colorPalette={statusColor[row.status]}>
+                  <FormattedMessage id={`payments.status.${row.status}`} />
+                </Badge>
+              </Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                {formatMoney(row.amount, code, row.currency)}
+              </Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       )}
       {page?.hasNextPage && (
         <Button variant="outline" alignSelf="start" onClick={more}>

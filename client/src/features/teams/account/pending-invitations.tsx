@@ -2,6 +2,7 @@ import { Badge, Button, Table, Text } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/intl/format';
 import { toaster } from '../../../lib/toaster';
 import { RevokeTeamInvitationMutation } from '../api/team-mutations';
@@ -32,42 +33,29 @@ export function PendingInvitations({ teamId, invitations }: { teamId: string; in
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-      <Table.Root size="sm">
-        <Table.Header>
-          <Table.Row>
-            {(['invited', 'role', 'uses', 'expires', 'actions'] as const).map((c) => (
-              <Table.ColumnHeader key={c}>
-                <FormattedMessage id={`teams.invitations.${c}`} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {pending.map((i) => (
-            <Table.Row key={i.id} data-testid="team-invitation-row">
-              <Table.Cell overflowWrap="anywhere">
-                <Badge me="2" variant="outline">
-                  <FormattedMessage id={`teams.invitations.kind${i.kind === 'email' ? 'Email' : 'Link'}`} />
-                </Badge>
-                {i.kind === 'email' ? i.email : i.allowedDomain ? <FormattedMessage id="teams.invitations.domainOnly" values={{ domain: i.allowedDomain }} /> : <FormattedMessage id="teams.invitations.anyone" />}
-              </Table.Cell>
-              <Table.Cell>
-                <FormattedMessage id={`teams.role.${i.role}`} />
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">
-                {i.maxUses ? <FormattedMessage id="teams.invitations.usesOf" values={{ count: i.useCount, max: i.maxUses }} /> : i.useCount}
-              </Table.Cell>
-              <Table.Cell whiteSpace="nowrap">{formatDate(i.expiresAt, code)}</Table.Cell>
-              <Table.Cell>
-                <Button size="xs" variant="outline" colorPalette="red" disabled={loading} onClick={() => void onRevoke(i.id)}>
-                  <FormattedMessage id="teams.invitations.revoke" />
-                </Button>
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable messages="teams.invitations" columns={['invited', 'role', 'uses', 'expires', 'actions']}>
+      {pending.map((i) => (
+        <Table.Row key={i.id} data-testid="team-invitation-row">
+          <Table.Cell overflowWrap="anywhere">
+            <Badge me="2" variant="outline">
+              <FormattedMessage id={`teams.invitations.kind${i.kind === 'email' ? 'Email' : 'Link'}`} />
+            </Badge>
+            {i.kind === 'email' ? i.email : i.allowedDomain ? <FormattedMessage id="teams.invitations.domainOnly" values={{ domain: i.allowedDomain }} /> : <FormattedMessage id="teams.invitations.anyone" />}
+          </Table.Cell>
+          <Table.Cell>
+            <FormattedMessage id={`teams.role.${i.role}`} />
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">
+            {i.maxUses ? <FormattedMessage id="teams.invitations.usesOf" values={{ count: i.useCount, max: i.maxUses }} /> : i.useCount}
+          </Table.Cell>
+          <Table.Cell whiteSpace="nowrap">{formatDate(i.expiresAt, code)}</Table.Cell>
+          <Table.Cell>
+            <Button size="xs" variant="outline" colorPalette="red" disabled={loading} onClick={() => void onRevoke(i.id)}>
+              <FormattedMessage id="teams.invitations.revoke" />
+            </Button>
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }

@@ -1,6 +1,7 @@
 import { Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate, formatNumber } from '../../../lib/intl/format';
 import type { TeamDetails } from './team-types';
 
@@ -23,37 +24,24 @@ export function TeamLedger({ entries }: { entries: TeamDetails['ledger'] }) {
   const kindLabel = (kind: string) =>
     KINDS.has(kind) ? intl.formatMessage({ id: `teams.ledgerKind.${kind.replace(/_([a-z])/g, (_, c: string) => c.toUpperCase())}` }) : kind;
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" maxH="96">
-      <Table.Root size="sm" stickyHeader>
-        <Table.Header>
-          <Table.Row>
-            {(['date', 'who', 'kind', 'amount'] as const).map((c) => (
-              <Table.ColumnHeader key={c} textAlign={c === 'amount' ? 'end' : 'start'}>
-                <FormattedMessage id={`teams.ledger.${c}`} />
-              </Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {entries.map((e) => (
-            <Table.Row key={e.id} data-testid="team-ledger-row">
-              <Table.Cell whiteSpace="nowrap">{formatDate(e.createdAt, code, dateTime)}</Table.Cell>
-              <Table.Cell>{e.actorName ?? <FormattedMessage id="teams.ledger.noActor" />}</Table.Cell>
-              <Table.Cell>
-                {kindLabel(e.kind)}
-                {e.reason && NOTED.has(e.kind) && (
-                  <Text as="span" color="fg.muted" ms="2">
-                    {e.reason}
-                  </Text>
-                )}
-              </Table.Cell>
-              <Table.Cell textAlign="end" whiteSpace="nowrap" color={e.amount < 0 ? 'fg.error' : 'fg.success'} fontVariantNumeric="tabular-nums">
-                {formatNumber(e.amount, code, { signDisplay: 'always' })}
-              </Table.Cell>
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <DataTable messages="teams.ledger" columns={['date', 'who', 'kind', 'amount']} endColumns={['amount']} maxH="96">
+      {entries.map((e) => (
+        <Table.Row key={e.id} data-testid="team-ledger-row">
+          <Table.Cell whiteSpace="nowrap">{formatDate(e.createdAt, code, dateTime)}</Table.Cell>
+          <Table.Cell>{e.actorName ?? <FormattedMessage id="teams.ledger.noActor" />}</Table.Cell>
+          <Table.Cell>
+            {kindLabel(e.kind)}
+            {e.reason && NOTED.has(e.kind) && (
+              <Text as="span" color="fg.muted" ms="2">
+                {e.reason}
+              </Text>
+            )}
+          </Table.Cell>
+          <Table.Cell textAlign="end" whiteSpace="nowrap" color={e.amount < 0 ? 'fg.error' : 'fg.success'} fontVariantNumeric="tabular-nums">
+            {formatNumber(e.amount, code, { signDisplay: 'always' })}
+          </Table.Cell>
+        </Table.Row>
+      ))}
+    </DataTable>
   );
 }
