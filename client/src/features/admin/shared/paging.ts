@@ -1,5 +1,5 @@
 /** A page of a console list: its rows and the cursor of the next page (null on the last). */
-interface Paged {
+export interface Paged {
   items: readonly unknown[];
   nextCursor?: string | null;
 }

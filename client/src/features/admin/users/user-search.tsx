@@ -1,14 +1,14 @@
 import { Button, HStack, Input, Stack, Table, Text } from '@chakra-ui/react';
-import { useQuery } from '@apollo/client/react';
 import { useState, type FormEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { AppLink } from '../../../components/ui/app-link';
+import { DataTable } from '../../../components/ui/data-table';
 import { formatDate } from '../../../lib/intl/format';
 import { AdminUsersQuery } from '../api/admin-queries';
 import { ListState } from '../shared/list-state';
-import { appendPage, PAGE_SIZE } from '../shared/paging';
 import { orUndefined, useFilters } from '../shared/use-filters';
+import { usePagedList } from '../shared/use-paged-list';
 import { UserStatus } from './user-status';
 
 const columns = ['name', 'email', 'balance', 'status', 'created'] as const;
@@ -19,17 +19,11 @@ export function UserSearch() {
   const { code } = useLanguage();
   const { values, set } = useFilters(['search'] as const);
   const [text, setText] = useState(values.search);
-  const { data, loading, error, fetchMore } = useQuery(AdminUsersQuery, {
-    variables: { search: orUndefined(values.search), first: PAGE_SIZE },
-    fetchPolicy: 'cache-and-network',
-    notifyOnNetworkStatusChange: true,
-  });
-  const page = data?.adminUsers;
+  const { page, listState } = usePagedList(AdminUsersQuery, 'adminUsers', { search: orUndefined(values.search) });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     set({ search: text.trim() });
   };
-  const more = () => void fetchMore({ variables: { after: page?.nextCursor }, updateQuery: appendPage('adminUsers') });
 
   return (
     <Stack gap="4">
@@ -52,39 +46,26 @@ export function UserSearch() {
           <FormattedMessage id="admin.users.total" values={{ count: page.total, shown: page.items.length }} />
         </Text>
       )}
-      <ListState loading={loading} error={error} count={page?.items.length} emptyId="admin.users.empty" hasMore={Boolean(page?.nextCursor)} onMore={more}>
-        <Table.ScrollArea borderWidth="1px" borderRadius="l2">
-          <Table.Root size="sm">
-            <Table.Header>
-              <Table.Row>
-                {columns.map((c) => (
-                  <Table.ColumnHeader key={c} textAlign={c === 'balance' ? 'end' : 'start'}>
-                    <FormattedMessage id={`admin.users.${c}`} />
-                  </Table.ColumnHeader>
-                ))}
-              </Table.Row>
-            </Table.Header>
-            <Table.Body>
-              {page?.items.map((u) => (
-                <Table.Row key={u.id} data-testid="admin-user-row">
-                  <Table.Cell>
-                    <AppLink screen="adminUsers" search={`?user=${encodeURIComponent(u.id)}`} fontWeight="medium">
-                      {u.fullName || u.email}
-                    </AppLink>
-                  </Table.Cell>
-                  <Table.Cell overflowWrap="anywhere">{u.email}</Table.Cell>
-                  <Table.Cell textAlign="end" whiteSpace="nowrap">
-                    <FormattedMessage id="common.credits.count" values={{ count: u.creditsBalance }} />
-                  </Table.Cell>
-                  <Table.Cell>
-                    <UserStatus user={u} />
-                  </Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDate(u.createdAt, code)}</Table.Cell>
-                </Table.Row>
-              ))}
-            </Table.Body>
-          </Table.Root>
-        </Table.ScrollArea>
+      <ListState {...listState} emptyId="admin.users.empty">
+        <DataTable messages="admin.users" columns={columns} endColumns={['balance']}>
+          {page?.items.map((u) => (
+            <Table.Row key={u.id} data-testid="admin-user-row">
+              <Table.Cell>
+                <AppLink screen="adminUsers" search={`?user=${encodeURIComponent(u.id)}`} fontWeight="medium">
+                  {u.fullName || u.email}
+                </AppLink>
+              </Table.Cell>
+              <Table.Cell overflowWrap="anywhere">{u.email}</Table.Cell>
+              <Table.Cell textAlign="end" whiteSpace="nowrap">
+                <FormattedMessage id="common.credits.count" values={{ count: u.creditsBalance }} />
+              </Table.Cell>
+              <Table.Cell>
+                <UserStatus user={u} />
+              </Table.Cell>
+              <Table.Cell whiteSpace="nowrap">{formatDate(u.createdAt, code)}</Table.Cell>
+            </Table.Row>
+          ))}
+        </DataTable>
       </ListState>
     </Stack>
   );
