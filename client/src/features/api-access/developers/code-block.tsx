@@ -1,18 +1,10 @@
 import { Box, Button, chakra } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useCopy } from '../../../components/ui/use-copy';
 
 /** Code to copy: scrolls sideways on a phone instead of widening the page, with a Copy button. */
 export function CodeBlock({ code, label }: { code: string; label?: string }) {
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(code);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useCopy(code);
   return (
     <Box position="relative" borderWidth="1px" borderRadius="l2" bg="bg.muted" minW="0">
       <chakra.pre overflowX="auto" p="4" pe="20" fontSize="xs" lineHeight="tall" aria-label={label}>

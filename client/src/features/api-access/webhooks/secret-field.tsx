@@ -1,6 +1,7 @@
 import { Button, Code, HStack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { useCopy } from '../../../components/ui/use-copy';
 
 /** What stands for the secret while it is hidden. */
 const MASK = 'whsec_••••••••••••••••••••••••';
@@ -9,15 +10,7 @@ const MASK = 'whsec_••••••••••••••••••••
 export function SecretField({ id, secret }: { id: string; secret: string }) {
   const intl = useIntl();
   const [shown, setShown] = useState(false);
-  const [copied, setCopied] = useState(false);
-  const copy = async () => {
-    try {
-      await navigator.clipboard.writeText(secret);
-      setCopied(true);
-    } catch {
-      setCopied(false);
-    }
-  };
+  const { copied, copy } = useCopy(secret);
   return (
     <HStack gap="2" wrap="wrap">
       <Code
