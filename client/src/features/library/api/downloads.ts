@@ -1,19 +1,7 @@
 import { api } from '../../../lib/api';
 import { ApiError, unwrap } from '../../../lib/http';
+import { saveBlob } from '../../../lib/save-blob';
 import { attachmentName } from './attachment-name';
-
-/** Hands a blob to the browser as a download under `name`. */
-function save(blob: Blob, name: string): void {
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // The click has started the download; the object URL is no longer needed once it has been read.
-  setTimeout(() => URL.revokeObjectURL(url), 60_000);
-}
 
 /** Fetches with the session (bearer + one refresh-retry); an error answer throws ApiError from its envelope. */
 async function fetchAttachment(path: string, init: RequestInit, fallback: string): Promise<void> {
@@ -22,7 +10,7 @@ async function fetchAttachment(path: string, init: RequestInit, fallback: string
     await unwrap(response);
     throw new ApiError(response.statusText || 'Request failed', response.status);
   }
-  save(await response.blob(), attachmentName(response.headers.get('Content-Disposition'), fallback));
+  saveBlob(await response.blob(), attachmentName(response.headers.get('Content-Disposition'), fallback));
 }
 
 /** One image as the JPEG the server stores. */

@@ -1,3 +1,5 @@
+import { saveBlob } from '../../../lib/save-blob';
+
 /**
  * Downloads a signed image URL under `name`. The team's headshots belong to their makers, so the admin's copy
  * comes from the signed URL the team query gives, not from the owner-only download route; where the store does
@@ -13,12 +15,5 @@ export async function downloadUrl(url: string, name: string): Promise<void> {
     if (!window.open(url, '_blank', 'noopener')) throw new Error('the image could not be opened');
     return;
   }
-  const href = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = href;
-  link.download = name;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(href), 60_000);
+  saveBlob(blob, name);
 }
