@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
 import { registerUser, type TestUser } from '../factories/library';
 import { setBalance } from '../factories/media';
+import { stripeEventsProcessed } from '../factories/payments';
 import { graphql } from '../gql';
 import { graphqlClient } from '../support/graphql';
 import { serveTestApp } from '../support/serve-app';
 import { bearer, call, type TestApp } from '../support/test-app';
-import { deliveriesProcessed } from '../support/webhook-deliveries';
 
 const GENERATE = graphql(`
   mutation PremiumTestVideo($i: GenerateVideoInput!) {
@@ -29,11 +29,7 @@ describe('premium features', () => {
 
   const video = (user: TestUser, quality: string) =>
     call(t.app, 'POST', '/api/ai/videos/generate', { prompt: 'slow pan', style: 'professional', duration: 3, quality, sourceImageId: randomUUID() }, bearer(user.token));
-  async function processed() {
-    await t.services.stripeSandbox!.settled();
-    const ids = (await t.services.prisma.webhookDelivery.findMany({ where: { source: 'stripe' }, select: { id: true } })).map((r) => r.id);
-    await deliveriesProcessed(t.services, 'stripe', ids, 60_000);
-  }
+  const processed = () => stripeEventsProcessed(t);
 
   it('refuses ultra video to a free user with PREMIUM_REQUIRED, charging nothing, and lets standard and high through', async () => {
     const user = await registerUser(t, 'free-user@example.com');

@@ -109,6 +109,17 @@ describe('teams', () => {
     expect((await rest(member, 'POST', `/api/invitations/${token}/accept`)).status).toBe(200);
   }
 
+  /** Ann's team, Bob and Cyd joined as members. */
+  async function teamOfThree() {
+    const ann = await user('ann');
+    const teamId = await newTeam(ann);
+    const bob = await user('bob');
+    const cyd = await user('cyd');
+    await join(ann, teamId, bob);
+    await join(ann, teamId, cyd);
+    return { ann, bob, cyd, teamId };
+  }
+
   it('creates a team whose creator is its only member and admin, in REST and GraphQL', async () => {
     const ann = await user('ann');
     const created = await rest(ann, 'POST', '/api/teams', { name: '  Acme  ' });
@@ -281,12 +292,7 @@ describe('teams', () => {
 
   describe('roles', () => {
     it('lets admins change roles and remove members, and anyone leave, but never leaves a team without an admin', async () => {
-      const ann = await user('ann');
-      const teamId = await newTeam(ann);
-      const bob = await user('bob');
-      const cyd = await user('cyd');
-      await join(ann, teamId, bob);
-      await join(ann, teamId, cyd);
+      const { ann, bob, cyd, teamId } = await teamOfThree();
 
       // The only admin can neither step down nor leave.
       expect(await rest(ann, 'PATCH', `/api/teams/${teamId}/members/${ann.id}`, { role: 'member' })).toMatchObject({ status: 409, body: { error: { code: 'LAST_TEAM_ADMIN' } } });
@@ -364,12 +370,7 @@ describe('teams', () => {
     }
 
     it('answers a non-member and another team’s admin 404, and a member who is not an admin 403 on admin actions', async () => {
-      const ann = await user('ann');
-      const teamId = await newTeam(ann);
-      const bob = await user('bob');
-      const cyd = await user('cyd');
-      await join(ann, teamId, bob);
-      await join(ann, teamId, cyd);
+      const { ann, bob, cyd, teamId } = await teamOfThree();
       const { invitationId } = await linkToken(ann, teamId);
       const stranger = await user('stranger');
       const otherAdmin = await user('other');
