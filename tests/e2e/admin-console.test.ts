@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { atPhoneWidth, expectHeading, expectPath, field, freshEmail, openPage, restData, screenshot, settled, startE2e, toast, type E2e, type Lang, type Page, type TrackedPage } from '../support/browser';
+import { atPhoneWidth, expectHeading, expectPath, field, freshEmail, openPage, restData, screenshot, settled, startE2e, toast, type E2e, type Lang, type Page } from '../support/browser';
+import { registerSession, signedInPage, type Session } from '../support/e2e-users';
 
 // The admin console and the partner API as people meet them (issue #13), in English and Polish: an admin (ADMIN_EMAILS)
 // opens the console from the user menu, finds a user, adjusts their credits with a reason (a take below zero is
@@ -126,22 +127,6 @@ async function shot(page: Page, name: string) {
 }
 const creditsOf = async (page: Page) => Number((await page.getByTestId('admin.user.balance').innerText()).replace(/\D/g, ''));
 
-async function register(email: string, fullName: string, lang: Lang) {
-  return (await restData(e2e.url, '/api/auth/register', { method: 'POST', body: { email, password, fullName, locale: lang } })) as { token: string; refreshToken: string };
-}
-
-/** A page already signed in with these tokens. */
-async function signedInPage(lang: Lang, session: { token: string; refreshToken: string }): Promise<TrackedPage> {
-  const tracked = await openPage(e2e, { lang });
-  await tracked.context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: e2e.url });
-  await tracked.context.addInitScript((s) => {
-    if (localStorage.getItem('kadr.refreshToken')) return;
-    localStorage.setItem('kadr.token', s.token);
-    localStorage.setItem('kadr.refreshToken', s.refreshToken);
-  }, session);
-  return tracked;
-}
-
 /** A GraphQL call with a bearer (a session token or an API key): the HTTP status and the body. */
 async function graphql(bearer: string, query: string) {
   const res = await fetch(`${e2e.url}/graphql`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${bearer}` }, body: JSON.stringify({ query }) });
@@ -153,10 +138,10 @@ for (const lang of ['en', 'pl'] as const) {
   describe(`admin console and API keys (${lang})`, () => {
     const userEmail = freshEmail(`member-${lang}`);
     const userName = lang === 'pl' ? `Ewa Zając ${lang}${Date.now()}` : `Jane Roe ${lang}${Date.now()}`;
-    let user: { token: string; refreshToken: string };
+    let user: Session;
 
     beforeAll(async () => {
-      user = await register(userEmail, userName, lang);
+      user = await registerSession(e2e, { email: userEmail, password, fullName: userName, lang });
       // A training job for the console's job list (the local engine may finish it or not: the filter is by kind).
       const { modelId } = await restData(e2e.url, '/api/ai/models', { method: 'POST', body: { name: null }, token: user.token });
       await restData(e2e.url, `/api/ai/models/${modelId}/photos`, { method: 'POST', body: imagesForm(await onePersonSelfies()), token: user.token });
@@ -164,7 +149,7 @@ for (const lang of ['en', 'pl'] as const) {
     }, 120_000);
 
     it('an admin finds the user, adjusts credits with a reason, sees the audit entry and filters AI jobs', { timeout: 240_000 }, async () => {
-      const tracked = await signedInPage(lang, await register(admins[lang], 'Olga Admin', lang));
+      const tracked = await signedInPage(e2e, lang, await registerSession(e2e, { email: admins[lang], password, fullName: 'Olga Admin', lang }), { clipboard: true });
       const { page, problems, close } = tracked;
       try {
         await page.goto(`/${lang}`);
@@ -244,7 +229,7 @@ for (const lang of ['en', 'pl'] as const) {
     });
 
     it('a user who is not an admin is refused at /admin and has no admin link; they create an API key, see it once, revoke it', { timeout: 180_000 }, async () => {
-      const { page, problems, close } = await signedInPage(lang, user);
+      const { page, problems, close } = await signedInPage(e2e, lang, user, { clipboard: true });
       try {
         await page.goto(`/${lang}/admin/users`);
         await expectHeading(page, l.denied);

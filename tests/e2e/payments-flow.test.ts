@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { expectHeading, expectPath, freshEmail, openPage, restData, settled, screenshot, startE2e, submitLogin, type E2e, type Lang, type Page, type TrackedPage } from '../support/browser';
+import { expectHeading, expectPath, freshEmail, openPage, settled, screenshot, startE2e, submitLogin, type E2e, type Lang, type Page, type TrackedPage } from '../support/browser';
+import { registerSession, signedInPage } from '../support/e2e-users';
 
 // Payments through the local Stripe sandbox (/dev/stripe), as a buyer meets them: the pricing page, the sandbox's
 // hosted checkout form, the way back (progress messages, the result, the redirect) and the account's subscription tab.
@@ -15,19 +16,7 @@ const password = 'sekret-123';
 /** A signed-up account (no confirmation here) and its tokens. */
 async function account(lang: Lang) {
   const email = freshEmail(`pay-${lang}`);
-  const session = await restData(e2e.url, '/api/auth/register', { method: 'POST', body: { email, password, fullName: 'Ewa Zając', locale: lang } });
-  return { email, token: session.token as string, refreshToken: session.refreshToken as string };
-}
-
-/** A page already signed in as `session`. */
-async function signedInPage(lang: Lang, session: { token: string; refreshToken: string }): Promise<TrackedPage> {
-  const tracked = await openPage(e2e, { lang });
-  await tracked.context.addInitScript((s) => {
-    if (localStorage.getItem('kadr.refreshToken')) return;
-    localStorage.setItem('kadr.token', s.token);
-    localStorage.setItem('kadr.refreshToken', s.refreshToken);
-  }, session);
-  return tracked;
+  return { email, ...(await registerSession(e2e, { email, password, fullName: 'Ewa Zając', lang })) };
 }
 
 /**
@@ -152,7 +141,7 @@ describe('payments in Polish', () => {
   });
 
   it('says a cancelled payment was cancelled', { timeout: 180_000 }, async () => {
-    const { page, problems, close } = await signedInPage('pl', await account('pl'));
+    const { page, problems, close } = await signedInPage(e2e, 'pl', await account('pl'));
     try {
       await page.goto(`${l.pricing}?plan=pack-starter`);
       await page.getByLabel(l.consent).check();
@@ -172,7 +161,7 @@ describe('payments in Polish', () => {
 
 describe('payments in English', () => {
   it('ends a declined card on /payment-failed with the reason, and an insufficient-funds one with its own', { timeout: 240_000 }, async () => {
-    const { page, problems, close } = await signedInPage('en', await account('en'));
+    const { page, problems, close } = await signedInPage(e2e, 'en', await account('en'));
     const cases = [
       { outcome: 'declined', text: 'Your payment was declined. You have not been charged. Try another card or payment method.' },
       { outcome: 'insufficient_funds', text: 'Your payment was declined because of insufficient funds. You have not been charged.' },
@@ -203,7 +192,7 @@ describe('payments in English', () => {
   });
 
   it('subscribes monthly by card: the account shows the plan, premium badge and renewal date', { timeout: 240_000 }, async () => {
-    const { page, problems, close } = await signedInPage('en', await account('en'));
+    const { page, problems, close } = await signedInPage(e2e, 'en', await account('en'));
     try {
       await page.goto('/en/pricing');
       await page.getByRole('button', { name: 'Choose Monthly' }).click();
