@@ -57,9 +57,11 @@ describe.each(['en', 'pl'] as const)('on a phone in %s', (lang) => {
       await name.click();
       await expectHeading(page, t.accountTitle);
       await fits('account');
-      // The account tabs stay one line each, side by side, never drawn over one another.
+      // The account tabs stay one line each, side by side, never drawn over one another: all six (the team tab shows
+      // once the server said teams are on).
+      await page.locator('[data-teams="on"]').waitFor();
       const tabs = await page.getByRole('tab').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().toJSON() as DOMRect));
-      expect(tabs).toHaveLength(5);
+      expect(tabs).toHaveLength(6);
       for (const [i, box] of tabs.entries()) {
         expect(box.height, `tab ${i} wraps`).toBe(tabs[0]!.height);
         if (i > 0) expect(box.left, `tab ${i} overlaps the one before`).toBeGreaterThanOrEqual(tabs[i - 1]!.right - 0.5);

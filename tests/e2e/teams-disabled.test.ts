@@ -10,8 +10,8 @@ beforeAll(async () => {
 afterAll(() => e2e?.close());
 
 describe.each([
-  ['en', { account: '/en/account', invitation: '/en/invitation/some-token', title: 'Team invitation', disabled: 'Team feature is disabled', tabs: ['Profile', 'Subscription', 'AI models', 'Usage'], teamEmail: 'A new member joined your team', lowCredits: 'Credits running low' }],
-  ['pl', { account: '/pl/konto', invitation: '/pl/zaproszenie/some-token', title: 'Zaproszenie do zespołu', disabled: 'Funkcja zespołów jest wyłączona', tabs: ['Profil', 'Subskrypcja', 'Modele AI', 'Wykorzystanie'], teamEmail: 'Nowa osoba dołączyła do zespołu', lowCredits: 'Kończą się kredyty' }],
+  ['en', { account: '/en/account', invitation: '/en/invitation/some-token', title: 'Team invitation', disabled: 'Team feature is disabled', tabs: ['Profile', 'Subscription', 'AI models', 'Usage', 'API'], teamEmail: 'A new member joined your team', lowCredits: 'Credits running low' }],
+  ['pl', { account: '/pl/konto', invitation: '/pl/zaproszenie/some-token', title: 'Zaproszenie do zespołu', disabled: 'Funkcja zespołów jest wyłączona', tabs: ['Profil', 'Subskrypcja', 'Modele AI', 'Wykorzystanie', 'API'], teamEmail: 'Nowa osoba dołączyła do zespołu', lowCredits: 'Kończą się kredyty' }],
 ] as const)('teams switched off in %s', (lang, l) => {
   it('hides the team tab, the switcher and the team email switches; an invitation says the feature is disabled; an email switch is saved', async () => {
     const user = await createConfirmedUser(e2e.url, { locale: lang });
