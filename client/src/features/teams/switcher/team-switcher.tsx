@@ -23,9 +23,11 @@ export function TeamSwitcher({ balance }: { balance: ReactNode }) {
   const navigate = useNavigate();
   const { code } = useLanguage();
   const { enabled, team } = useCurrentTeam();
-  const { data } = useAppQuery(MyTeamsQuery, { skip: !enabled });
+  const { data, previousData } = useAppQuery(MyTeamsQuery, { skip: !enabled });
   const { switchTo, switching } = useSwitchTeam();
-  const teams = data?.myTeams ?? [];
+  // A switch starts the cache over: while the lists load again, the last ones keep the menu in place (an open menu
+  // is not pulled from under the pointer).
+  const teams = data?.myTeams ?? previousData?.myTeams ?? [];
   const { user } = useAuth();
   if (!enabled || (teams.length === 0 && !team)) return balance;
 
