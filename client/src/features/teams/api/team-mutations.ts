@@ -75,6 +75,11 @@ export const SwitchTeamMutation = graphql(`
           id
           currentTeamId
           creditsBalance
+          currentTeam {
+            id
+            name
+            viewerRole
+          }
         }
       }
       ... on Error {
