@@ -123,6 +123,25 @@ const bellCount = (page: Page) => bell(page).getAttribute('data-count');
 /** A value of the page's label–value rows (LabelledValues), by its message id. */
 const labelled = (page: Page, id: string) => page.getByTestId(id).innerText();
 
+/**
+ * Picks Personal or a team in the header's switch. On this busy machine the menu sometimes takes a click on an
+ * item as no choice at all (it stays open, nothing is sent; seen about one run in two under a parallel suite, not
+ * understood yet, see the closing note of issue #12): a user clicks again, and so does this, up to three times.
+ */
+async function chooseAccount(page: Page, name: string): Promise<void> {
+  const item = page.getByRole('menuitem', { name });
+  for (let attempt = 1; ; attempt++) {
+    if (!(await item.isVisible())) await page.getByTestId('team-switcher').click();
+    await item.click();
+    try {
+      await item.waitFor({ state: 'hidden', timeout: 5_000 });
+      return;
+    } catch (err) {
+      if (attempt === 3) throw err;
+    }
+  }
+}
+
 /** A page already signed in as this confirmed account (its tokens from the REST login). */
 async function signedInPage(lang: Lang, email: string): Promise<TrackedPage> {
   const session = await restData(e2e.url, '/api/auth/login', { method: 'POST', body: { email, password } });
@@ -287,12 +306,10 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
 
         // The switch: personal credits (the colleague's own 20), then the team's again.
         const colleagueDocument = await markDocument(c);
-        await c.getByTestId('team-switcher').click();
-        await c.getByRole('menuitem', { name: l.personal }).click();
+        await chooseAccount(c, l.personal);
         await expect.poll(() => labelled(c, 'dashboard.profileCard.team')).toBe(l.personal);
         await expect.poll(() => balance(c)).toContain(t.credits(20));
-        await c.getByTestId('team-switcher').click();
-        await c.getByRole('menuitem', { name: l.team }).click();
+        await chooseAccount(c, l.team);
         await expect.poll(() => labelled(c, 'dashboard.profileCard.team')).toBe(l.team);
         await expect.poll(() => balance(c)).toContain(t.credits(15));
 
