@@ -75,11 +75,6 @@ export const SwitchTeamMutation = graphql(`
           id
           currentTeamId
           creditsBalance
-          currentTeam {
-            id
-            name
-            viewerRole
-          }
         }
       }
       ... on Error {

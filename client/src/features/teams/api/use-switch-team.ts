@@ -2,7 +2,6 @@ import { useApolloClient, useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import { CurrentUserQuery } from '../../auth';
 import { SwitchTeamMutation } from './team-mutations';
-import { CurrentTeamQuery } from './team-queries';
 
 /**
  * Makes a team (or personal, null) the current wallet. Everything cached belonged to the previous one (balance,
@@ -25,14 +24,8 @@ export function useSwitchTeam() {
   return { switchTo, switching };
 }
 
-/**
- * After the current team changed (switched, joined, left): drop the cache, then read `me` and the current team again
- * from the server. Those two are read explicitly, not left to the reset's refetch of the screens on show: every
- * screen showing the user or the team (header, dashboard card) then follows the same fresh answer.
- */
+/** After the current team changed (switched, joined, left): drop the cache, then read `me` again. */
 export async function refreshAfterTeamChange(client: ReturnType<typeof useApolloClient>): Promise<void> {
   await client.resetStore().catch(() => undefined);
-  await Promise.all(
-    [CurrentUserQuery, CurrentTeamQuery].map((query) => client.query({ query, fetchPolicy: 'network-only' }).catch(() => undefined)),
-  );
+  await client.query({ query: CurrentUserQuery, fetchPolicy: 'network-only' }).catch(() => undefined);
 }
