@@ -34,8 +34,9 @@ export const screens = {
   gallery: localized('gallery', 'galeria'),
   favorites: localized('favorites', 'ulubione', 'user'),
   myPhotos: localized('my-photos', 'moje-zdjecia', 'user'),
-  aiHeadshots: same('ai-headshots'),
-  aiHeadshotsPage: same('ai-headshots/:industry/:style'),
+  /** Programmatic pages: the index, and one page per industry and style (slugs of both in features/ai-headshots/matrix.ts). */
+  aiHeadshots: localized('ai-headshots', 'zdjecia-biznesowe-ai'),
+  aiHeadshotsPage: localized('ai-headshots/:industry/:style', 'zdjecia-biznesowe-ai/:industry/:style'),
   login: same('login'),
   register: same('register'),
   resetPassword: same('reset-password'),

@@ -9,7 +9,7 @@ type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
 const comingSoon = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const admin = lazy(() => import('./admin-page').then((m) => ({ default: m.AdminPage })));
-const content = lazy(() => import('./content-page').then((m) => ({ default: m.ContentPage })));
+const legal = lazy(() => import('./legal-page').then((m) => ({ default: m.LegalPage })));
 
 /** Every screen's page, loaded on first visit. */
 export const pages: Record<ScreenKey, Page> = {
@@ -23,10 +23,10 @@ export const pages: Record<ScreenKey, Page> = {
   pricing: lazy(() => import('./pricing-page').then((m) => ({ default: m.PricingPage }))),
   faq: lazy(() => import('./faq-page').then((m) => ({ default: m.FaqPage }))),
   paymentSuccess: lazy(() => import('./payment-success-page').then((m) => ({ default: m.PaymentSuccessPage }))),
-  about: content,
-  privacyPolicy: content,
-  termsOfService: content,
-  cookiePolicy: content,
+  about: lazy(() => import('./about-page').then((m) => ({ default: m.AboutPage }))),
+  privacyPolicy: legal,
+  termsOfService: legal,
+  cookiePolicy: legal,
   paymentFailed: lazy(() => import('./payment-failed-page').then((m) => ({ default: m.PaymentFailedPage }))),
   generator: lazy(() => import('./generator-page').then((m) => ({ default: m.GeneratorPage }))),
   videoGenerator: lazy(() => import('./video-generator-page').then((m) => ({ default: m.VideoGeneratorPage }))),
@@ -38,8 +38,8 @@ export const pages: Record<ScreenKey, Page> = {
   favorites: lazy(() => import('./favorites-page').then((m) => ({ default: m.FavoritesPage }))),
   invitation: lazy(() => import('./invitation-page').then((m) => ({ default: m.InvitationPage }))),
   myPhotos: lazy(() => import('./my-photos-page').then((m) => ({ default: m.MyPhotosPage }))),
-  aiHeadshots: comingSoon,
-  aiHeadshotsPage: comingSoon,
+  aiHeadshots: lazy(() => import('./ai-headshots-index-page').then((m) => ({ default: m.AiHeadshotsIndexPage }))),
+  aiHeadshotsPage: lazy(() => import('./ai-headshots-page').then((m) => ({ default: m.AiHeadshotsPage }))),
   admin: admin,
   adminUsers: admin,
   adminAuditLog: admin,

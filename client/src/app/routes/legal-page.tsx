@@ -12,7 +12,7 @@ const paragraphs: Partial<Record<ScreenKey, string[]>> = {
 };
 
 /** Short text pages: about, legal pages. */
-export function ContentPage({ screen }: PageProps) {
+export function LegalPage({ screen }: PageProps) {
   return (
     <Page title={<FormattedMessage id={`screens.${screen}.title`} />}>
       {(paragraphs[screen] ?? []).map((id) => (
