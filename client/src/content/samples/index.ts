@@ -1,10 +1,11 @@
-import { HEADSHOT_STYLES } from '../../../../core/src/catalogue/headshot-styles';
+import type { StyleId } from '../../features/ai-headshots/matrix';
 
 /**
  * Sample outputs of Kadr's own local engine, one per style preset and sample person. The list is declared here, not
  * read from a generated file: scripts/make-samples.ts makes exactly these files into client/public/samples/ at setup
- * (they are not committed), and a unit test checks that the generator's list equals this one. So the pages, the
- * prerender and the type-check never depend on the images being there.
+ * (they are not committed), and scripts/make-samples.test.ts checks that the generator's list equals this one and
+ * that the style names below are the catalogue's (core/src/catalogue/headshot-styles.ts, which the browser bundle may
+ * not import). So the pages, the prerender and the type-check never depend on the images being there.
  */
 
 export interface EngineSample {
@@ -16,10 +17,29 @@ export interface EngineSample {
   alt: { en: string; pl: string };
 }
 
-/** The people whose selfies the samples are made from (photos shipped in open-source npm packages). */
+/** The style presets in catalogue order, with their names (as in core/src/catalogue/headshot-styles.ts). */
+export const SAMPLE_STYLES: readonly { id: StyleId; name: { en: string; pl: string } }[] = [
+  { id: 'professional', name: { en: 'Professional', pl: 'Profesjonalny' } },
+  { id: 'casual', name: { en: 'Casual', pl: 'Swobodny' } },
+  { id: 'artistic', name: { en: 'Artistic', pl: 'Artystyczny' } },
+  { id: 'vintage', name: { en: 'Vintage', pl: 'Vintage' } },
+  { id: 'studio-grey', name: { en: 'Studio grey', pl: 'Szare studio' } },
+  { id: 'office-blur', name: { en: 'Office', pl: 'Biuro' } },
+  { id: 'outdoor', name: { en: 'Outdoor', pl: 'Plener' } },
+  { id: 'solid-white', name: { en: 'White', pl: 'Białe tło' } },
+  { id: 'solid-navy', name: { en: 'Navy', pl: 'Granatowe tło' } },
+  { id: 'solid-beige', name: { en: 'Beige', pl: 'Beżowe tło' } },
+  { id: 'original-blur', name: { en: 'Your background, blurred', pl: 'Twoje tło, rozmyte' } },
+];
+
+/**
+ * The people whose selfies the samples are made from: women in the group photos that @vladmandic/face-api ships as
+ * its demo (MIT). `who` describes them for the alt text (Polish in the genitive: "portret <who>").
+ */
 export const SAMPLE_PEOPLE = [
-  { id: 'a', number: 1 },
-  { id: 'b', number: 2 },
+  { id: 'a', who: { en: 'a woman with dark wavy hair', pl: 'kobiety z ciemnymi falowanymi włosami' } },
+  { id: 'b', who: { en: 'a smiling woman with long red hair', pl: 'uśmiechniętej kobiety z długimi rudymi włosami' } },
+  { id: 'c', who: { en: 'a smiling woman with straight black hair', pl: 'uśmiechniętej kobiety z prostymi czarnymi włosami' } },
 ] as const;
 
 export type SamplePersonId = (typeof SAMPLE_PEOPLE)[number]['id'];
@@ -27,27 +47,23 @@ export type SamplePersonId = (typeof SAMPLE_PEOPLE)[number]['id'];
 /** Side of every sample image, pixels (square). */
 export const SAMPLE_SIDE = 512;
 
-/** Where the generator writes the samples, relative to client/public, and the public URL prefix. */
+/** The folder under client/public (and the URL path) the samples are served from. */
 export const SAMPLES_DIR = 'samples';
 
 export const sampleFileName = (styleId: string, personId: string) => `${styleId}-${personId}.webp`;
 
-function buildSamples(): EngineSample[] {
-  return HEADSHOT_STYLES.flatMap((style) =>
-    SAMPLE_PEOPLE.map((person) => ({
-      styleId: style.id,
-      src: `/${SAMPLES_DIR}/${sampleFileName(style.id, person.id)}`,
-      width: SAMPLE_SIDE,
-      height: SAMPLE_SIDE,
-      alt: {
-        en: `Headshot in the “${style.name.en}” style made by Kadr's engine, sample person ${person.number}`,
-        pl: `Zdjęcie w stylu „${style.name.pl}” wykonane przez silnik Kadr, przykładowa osoba ${person.number}`,
-      },
-    })),
-  );
-}
-
-const SAMPLES: readonly EngineSample[] = buildSamples();
+const SAMPLES: readonly EngineSample[] = SAMPLE_STYLES.flatMap((style) =>
+  SAMPLE_PEOPLE.map((person) => ({
+    styleId: style.id,
+    src: `/${SAMPLES_DIR}/${sampleFileName(style.id, person.id)}`,
+    width: SAMPLE_SIDE,
+    height: SAMPLE_SIDE,
+    alt: {
+      en: `Headshot of ${person.who.en} in the “${style.name.en}” style, made by Kadr’s engine`,
+      pl: `Portret ${person.who.pl} w stylu „${style.name.pl}”, wykonany przez silnik Kadr`,
+    },
+  })),
+);
 
 /** Every sample, style by style in catalogue order, people in order within a style. */
 export const allSamples = (): EngineSample[] => [...SAMPLES];
@@ -58,11 +74,13 @@ export const samplesFor = (styleId: string): EngineSample[] => SAMPLES.filter((s
 /** How the samples were made: shown near them wherever they appear. */
 export const samplesNote = {
   en:
-    'These images were made by Kadr’s local engine from 6 selfies per person, cut from photos shipped with open-source ' +
-    'face-detection projects (the demo pictures of face-api and Human, MIT licence), with the style presets as shipped ' +
-    'and no manual retouching.',
+    'These images were made by Kadr’s local engine, with the style presets as shipped (at the default 80% strength) ' +
+    'and no manual retouching. Each person’s 6 selfies are one real photo, cut from the group pictures that the ' +
+    'open-source face-api project ships as its demo (MIT licence), plus mirrored, re-framed, re-lit and tilted copies ' +
+    'of it. The engine keeps the person from the photo and gives it a new frame, background, light and retouch.',
   pl:
-    'Te zdjęcia wykonał lokalny silnik Kadr z 6 selfie każdej osoby, wyciętych ze zdjęć dołączonych do otwartych ' +
-    'projektów rozpoznawania twarzy (zdjęcia demonstracyjne face-api i Human, licencja MIT), w stylach w wersji, w jakiej ' +
-    'je udostępniamy, bez ręcznego retuszu.',
+    'Te zdjęcia wykonał lokalny silnik Kadr, w stylach w takiej postaci, w jakiej je udostępniamy (z domyślną siłą ' +
+    '80%), bez ręcznego retuszu. 6 selfie każdej osoby to jedno prawdziwe zdjęcie, wycięte ze zdjęć grupowych ' +
+    'dołączonych jako demo do otwartego projektu face-api (licencja MIT), oraz jego kopie: odbite lustrzanie, ' +
+    'inaczej wykadrowane, przechylone i o zmienionej jasności. Silnik zachowuje osobę ze zdjęcia i nadaje jej nowy kadr, tło, światło i retusz.',
 } as const;
