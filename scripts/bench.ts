@@ -16,6 +16,8 @@
 //     subscribers over two API processes on PostgreSQL (scripts/bench-notifications.ts).
 // 13. Partner API: requests/s with an API key vs a session token on the same query, and webhook deliveries per
 //     second to a local receiver (scripts/bench-api-keys.ts).
+// 14. Lighthouse (mobile profile) on the landing, pricing and a programmatic page in EN and PL: scores against the
+//     issue #14 targets, LCP/TBT/CLS and failing audits, with the landing bundle beside them (scripts/bench-lighthouse.ts).
 // `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -119,7 +121,7 @@ const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('graphql')) await graphqlBench();
 if (want('cold-start')) await coldStart();
-if (want('bundle')) landingBundle();
+if (want('bundle') || want('lighthouse')) landingBundle();
 if (want('vision')) await (await import('./bench-vision')).benchVision();
 if (want('jobs')) await (await import('./bench-jobs')).benchJobPickup();
 if (want('training')) await (await import('./bench-training')).benchLocalTraining();
@@ -131,4 +133,5 @@ if (want('uploads')) await (await import('./bench-uploads')).benchUploads();
 if (want('payments')) await (await import('./bench-payments')).benchPayments();
 if (want('notifications')) await (await import('./bench-notifications')).benchNotifications();
 if (want('api-keys')) await (await import('./bench-api-keys')).benchApiKeys();
+if (want('lighthouse')) await (await import('./bench-lighthouse')).benchLighthouse();
 process.exit(process.exitCode ?? 0);

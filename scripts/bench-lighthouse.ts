@@ -1,0 +1,194 @@
+// npm run bench -- lighthouse: Lighthouse 12 with its default mobile profile (a phone's screen, simulated slow 4G and
+// a 4× slower CPU) on the pages most visitors land on — landing, pricing, one programmatic page — in English and
+// Polish, against the built web app (client/dist) served by the real server in production mode. Prints the four
+// category scores against the issue #14 targets, LCP, TBT and CLS, the JavaScript each page transferred, and the
+// audits that fail per page; writes each page's HTML report. One run per page by default, on one machine: the
+// performance score moves with the host's load (see the benchmark index printed with the table).
+import { existsSync, mkdirSync, statSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { launch } from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import type { Result } from 'lighthouse';
+import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
+import { spawnServer } from '../tests/support/spawn-server';
+import { createBenchDatabase } from './bench-database';
+
+const root = new URL('..', import.meta.url).pathname;
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR ?? '/tmp/kadr-lighthouse';
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+
+const pages = [
+  { page: 'landing', en: '/en', pl: '/pl' },
+  { page: 'pricing', en: '/en/pricing', pl: '/pl/cennik' },
+  { page: 'programmatic', en: '/en/ai-headshots/lawyers/professional', pl: '/pl/zdjecia-biznesowe-ai/prawnicy/profesjonalny' },
+] as const;
+
+/** Issue #14's targets, on Lighthouse's 0–100 scale. */
+const targets = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+type Category = keyof typeof targets;
+const categories = Object.keys(targets) as Category[];
+const LANDING_JS_TARGET_KIB = 180;
+
+interface Audited {
+  page: string;
+  lang: 'en' | 'pl';
+  path: string;
+  status: number;
+  lhr: Result | null;
+  error?: string;
+}
+
+export async function benchLighthouse() {
+  const given = process.env.BENCH_LIGHTHOUSE_URL;
+  if (!given && !existsSync(join(root, 'client/dist/index.html'))) {
+    console.log('\nLighthouse: client not built (no client/dist/index.html); run `npm run build:client` first');
+    return;
+  }
+  const db = given ? null : await createBenchDatabase('kadr_bench_lighthouse');
+  const server = given
+    ? null
+    : await spawnServer(
+        { DATABASE_URL: db!.url, NODE_ENV: 'production', JWT_SECRET: 'l'.repeat(40), LOG_LEVEL: 'error' },
+        ['node', '--import', 'tsx', 'server/src/main.ts'],
+      );
+  const base = given ?? server!.url;
+  try {
+    const audited: Audited[] = [];
+    for (const { page, ...paths } of pages) {
+      for (const lang of ['en', 'pl'] as const) {
+        audited.push(
+          await audit(base, page, lang, paths[lang]).catch((e: unknown) => {
+            throw new Error(`auditing ${paths[lang]} failed: ${(e as Error).message}${server ? `\nserver output:\n${server.output().slice(-4000)}` : ''}`);
+          }),
+        );
+      }
+    }
+    print(audited, given ? base : `client/dist built ${statSync(join(root, 'client/dist/index.html')).mtime.toISOString()}`);
+  } finally {
+    await server?.stop();
+    await db?.drop();
+  }
+}
+
+async function audit(base: string, page: string, lang: 'en' | 'pl', path: string): Promise<Audited> {
+  const url = `${base}${path}`;
+  // The plain answer first: a 404 page is audited too (Lighthouse then reports no scores), but the table says why.
+  const status = (await fetch(url)).status;
+  const runs: Result[] = [];
+  let error: string | undefined;
+  for (let i = 0; i < RUNS && !error; i++) {
+    const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
+    try {
+      const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: categories });
+      if (!result) throw new Error('Lighthouse returned no result');
+      if (result.lhr.runtimeError) error = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+      runs.push(result.lhr);
+      if (i === 0) {
+        mkdirSync(REPORT_DIR, { recursive: true });
+        writeFileSync(join(REPORT_DIR, `${page}-${lang}.html`), result.report as string);
+      }
+    } catch (e) {
+      error = (e as Error).message;
+    } finally {
+      chrome.kill();
+    }
+  }
+  const lhr = runs.length === 0 ? null : runs.length === 1 ? runs[0]! : computeMedianRun(runs);
+  return { page, lang, path, status, lhr, error };
+}
+
+const score = (lhr: Result, c: Category) => {
+  const s = lhr.categories[c]?.score;
+  return s == null ? null : Math.round(s * 100);
+};
+const numeric = (lhr: Result, id: string) => lhr.audits[id]?.numericValue;
+
+/** Bytes of JavaScript the page transferred (compressed as sent), from Lighthouse's resource summary. */
+function scriptKib(lhr: Result): number | undefined {
+  const items = (lhr.audits['resource-summary']?.details as { items?: { resourceType: string; transferSize: number }[] } | undefined)?.items;
+  const script = items?.find((i) => i.resourceType === 'script');
+  return script && script.transferSize / 1024;
+}
+
+/** Lighthouse 12.2.3's known trace bug: these audits error on Debian's Chromium without changing any score. */
+const traceBug = /frame_sequence/;
+
+/** Where an audit's first few findings are: an element's selector, a resource's URL or a console message. */
+function where(details: unknown): string {
+  const items = (details as { items?: Record<string, unknown>[] } | undefined)?.items ?? [];
+  const places = items.slice(0, 3).map((item) => {
+    const node = item.node as { selector?: string } | undefined;
+    const source = item.source as { url?: string } | undefined;
+    return node?.selector ?? (typeof item.description === 'string' ? item.description : undefined) ?? source?.url ?? (typeof item.url === 'string' ? item.url : undefined);
+  });
+  const shown = places.filter(Boolean).map((p) => (p!.length > 120 ? `${p!.slice(0, 117)}...` : p));
+  return shown.length ? ` [${shown.join(' | ')}${items.length > 3 ? ` | +${items.length - 3}` : ''}]` : '';
+}
+
+/** Audits that lose points: scored ones under Lighthouse's pass mark (0.9), and those that errored. */
+function failingAudits(lhr: Result): string[] {
+  const lines = new Map<string, string>();
+  const bugged: string[] = [];
+  for (const c of categories) {
+    for (const ref of lhr.categories[c]?.auditRefs ?? []) {
+      const a = lhr.audits[ref.id];
+      if (!a || lines.has(a.id) || bugged.includes(a.id)) continue;
+      const scored = ['binary', 'numeric', 'metricSavings'].includes(a.scoreDisplayMode);
+      if (scored && a.score !== null && a.score < 0.9) {
+        const detail = a.scoreDisplayMode === 'binary' ? where(a.details) : '';
+        lines.set(a.id, `${c}: ${a.id} — ${a.title}${a.displayValue ? ` (${a.displayValue})` : ''}${detail}`);
+      } else if (a.scoreDisplayMode === 'error') {
+        if (traceBug.test(a.errorMessage ?? '')) bugged.push(a.id);
+        else lines.set(a.id, `${c}: ${a.id} — errored: ${a.errorMessage ?? a.title}`);
+      }
+    }
+  }
+  if (bugged.length) lines.set('trace-bug', `(errored by Lighthouse 12.2.3's frame_sequence bug, no score effect: ${bugged.join(', ')})`);
+  return [...lines.values()];
+}
+
+function print(audited: Audited[], source: string) {
+  const cell = (value: number | null, target: number) => (value === null ? '—' : `${value} ${value >= target ? 'pass' : 'FAIL'}`);
+  const round = (v: number | undefined, digits = 0) => (v === undefined ? '—' : v.toFixed(digits));
+  const bench = audited.find((a) => a.lhr)?.lhr?.environment.benchmarkIndex;
+  console.log(
+    `\nLighthouse ${audited.find((a) => a.lhr)?.lhr?.lighthouseVersion ?? ''}, mobile profile (simulated throttling), ` +
+      `${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page; ${source}; host benchmark index ${bench?.toFixed(0) ?? '—'}`,
+  );
+  console.log(`Targets: performance ≥ ${targets.performance}, accessibility ≥ ${targets.accessibility}, best practices ≥ ${targets['best-practices']}, SEO = ${targets.seo}`);
+  console.table(
+    audited.map(({ page, lang, path, status, lhr }) => ({
+      page,
+      lang,
+      path,
+      HTTP: status,
+      performance: lhr ? cell(score(lhr, 'performance'), targets.performance) : '—',
+      accessibility: lhr ? cell(score(lhr, 'accessibility'), targets.accessibility) : '—',
+      'best practices': lhr ? cell(score(lhr, 'best-practices'), targets['best-practices']) : '—',
+      SEO: lhr ? cell(score(lhr, 'seo'), targets.seo) : '—',
+      'LCP ms': lhr ? round(numeric(lhr, 'largest-contentful-paint')) : '—',
+      'TBT ms': lhr ? round(numeric(lhr, 'total-blocking-time')) : '—',
+      CLS: lhr ? round(numeric(lhr, 'cumulative-layout-shift'), 3) : '—',
+      'JS KiB sent': lhr ? round(scriptKib(lhr), 1) : '—',
+    })),
+  );
+  for (const lang of ['en', 'pl'] as const) {
+    const landing = audited.find((a) => a.page === 'landing' && a.lang === lang)?.lhr;
+    const kib = landing ? scriptKib(landing) : undefined;
+    if (kib !== undefined) {
+      console.log(`Landing JavaScript sent (${lang}, as transferred): ${kib.toFixed(1)} KiB — target ≤ ${LANDING_JS_TARGET_KIB} KiB gzipped: ${kib <= LANDING_JS_TARGET_KIB ? 'pass' : 'FAIL'}`);
+    }
+  }
+  for (const a of audited) {
+    // A page Lighthouse could not load (a 404) has every audit errored for that one reason: say it once.
+    const failing = a.lhr && !a.error ? failingAudits(a.lhr) : [];
+    const warnings = a.lhr?.runWarnings ?? [];
+    if (!a.error && failing.length === 0 && warnings.length === 0) continue;
+    console.log(`\n${a.page} ${a.lang} (${a.path}):`);
+    if (a.error) console.log(`  not audited — ${a.error}`);
+    for (const w of warnings) console.log(`  warning: ${w}`);
+    for (const line of failing) console.log(`  ${line}`);
+  }
+  console.log(`\nHTML reports: ${REPORT_DIR}/<page>-<lang>.html`);
+}
