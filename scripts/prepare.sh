@@ -14,8 +14,11 @@ if [ ! -f core/src/generated/prisma/client.ts ] || [ prisma/schema.prisma -nt co
 fi
 
 if [ "${KADR_SKIP_CLIENT_BUILD:-}" != "1" ] && [ -f client/index.html ]; then
-  if [ ! -f client/dist/index.html ] || [ -n "$(find client/src client/public client/index.html client/vite.config.ts package-lock.json -newer client/dist/index.html -print -quit 2>/dev/null)" ]; then
+  # pages.json is written last (by the prerender): a build that stopped half-way is redone.
+  if [ ! -f client/dist/pages.json ] || [ -n "$(find client/src client/public client/index.html client/vite.config.ts core/src/catalogue scripts/prerender.ts package-lock.json -newer client/dist/pages.json -print -quit 2>/dev/null)" ]; then
     echo "kadr: building the web app" >&2
     NODE_ENV=production vite build --config client/vite.config.ts --logLevel warn >&2
+    # Every public page as HTML (client/dist/pages), hydrated in the browser: scripts/prerender.ts.
+    NODE_ENV=production node --import tsx scripts/prerender.ts >&2
   fi
 fi

@@ -1,6 +1,9 @@
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
 import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
+import { startHydration } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createAppRouter } from './app/router';
 
@@ -8,10 +11,22 @@ const router = createAppRouter();
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
 
-createRoot(container).render(
+// Same key as the prerender's cache: the page's critical <style data-emotion="css …"> tags are taken over, not redone.
+const cache = createCache({ key: 'css' });
+const app = (
   <StrictMode>
-    <AppProviders>
-      <RouterProvider router={router} />
-    </AppProviders>
-  </StrictMode>,
+    <CacheProvider value={cache}>
+      <AppProviders>
+        <RouterProvider router={router} />
+      </AppProviders>
+    </CacheProvider>
+  </StrictMode>
 );
+
+// A prerendered page (client/dist/pages) is hydrated; the shell (private screens, a path without language) renders.
+if (container.firstElementChild) {
+  startHydration();
+  hydrateRoot(container, app);
+} else {
+  createRoot(container).render(app);
+}

@@ -31,6 +31,7 @@ import { restRoutes } from './rest/routes';
 import { webhookRoutes } from './rest/webhooks';
 import { stripeWebhookRoute } from './rest/stripe-webhook';
 import type { Services } from './services';
+import { PrerenderedPages, pickEncoding } from './lib/prerendered-pages';
 import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
 import { requestIdFrom } from './lib/request-id';
 import { requestLanguage } from './lib/language';
@@ -169,7 +170,7 @@ export function createApp(services: Services) {
   if (env.NODE_ENV !== 'production') app.route('/dev', devMailbox());
   // The local Stripe double (no STRIPE_SECRET_KEY), never in production.
   if (services.stripeSandbox && !production) app.route('/dev/stripe', stripeSandboxRoutes(services.stripeSandbox));
-  mountClient(app, env.CLIENT_DIST_DIR);
+  mountClient(app, env.CLIENT_DIST_DIR, env.PUBLIC_URL);
 
   /** graphql-ws on the same port and path as HTTP GraphQL; auth from connectionParams.authorization. */
   function attachWebSockets(server: Server) {
@@ -214,10 +215,11 @@ function socketAddress(c: Context<AppEnv>): string | undefined {
 }
 
 /**
- * Serves the built web app. Page paths get index.html so client-side routes work on reload; a path the app has
- * no screen for gets it too (the not-found page renders) but with a 404 status, for crawlers and link checkers.
+ * Serves the built web app. A prerendered public page (client/dist/pages) is answered as it was rendered, with this
+ * site's origin in its links; other page paths get index.html (the app renders them in the browser); a path the
+ * app has no screen for gets the not-found page with a 404 status, for crawlers and link checkers.
  */
-function mountClient(app: Hono<AppEnv>, distDir: string) {
+function mountClient(app: Hono<AppEnv>, distDir: string, publicUrl: string) {
   const indexFile = join(distDir, 'index.html');
   if (!existsSync(indexFile)) {
     app.get('/', (c) => c.text('Kadr API is running. The web app is not built: run `npm run build:client`.', 503));
@@ -226,13 +228,36 @@ function mountClient(app: Hono<AppEnv>, distDir: string) {
   const indexHtml = readFileSync(indexFile, 'utf8');
   const routesFile = join(distDir, 'routes.json');
   const isPage = existsSync(routesFile) ? createRouteMatcher(JSON.parse(readFileSync(routesFile, 'utf8')) as RouteManifest) : () => true;
+  const pages = PrerenderedPages.load(distDir, publicUrl);
+
+  const sendPage = (c: Context<AppEnv>, file: string, status: 200 | 404) => {
+    const encoding = pickEncoding(c.req.header('accept-encoding'));
+    c.header('Content-Type', 'text/html; charset=UTF-8');
+    c.header('Cache-Control', 'no-cache');
+    c.header('Vary', 'Accept-Encoding');
+    if (encoding !== 'identity') c.header('Content-Encoding', encoding);
+    return c.body(new Uint8Array(pages!.body(file, encoding)), status);
+  };
+
+  if (pages) {
+    app.get('/sitemap.xml', (c) => c.body(pages.sitemap(), 200, { 'Content-Type': 'application/xml; charset=UTF-8' }));
+    app.get('/robots.txt', (c) => c.text(pages.robots()));
+    // The build's own files are not pages of the site.
+    app.get('/pages/*', (c) => c.notFound());
+    app.get('/pages.json', (c) => c.notFound());
+  }
   app.use('/assets/*', async (c, next) => {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  app.use('*', serveStatic({ root: distDir }));
+  app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
+    const path = c.req.path;
+    const file = pages?.fileFor(path);
+    if (file) return sendPage(c, file, 200);
+    const exists = isPage(path) && !pages?.isClosed(path);
+    if (!exists && pages) return sendPage(c, pages.notFoundFile(path, c.req.header('accept-language')), 404);
     c.header('Cache-Control', 'no-cache');
-    return c.html(indexHtml, isPage(c.req.path) ? 200 : 404);
+    return c.html(indexHtml, exists ? 200 : 404);
   });
 }

@@ -6,6 +6,7 @@ import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { detectBrowserLanguage } from '../lib/intl/browser-language';
 import { messages } from '../locales';
+import { endHydration } from './hydration';
 import { LanguageContext } from './language-context';
 import { SignedInServices } from './signed-in-services';
 
@@ -13,6 +14,9 @@ import { SignedInServices } from './signed-in-services';
 export function AppRoot() {
   const { pathname } = useLocation();
   const lang = detectBrowserLanguage(pathname);
+
+  // The hydrating render is over once the root's effects run (state read from the browser follows in layout effects).
+  useEffect(endHydration, []);
 
   useEffect(() => {
     document.documentElement.lang = lang;

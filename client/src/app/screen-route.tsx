@@ -3,7 +3,7 @@ import { Navigate, useLocation, useParams } from 'react-router-dom';
 import { screenAccess, screenSlug, toLanguagePath, type ScreenKey } from '../config/routes';
 import { useLanguage } from './language-context';
 import { RequireAccess } from './require-access';
-import { useDocumentTitle } from './use-document-title';
+import { usePageMeta } from '../seo/page-meta';
 import { pages } from './routes/pages';
 
 /**
@@ -17,7 +17,11 @@ export function ScreenRoute({ screen, slug }: { screen: ScreenKey; slug: string 
   const intl = useIntl();
   const title = intl.formatMessage({ id: `screens.${screen}.title` }, { industry: params.industry, style: params.style });
 
-  useDocumentTitle(title, { brandFirst: screen === 'landing' });
+  // The page's own usePageMeta wins; screens that declare nothing get their title and the site's description.
+  usePageMeta(
+    { title, description: intl.formatMessage({ id: 'seo.default.description' }), brandFirst: screen === 'landing', noindex: screenAccess(screen) !== 'public' },
+    { fallback: true },
+  );
 
   if (screenSlug(screen, code) !== slug) {
     return <Navigate replace to={toLanguagePath(location.pathname + location.search + location.hash, code)} />;

@@ -11,6 +11,8 @@ export const en = {
   'common.credits.count': '{count, plural, one {# credit} other {# credits}}',
   'common.plan.free': 'Free',
 
+  'seo.default.description': 'Professional AI headshots and short profile videos made from your own selfies. Prices include taxes; credits never expire.',
+
   'screens.landing.title': 'AI headshots',
   'screens.generator.title': 'Headshot generator',
   'screens.videoGenerator.title': 'Video generator',

@@ -9,6 +9,8 @@ export const pl: Record<MessageId, string> = {
   'common.credits.count': '{count, plural, one {# kredyt} few {# kredyty} many {# kredytów} other {# kredytu}}',
   'common.plan.free': 'Darmowy',
 
+  'seo.default.description': 'Profesjonalne zdjęcia biznesowe AI i krótkie filmy profilowe z Twoich własnych selfie. Ceny zawierają podatki, a kredyty nie wygasają.',
+
   'screens.landing.title': 'Zdjęcia profilowe AI',
   'screens.generator.title': 'Generator zdjęć profilowych',
   'screens.videoGenerator.title': 'Generator wideo',

@@ -23,9 +23,17 @@ export interface PageMeta {
   brandFirst?: boolean;
 }
 
-/** Set by the prerender: collects the last meta declared during a render. */
-export interface PageMetaCollector {
+/** Set by the prerender: collects the meta declared during a render. */
+export class PageMetaCollector {
+  /** What the page declared. */
   meta?: PageMeta;
+  /** What the screen's route declared for pages that declare nothing (see `usePageMeta`'s `fallback`). */
+  fallback?: PageMeta;
+
+  declare(meta: PageMeta, fallback: boolean): void {
+    if (fallback) this.fallback = meta;
+    else this.meta = meta;
+  }
 }
 
 export const PageMetaCollectorContext = createContext<PageMetaCollector | null>(null);
@@ -65,18 +73,30 @@ function applyToDocument(meta: PageMeta) {
   setMetaTag('property', 'og:description', meta.description);
 }
 
-/** Declares this page's meta: written into the prerendered <head>, applied to the document in the browser. */
-export function usePageMeta(meta: PageMeta): void {
+let currentIsFallback = false;
+
+/**
+ * Declares this page's meta: written into the prerendered <head>, applied to the document in the browser. The
+ * screen's route declares a `fallback` (its title, the site's description) that counts only while the page on
+ * screen declares nothing (a page's effect runs before its route's: the route's then leaves it alone).
+ */
+export function usePageMeta(meta: PageMeta, { fallback = false }: { fallback?: boolean } = {}): void {
   const collector = useContext(PageMetaCollectorContext);
-  if (collector) collector.meta = meta;
+  collector?.declare(meta, fallback);
   const key = JSON.stringify(meta);
   useEffect(() => {
     const parsed = JSON.parse(key) as PageMeta;
-    current = parsed;
-    applyToDocument(parsed);
-    for (const listener of listeners) listener(parsed);
+    const applied = !(fallback && current && !currentIsFallback);
+    if (applied) {
+      current = parsed;
+      currentIsFallback = fallback;
+      applyToDocument(parsed);
+      for (const listener of listeners) listener(parsed);
+    }
     return () => {
-      if (current === parsed) current = undefined;
+      if (!applied || current !== parsed) return;
+      current = undefined;
+      for (const listener of listeners) listener(undefined);
     };
-  }, [key]);
+  }, [key, fallback]);
 }

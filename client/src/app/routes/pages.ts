@@ -7,7 +7,6 @@ export interface PageProps {
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 
-const comingSoon = lazy(() => import('./coming-soon-page').then((m) => ({ default: m.ComingSoonPage })));
 const admin = lazy(() => import('./admin-page').then((m) => ({ default: m.AdminPage })));
 const legal = lazy(() => import('./legal-page').then((m) => ({ default: m.LegalPage })));
 

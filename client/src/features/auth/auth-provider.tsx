@@ -4,6 +4,7 @@ import { storageKeys } from '../../config/storage-keys';
 import { sessionExpired } from '../../lib/session/session-events';
 import { tokenStore } from '../../lib/session/token-store';
 import { toaster } from '../../lib/toaster';
+import { useBrowserState } from '../../app/hydration';
 import { authApi, type RegisterInput } from './api/auth-api';
 import { AuthContext, type AuthContextValue, type AuthStatus, type RegisterOutcome } from './auth-context';
 import { normalizeUser, type SessionUser } from './types';
@@ -11,12 +12,13 @@ import { memoryUserStore, type UserStore } from './user-store';
 
 export function AuthProvider({ children }: { children: ReactNode }) {
   const intl = useIntl();
-  const [status, setStatus] = useState<AuthStatus>(() => (tokenStore.getToken() ? 'loading' : 'unauthenticated'));
+  // A prerendered page was made for a signed-out visitor: hydration starts there, a stored token then shows 'loading'.
+  const [status, setStatus] = useBrowserState<AuthStatus>('unauthenticated', () => (tokenStore.getToken() ? 'loading' : 'unauthenticated'));
   // The user lives in one store: in memory, or the session's Apollo cache while it is attached (attachUserStore).
   const [memory] = useState(memoryUserStore);
   const [store, setStore] = useState<UserStore>(memory);
   const storeRef = useRef(store);
-  const user = useSyncExternalStore(store.subscribe, store.read);
+  const user = useSyncExternalStore(store.subscribe, store.read, store.read);
   const setUser = useCallback((next: SessionUser | null) => storeRef.current.write(next), []);
 
   const attachUserStore = useCallback(

@@ -1,4 +1,5 @@
-import { createContext, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useContext, useEffect, useMemo, type ReactNode } from 'react';
+import { useBrowserState } from '../../app/hydration';
 import {
   applyColorMode,
   readColorModePreference,
@@ -17,8 +18,9 @@ interface ColorModeContextValue {
 const ColorModeContext = createContext<ColorModeContextValue | null>(null);
 
 export function ColorModeProvider({ children }: { children: ReactNode }) {
-  const [preference, setPreferenceState] = useState(readColorModePreference);
-  const [system, setSystem] = useState(systemColorMode);
+  // Prerendered pages are drawn for 'system' in light; theme-init.js has already coloured the page before paint.
+  const [preference, setPreferenceState] = useBrowserState<ColorModePreference>('system', readColorModePreference);
+  const [system, setSystem] = useBrowserState<ColorMode>('light', systemColorMode);
 
   useEffect(() => {
     const query = matchMedia('(prefers-color-scheme: dark)');
