@@ -38,7 +38,7 @@ export const SAMPLE_STYLES: readonly { id: StyleId; name: { en: string; pl: stri
  */
 export const SAMPLE_PEOPLE = [
   { id: 'a', who: { en: 'a woman with dark wavy hair', pl: 'kobiety z ciemnymi falowanymi włosami' } },
-  { id: 'b', who: { en: 'a smiling woman with long red hair', pl: 'uśmiechniętej kobiety z długimi rudymi włosami' } },
+  { id: 'b', who: { en: 'a smiling woman with long light-brown hair', pl: 'uśmiechniętej kobiety z długimi jasnobrązowymi włosami' } },
   { id: 'c', who: { en: 'a smiling woman with straight black hair', pl: 'uśmiechniętej kobiety z prostymi czarnymi włosami' } },
 ] as const;
 

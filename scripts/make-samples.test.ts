@@ -1,0 +1,76 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allSamples, SAMPLE_PEOPLE, SAMPLE_SIDE, SAMPLE_STYLES, samplesFor } from '../client/src/content/samples/index';
+import { styles as matrixStyles } from '../client/src/features/ai-headshots/matrix';
+import { HEADSHOT_STYLES } from '../core/src/catalogue/headshot-styles';
+import { createTempStore, type TempStore } from '../workflows/src/inference/local/training-fixtures';
+import { inputHash, makeSamples, plannedSamples, renderSample, SAMPLE_SOURCES, SELFIES_PER_PERSON, selfiesOf, trainSamplePerson } from './make-samples';
+
+describe('the engine samples the pages show and the generator makes', () => {
+  it('are the same files: every catalogue style for every sample person, in catalogue order', () => {
+    expect(allSamples().map((s) => s.src)).toEqual(plannedSamples().map((p) => p.src));
+    expect(SAMPLE_PEOPLE.map((p) => p.id)).toEqual(SAMPLE_SOURCES.map((p) => p.id));
+    expect(allSamples()).toHaveLength(HEADSHOT_STYLES.length * SAMPLE_SOURCES.length);
+    expect(new Set(allSamples().map((s) => s.src)).size).toBe(allSamples().length);
+    for (const sample of allSamples()) expect([sample.width, sample.height]).toEqual([SAMPLE_SIDE, SAMPLE_SIDE]);
+  });
+
+  it('name the styles as the catalogue does, by the ids the programmatic pages use', () => {
+    expect(SAMPLE_STYLES).toEqual(HEADSHOT_STYLES.map((s) => ({ id: s.id, name: s.name })));
+    expect(matrixStyles.map((s) => s.id)).toEqual(HEADSHOT_STYLES.map((s) => s.id));
+  });
+
+  it('have a sample of each person per style, with alt text in both languages naming the style', () => {
+    for (const style of SAMPLE_STYLES) {
+      const samples = samplesFor(style.id);
+      expect(samples.map((s) => s.src)).toEqual(SAMPLE_PEOPLE.map((p) => `/samples/${style.id}-${p.id}.webp`));
+      for (const sample of samples) {
+        expect(sample.alt.en).toContain(`“${style.name.en}”`);
+        expect(sample.alt.pl).toContain(`„${style.name.pl}”`);
+      }
+    }
+    expect(samplesFor('no-such-style')).toEqual([]);
+  });
+});
+
+describe('the samples generator', () => {
+  let temp: TempStore;
+  beforeAll(async () => {
+    temp = await createTempStore();
+  });
+  afterAll(() => temp?.dispose());
+
+  it("renders a sample with the real engine from a person's selfie set: a small square WebP of the same person", async () => {
+    const person = SAMPLE_SOURCES[1]!;
+    expect(await selfiesOf(person)).toHaveLength(SELFIES_PER_PERSON);
+    const profile = await trainSamplePerson(temp, person);
+    // Every selfie of the set shows the person's face: none is skipped by training.
+    expect(profile.stats.usable).toBe(SELFIES_PER_PERSON);
+    const { webp, identityScore } = await renderSample(temp, profile, 'solid-navy');
+    const meta = await sharp(webp).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['webp', SAMPLE_SIDE, SAMPLE_SIDE]);
+    expect(webp.length).toBeLessThan(60 * 1024);
+    expect(identityScore).toBeGreaterThanOrEqual(0.6);
+    // The top corners are the style's navy background.
+    const { data } = await sharp(webp).extract({ left: 0, top: 0, width: 16, height: 16 }).removeAlpha().raw().toBuffer({ resolveWithObject: true });
+    const mean = [0, 1, 2].map((c) => data.filter((_, i) => i % 3 === c).reduce((a, b) => a + b, 0) / (data.length / 3));
+    mean.forEach((v, c) => expect(Math.abs(v - [0x1f, 0x2d, 0x4d][c]!)).toBeLessThan(8));
+  }, 120_000);
+
+  it('does nothing when every file is there and the stamp holds the hash of its inputs', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kadr-samples-'));
+    try {
+      const files = plannedSamples().map((p) => p.file);
+      await Promise.all(files.map((f) => writeFile(join(dir, f), 'x')));
+      await writeFile(join(dir, '.stamp.json'), JSON.stringify({ hash: await inputHash(), files }));
+      const result = await makeSamples({ outDir: dir });
+      expect(result).toMatchObject({ skipped: true, made: 0 });
+      expect(await readFile(join(dir, files[0]!), 'utf8')).toBe('x');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+});
