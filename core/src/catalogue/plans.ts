@@ -68,3 +68,39 @@ export const planRows = () =>
     interval: plan.interval,
     position,
   }));
+
+/** A plan as the pricing page shows it, priced in one currency (the REST/GraphQL answer and the prerendered page). */
+export interface PlanOffer {
+  id: string;
+  kind: PlanKind;
+  name: { en: string; pl: string };
+  credits: number;
+  interval: BillingInterval | null;
+  /** Tax-inclusive, in major units with 2 decimals (39.99). */
+  price: number;
+  /** The same price in minor units (3999). */
+  amountMinor: number;
+  currency: Currency;
+  /** Price per credit in major units, rounded to 2 decimals (per period's credits for subscriptions). */
+  pricePerCredit: number;
+  /** The yearly plan's saving against twelve monthly payments, in percent; null for the others. */
+  yearlyDiscountPercent: number | null;
+  paymentMethods: PaymentMethod[];
+}
+
+export function planOffer(plan: PlanDefinition, currency: Currency, options: { blikRecurring: boolean }): PlanOffer {
+  const amountMinor = plan.prices[currency];
+  return {
+    id: plan.id,
+    kind: plan.kind,
+    name: plan.name,
+    credits: plan.credits,
+    interval: plan.interval,
+    price: amountMinor / 100,
+    amountMinor,
+    currency,
+    pricePerCredit: Math.round(amountMinor / plan.credits) / 100,
+    yearlyDiscountPercent: yearlyDiscountPercent(plan, currency),
+    paymentMethods: paymentMethodsFor(plan, currency, options),
+  };
+}

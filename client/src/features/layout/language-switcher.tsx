@@ -3,8 +3,8 @@ import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { useLanguage } from '../../app/language-context';
 import { languageCodes, languages } from '../../config/languages';
-import { switchLanguagePath } from '../../config/routes';
 import { storeLanguagePreference } from '../../lib/intl/browser-language';
+import { alternatePath } from '../../seo/alternate-path';
 
 /**
  * EN | PL: keeps the current screen, swapping to the other language's slug.
@@ -30,7 +30,7 @@ export function LanguageSwitcher() {
           aria-current={lang === code ? 'true' : undefined}
         >
           <RouterLink
-            to={switchLanguagePath(current, lang)}
+            to={alternatePath(current, lang)}
             lang={lang}
             hrefLang={lang}
             title={intl.formatMessage({ id: 'layout.languageSwitcher.switchTo' }, { language: languages[lang].nativeName })}
@@ -39,7 +39,7 @@ export function LanguageSwitcher() {
               if (event.button !== 0 || event.metaKey || event.altKey || event.ctrlKey || event.shiftKey) return;
               event.preventDefault();
               const { pathname, search, hash } = window.location;
-              navigate(switchLanguagePath(pathname + search + hash, lang));
+              navigate(alternatePath(pathname + search + hash, lang));
             }}
           >
             {lang.toUpperCase()}

@@ -1,40 +1,37 @@
 import { useCallback, useEffect, useState } from 'react';
+import { PLANS, planOffer, type Currency, type PaymentMethod, type PlanOffer } from '../../../../../core/src/catalogue/plans';
 import { api } from '../../../lib/api';
 
-export type Currency = 'PLN' | 'USD';
-export type PaymentMethod = 'card' | 'blik' | 'p24';
+export type { Currency, PaymentMethod };
 
 /** A plan as `GET /api/payments/plans` answers it: public, so read over REST (no sign-in, no Apollo). */
-export interface Plan {
-  id: string;
-  kind: 'package' | 'subscription';
-  name: { en: string; pl: string };
-  credits: number;
-  interval: 'month' | 'year' | null;
-  /** Tax-inclusive, major units. */
-  price: number;
-  currency: Currency;
-  pricePerCredit: number;
-  yearlyDiscountPercent: number | null;
-  paymentMethods: PaymentMethod[];
-}
+export type Plan = PlanOffer;
 
 interface PlansState {
+  currency: Currency;
   plans?: Plan[];
   error?: unknown;
   loading: boolean;
 }
 
+/**
+ * The catalogue's plans in one currency, as the page is first drawn (prerendered, with the prices): the payment
+ * methods a purchase really offers depend on the server's configuration, so the server's answer replaces them.
+ */
+export function cataloguePlans(currency: Currency): Plan[] {
+  return PLANS.map((plan) => planOffer(plan, currency, { blikRecurring: false }));
+}
+
 /** The catalogue in one currency; `retry` loads it again after a failure. */
 export function usePlans(currency: Currency) {
   const [attempt, setAttempt] = useState(0);
-  const [state, setState] = useState<PlansState>({ loading: true });
+  const [state, setState] = useState<PlansState>(() => ({ currency, plans: cataloguePlans(currency), loading: true }));
 
   useEffect(() => {
     let current = true;
     api.get<Plan[]>(`/api/payments/plans?currency=${currency}`).then(
-      ({ data }) => current && setState({ plans: data, loading: false }),
-      (error: unknown) => current && setState({ error, loading: false }),
+      ({ data }) => current && setState({ currency, plans: data, loading: false }),
+      (error: unknown) => current && setState({ currency, plans: cataloguePlans(currency), error, loading: false }),
     );
     return () => {
       current = false;
@@ -42,8 +39,10 @@ export function usePlans(currency: Currency) {
   }, [currency, attempt]);
 
   const retry = useCallback(() => {
-    setState({ loading: true });
+    setState({ currency, plans: cataloguePlans(currency), loading: true });
     setAttempt((n) => n + 1);
-  }, []);
-  return { ...state, retry };
+  }, [currency]);
+  // A language switch changes the currency: its catalogue shows at once, the server's answer follows.
+  const shown = state.currency === currency ? state : { currency, plans: cataloguePlans(currency), loading: true };
+  return { plans: shown.plans, error: shown.error, loading: shown.loading, retry };
 }
