@@ -1,25 +1,37 @@
 import { Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import { use } from 'react';
+import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../components/ui/page';
 import type { ScreenKey } from '../../config/routes';
+import { legalLastUpdated, legalUi, loadLegalDocument, type LegalDocumentId } from '../../content/legal';
+import { DocumentSections, TableOfContents } from '../../features/landing/document-sections';
+import { formatDate } from '../../lib/intl/format';
+import { usePageMeta } from '../../seo/page-meta';
+import { useLanguage } from '../language-context';
 import type { PageProps } from './pages';
 
-const paragraphs: Partial<Record<ScreenKey, string[]>> = {
-  about: ['about.page.text', 'about.page.market'],
-  privacyPolicy: ['legal.privacy.text'],
-  termsOfService: ['legal.terms.text'],
-  cookiePolicy: ['legal.cookies.text'],
+const documentOf: Partial<Record<ScreenKey, LegalDocumentId>> = {
+  privacyPolicy: 'privacy',
+  termsOfService: 'terms',
+  cookiePolicy: 'cookies',
 };
 
-/** Short text pages: about, legal pages. */
+/** The privacy policy, the terms of service and the cookie policy: a dated document with its table of contents. */
 export function LegalPage({ screen }: PageProps) {
+  const { code } = useLanguage();
+  const intl = useIntl();
+  const document = use(loadLegalDocument(documentOf[screen] ?? 'privacy', code));
+  const ui = legalUi[code];
+  // A fixed date, formatted in UTC so the prerender and every browser write the same day.
+  const updated = formatDate(legalLastUpdated, code, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });
+  usePageMeta({ title: intl.formatMessage({ id: `screens.${screen}.title` }), description: document.description });
   return (
-    <Page title={<FormattedMessage id={`screens.${screen}.title`} />}>
-      {(paragraphs[screen] ?? []).map((id) => (
-        <Text key={id} fontSize="lg">
-          <FormattedMessage id={id} />
-        </Text>
-      ))}
+    <Page title={<FormattedMessage id={`screens.${screen}.title`} />} lead={document.lead} width="4xl">
+      <Text color="fg.muted" fontSize="sm">
+        <time dateTime={legalLastUpdated}>{ui.lastUpdated(updated)}</time>
+      </Text>
+      <TableOfContents label={ui.contents} sections={document.sections} />
+      <DocumentSections sections={document.sections} />
     </Page>
   );
 }
