@@ -1,18 +1,32 @@
 import { Separator } from '@chakra-ui/react';
-import { lazy } from 'react';
+import { lazy, use } from 'react';
 import { FormattedMessage } from 'react-intl';
+import { useLanguage } from '../../app/language-context';
 import { WithApollo } from '../../app/with-apollo';
 import { CenteredSpinner } from '../../components/ui/centered-spinner';
 import { Page } from '../../components/ui/page';
+import { loadGalleryContent } from '../../content/gallery';
+import { samplesFor } from '../../content/samples';
+import { usePageMeta } from '../../seo/page-meta';
 import { useAuth } from '../auth';
 import { StyleShowcase } from './style-showcase';
 
 // Apollo and the library's grid load only for signed-in visitors; the showcase needs neither.
 const YourGallery = lazy(() => import('./your-gallery'));
 
+/** The link preview's picture: the first sample of the first style. */
+const PREVIEW = samplesFor('professional')[0]!;
+
 /** /gallery: the user's own photos and videos when signed in, then what Kadr makes, for everyone. */
 export function GalleryScreen() {
   const { status } = useAuth();
+  const { code } = useLanguage();
+  const content = use(loadGalleryContent(code));
+  usePageMeta({
+    title: content.metaTitle,
+    description: content.metaDescription,
+    image: { src: PREVIEW.src, width: PREVIEW.width, height: PREVIEW.height, alt: PREVIEW.alt[code] },
+  });
   const signedIn = status === 'authenticated';
   return (
     <Page width="6xl" title={<FormattedMessage id="screens.gallery.title" />} lead={<FormattedMessage id={signedIn ? 'gallery.page.leadSignedIn' : 'gallery.page.lead'} />}>
@@ -24,7 +38,7 @@ export function GalleryScreen() {
           <Separator />
         </>
       )}
-      <StyleShowcase auth={status} />
+      <StyleShowcase auth={status} content={content} />
     </Page>
   );
 }

@@ -1,39 +1,43 @@
-import { Box, Card, Center, Heading, Image, Text } from '@chakra-ui/react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { Card, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLanguage } from '../../app/language-context';
-import type { ShowcaseStyle } from './api/style-showcase';
+import type { EngineSample, SAMPLE_STYLES } from '../../content/samples';
 
-/** One style: its drawn preview, its name and what it looks like, in the UI language. */
-export function StyleCard({ style }: { style: ShowcaseStyle }) {
-  const intl = useIntl();
+interface StyleCardProps {
+  style: (typeof SAMPLE_STYLES)[number];
+  description: string;
+  samples: EngineSample[];
+  /** Load the images at once (the first card), not when scrolled to. */
+  eager?: boolean;
+}
+
+/** One style: the engine's samples of it, its name and what it looks like, in the UI language. */
+export function StyleCard({ style, description, samples, eager = false }: StyleCardProps) {
   const { code } = useLanguage();
-  const name = style.name[code];
   return (
     <Card.Root as="li" size="sm" overflow="hidden" data-testid="gallery-style" data-style-id={style.id}>
-      <Box aspectRatio="1" bg="bg.muted">
-        {style.previewUrl ? (
+      <SimpleGrid columns={samples.length} gap="0.5" bg="bg.muted">
+        {samples.map((sample) => (
           <Image
-            src={style.previewUrl}
-            alt={intl.formatMessage({ id: 'gallery.styles.previewAlt' }, { name })}
+            key={sample.src}
+            src={sample.src}
+            alt={sample.alt[code]}
+            htmlWidth={sample.width}
+            htmlHeight={sample.height}
             width="full"
-            height="full"
+            height="auto"
+            aspectRatio="1"
             objectFit="cover"
-            loading="lazy"
+            loading={eager ? undefined : 'lazy'}
+            data-testid="gallery-sample"
           />
-        ) : (
-          <Center height="full" p="3" textAlign="center">
-            <Text fontSize="sm" color="fg.muted">
-              <FormattedMessage id="gallery.styles.noPreview" />
-            </Text>
-          </Center>
-        )}
-      </Box>
+        ))}
+      </SimpleGrid>
       <Card.Body gap="1" p={{ base: '3', md: '4' }}>
         <Heading as="h3" size={{ base: 'sm', md: 'md' }}>
-          {name}
+          {style.name[code]}
         </Heading>
         <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
-          {style.description[code]}
+          {description}
         </Text>
       </Card.Body>
     </Card.Root>

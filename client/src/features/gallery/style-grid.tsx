@@ -1,34 +1,22 @@
-import { Grid, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { FormAlert } from '../../components/ui/form-alert';
-import type { ShowcaseStyle } from './api/style-showcase';
+import { Grid } from '@chakra-ui/react';
+import type { GalleryContent } from '../../content/gallery';
+import { SAMPLE_STYLES, samplesFor } from '../../content/samples';
 import { StyleCard } from './style-card';
 
-/** The styles as cards, under the plain word that their previews are drawings, not customers. */
-export function StyleGrid({ styles }: { styles: ShowcaseStyle[] }) {
-  if (styles.length === 0) {
-    return (
-      <Text color="fg.muted">
-        <FormattedMessage id="gallery.styles.none" />
-      </Text>
-    );
-  }
+/** Every style preset as a card with the engine's samples of it, in the catalogue's order. */
+export function StyleGrid({ content }: { content: GalleryContent }) {
   return (
-    <>
-      <FormAlert status="info" title={<FormattedMessage id="gallery.styles.drawnTitle" />}>
-        <FormattedMessage id="gallery.styles.drawnText" />
-      </FormAlert>
-      <Grid
-        as="ul"
-        listStyleType="none"
-        templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', md: 'repeat(3, minmax(0, 1fr))', lg: 'repeat(4, minmax(0, 1fr))' }}
-        gap={{ base: '3', md: '4' }}
-        data-testid="gallery-styles"
-      >
-        {styles.map((style) => (
-          <StyleCard key={style.id} style={style} />
-        ))}
-      </Grid>
-    </>
+    <Grid
+      as="ul"
+      listStyleType="none"
+      templateColumns={{ base: 'minmax(0, 1fr)', md: 'repeat(2, minmax(0, 1fr))', xl: 'repeat(3, minmax(0, 1fr))' }}
+      gap={{ base: '4', md: '5' }}
+      data-testid="gallery-styles"
+    >
+      {SAMPLE_STYLES.map((style, i) => (
+        // The first row of cards can be in view when the page opens: its images load at once.
+        <StyleCard key={style.id} style={style} description={content.styleDescriptions[style.id]} samples={samplesFor(style.id)} eager={i === 0} />
+      ))}
+    </Grid>
   );
 }
