@@ -1,22 +1,26 @@
 import { Heading, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import type { FaqItem } from '../../content/faq/types';
 import { EngineCopy } from '../models';
+import { RichBlocks } from './rich-blocks';
 
-export const faqItems = ['photos', 'time', 'credits', 'formats', 'privacy', 'refund'] as const;
-export type FaqItem = (typeof faqItems)[number];
-
-/** Questions and answers as headings + paragraphs (readable without scripts, indexable). */
-export function FaqList({ items = faqItems, level = 'h2' }: { items?: readonly FaqItem[]; level?: 'h2' | 'h3' }) {
+/** Questions as headings with their answers below, all visible (readable without scripts, indexable). */
+export function FaqList({ items, level = 'h2' }: { items: readonly FaqItem[]; level?: 'h2' | 'h3' }) {
   return (
-    <Stack as="dl" gap="5">
+    <Stack gap="6">
       {items.map((item) => (
-        <Stack key={item} gap="1">
+        <Stack key={item.id} gap="2">
           <Heading as={level} size="md">
-            <dt><FormattedMessage id={`faq.items.${item}Q`} /></dt>
+            {item.question}
           </Heading>
-          <Text as="dd" color="fg.muted">
-            {item === 'time' ? <EngineCopy id="faq.items.timeA" /> : <FormattedMessage id={`faq.items.${item}A`} />}
-          </Text>
+          <Stack gap="2" color="fg.muted">
+            <RichBlocks blocks={item.answer} gap="2" />
+            {/* The running engine's usual time comes from the server after the page loads. */}
+            {item.withTrainingTime && (
+              <Text>
+                <EngineCopy id="faq.items.timeA" />
+              </Text>
+            )}
+          </Stack>
         </Stack>
       ))}
     </Stack>

@@ -1,9 +1,9 @@
 import { Container, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
-import { EngineCopy } from '../models';
 import { ButtonLink } from '../../components/ui/app-link';
+import type { LandingContent } from '../../content/landing';
 
-export function Hero() {
+export function Hero({ content }: { content: LandingContent['hero'] }) {
   return (
     <Container maxW="4xl" py={{ base: '12', md: '20' }} textAlign="center">
       <Stack gap="6" align="center">
@@ -11,7 +11,7 @@ export function Hero() {
           <FormattedMessage id="landing.hero.title" />
         </Heading>
         <Text fontSize={{ base: 'lg', md: 'xl' }} color="fg.muted" maxW="2xl">
-          <EngineCopy id="landing.hero.subtitle" generativeId="landing.hero.subtitleGenerative" />
+          {content.subtitle}
         </Text>
         <HStack gap="3" wrap="wrap" justify="center">
           <ButtonLink screen="register" size="lg">
@@ -21,6 +21,9 @@ export function Hero() {
             <FormattedMessage id="landing.hero.secondary" />
           </ButtonLink>
         </HStack>
+        <Text fontSize="sm" color="fg.muted">
+          {content.note}
+        </Text>
       </Stack>
     </Container>
   );

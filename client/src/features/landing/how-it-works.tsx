@@ -1,27 +1,22 @@
 import { Box, Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { EngineCopy } from '../models';
+import type { LandingContent } from '../../content/landing';
 
-const steps = [1, 2, 3] as const;
-
-export function HowItWorks() {
+export function HowItWorks({ content }: { content: LandingContent['howItWorks'] }) {
   return (
     <Container maxW="6xl" py="12" as="section" aria-labelledby="how-it-works">
       <Heading as="h2" size="2xl" id="how-it-works" mb="8" textAlign="center">
-        <FormattedMessage id="landing.howItWorks.title" />
+        {content.title}
       </Heading>
       <SimpleGrid as="ol" columns={{ base: 1, md: 3 }} gap="6" listStyleType="none">
-        {steps.map((step) => (
-          <Stack as="li" key={step} gap="3" p="6" borderWidth="1px" borderRadius="l3">
+        {content.steps.map((step, i) => (
+          <Stack as="li" key={step.title} gap="3" p="6" borderWidth="1px" borderRadius="l3">
             <Box fontSize="2xl" fontWeight="bold" color="blue.fg" aria-hidden="true">
-              {step}
+              {i + 1}
             </Box>
             <Heading as="h3" size="lg">
-              <FormattedMessage id={`landing.howItWorks.step${step}Title`} />
+              {step.title}
             </Heading>
-            <Text color="fg.muted">
-              {step === 2 ? <EngineCopy id="landing.howItWorks.step2Text" /> : <FormattedMessage id={`landing.howItWorks.step${step}Text`} />}
-            </Text>
+            <Text color="fg.muted">{step.text}</Text>
           </Stack>
         ))}
       </SimpleGrid>

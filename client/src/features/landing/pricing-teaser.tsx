@@ -1,24 +1,17 @@
 import { Container, Heading, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
-import { useLanguage } from '../../app/language-context';
 import { ButtonLink } from '../../components/ui/app-link';
-import { startingPrice } from '../../config/pricing';
-import { formatMoney } from '../../lib/intl/format';
+import type { LandingContent } from '../../content/landing';
 
-export function PricingTeaser() {
-  const { code } = useLanguage();
+export function PricingTeaser({ content }: { content: LandingContent['pricing'] }) {
   return (
     <Container maxW="3xl" py="12" as="section" aria-labelledby="pricing-teaser" textAlign="center">
       <Stack gap="4" align="center" p="8" borderRadius="l3" bg="bg.muted">
         <Heading as="h2" size="2xl" id="pricing-teaser">
-          <FormattedMessage id="landing.pricing.title" />
+          {content.title}
         </Heading>
-        <Text fontSize="xl">
-          <FormattedMessage id="landing.pricing.text" values={{ price: formatMoney(startingPrice[code], code) }} />
-        </Text>
-        <ButtonLink screen="pricing">
-          <FormattedMessage id="landing.pricing.cta" />
-        </ButtonLink>
+        <Text fontSize="xl">{content.text}</Text>
+        <Text color="fg.muted">{content.methods}</Text>
+        <ButtonLink screen="pricing">{content.cta}</ButtonLink>
       </Stack>
     </Container>
   );

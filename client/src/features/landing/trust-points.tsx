@@ -1,23 +1,19 @@
 import { Container, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { FormattedMessage } from 'react-intl';
+import type { LandingContent } from '../../content/landing';
 
-const points = ['credits', 'guarantee', 'privacy'] as const;
-
-export function TrustPoints() {
+export function TrustPoints({ content }: { content: LandingContent['trust'] }) {
   return (
     <Container maxW="6xl" py="12" as="section" aria-labelledby="trust-points">
       <Heading as="h2" size="2xl" id="trust-points" mb="8" textAlign="center">
-        <FormattedMessage id="landing.trust.title" />
+        {content.title}
       </Heading>
-      <SimpleGrid columns={{ base: 1, md: 3 }} gap="6">
-        {points.map((point) => (
-          <Stack key={point} gap="2">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 3 }} gap="6">
+        {content.points.map((point) => (
+          <Stack key={point.title} gap="2">
             <Heading as="h3" size="md">
-              <FormattedMessage id={`landing.trust.${point}Title`} />
+              {point.title}
             </Heading>
-            <Text color="fg.muted">
-              <FormattedMessage id={`landing.trust.${point}Text`} />
-            </Text>
+            <Text color="fg.muted">{point.text}</Text>
           </Stack>
         ))}
       </SimpleGrid>
