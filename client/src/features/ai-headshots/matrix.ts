@@ -77,3 +77,16 @@ export function styleSlug(id: StyleId, lang: LanguageCode): string {
 export function matrixPagePath(page: MatrixPage, lang: LanguageCode): string {
   return localizePath('aiHeadshotsPage', lang, { industry: industrySlug(page.industry, lang), style: styleSlug(page.style, lang) });
 }
+
+export type MatrixRoute = { kind: 'page'; page: MatrixPage } | { kind: 'redirect'; to: string } | { kind: 'notFound' };
+
+/**
+ * What /{lang}/…/{industry}/{style} shows: the page when both slugs are this language's, a redirect to them when
+ * either is the other language's, the not-found page when either is unknown.
+ */
+export function resolveMatrixRoute(industry: string | undefined, style: string | undefined, lang: LanguageCode): MatrixRoute {
+  const page = findMatrixPage(industry, style);
+  if (!page) return { kind: 'notFound' };
+  if (industry === industrySlug(page.industry, lang) && style === styleSlug(page.style, lang)) return { kind: 'page', page };
+  return { kind: 'redirect', to: matrixPagePath(page, lang) };
+}
