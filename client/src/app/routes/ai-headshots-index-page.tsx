@@ -1,7 +1,6 @@
-import { ComingSoonPage } from './coming-soon-page';
-import type { PageProps } from './pages';
+import { AiHeadshotsIndexScreen } from '../../features/ai-headshots';
 
-/** The programmatic pages' index (placeholder until its content lands). */
-export function AiHeadshotsIndexPage(props: PageProps) {
-  return <ComingSoonPage {...props} />;
+/** Every profession and its style pages. */
+export function AiHeadshotsIndexPage() {
+  return <AiHeadshotsIndexScreen />;
 }
