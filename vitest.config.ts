@@ -1,5 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
+import { messagesPlugin } from './client/messages-plugin';
 
 const require = createRequire(import.meta.url);
 
@@ -10,6 +11,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [messagesPlugin()],
         test: {
           name: 'unit',
           include: [

@@ -1,19 +1,32 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect, useSyncExternalStore } from 'react';
 import { IntlProvider } from 'react-intl';
 import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { languages } from '../config/languages';
-import { Toaster } from '../components/ui/toaster';
 import { AuthProvider } from '../features/auth/auth-provider';
 import { detectBrowserLanguage } from '../lib/intl/browser-language';
-import { messages } from '../locales';
+import { subscribeToToastDemand, toastsDemanded } from '../lib/toaster';
+import { useMessages } from '../locales';
 import { endHydration } from './hydration';
 import { LanguageContext } from './language-context';
 import { SignedInServices } from './signed-in-services';
+
+const Toaster = lazy(() => import('../components/ui/toaster').then((m) => ({ default: m.Toaster })));
+
+/** The toaster, from the first toast on (lib/toaster.ts). */
+function ToastHost() {
+  const demanded = useSyncExternalStore(subscribeToToastDemand, toastsDemanded, () => false);
+  return demanded ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 /** Root route element: the language comes from the path, so intl follows navigation synchronously. */
 export function AppRoot() {
   const { pathname } = useLocation();
   const lang = detectBrowserLanguage(pathname);
+  const messages = useMessages(lang);
 
   // The hydrating render is over once the root's effects run (state read from the browser follows in layout effects).
   useEffect(endHydration, []);
@@ -25,11 +38,11 @@ export function AppRoot() {
 
   return (
     <LanguageContext.Provider value={lang}>
-      <IntlProvider locale={languages[lang].locale} defaultLocale="en-US" messages={messages[lang]}>
+      <IntlProvider locale={languages[lang].locale} defaultLocale="en-US" messages={messages}>
         <AuthProvider>
           <Outlet />
           <SignedInServices />
-          <Toaster />
+          <ToastHost />
           <ScrollRestoration />
         </AuthProvider>
       </IntlProvider>

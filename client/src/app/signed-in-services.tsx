@@ -1,10 +1,11 @@
 import { lazy } from 'react';
 import { useAuth } from '../features/auth/auth-context';
+import { withAppMessages } from '../locales';
 import { WithApollo } from './with-apollo';
 
-const CurrentUserLive = lazy(() => import('../features/auth/live/current-user-live'));
-const TrainingNotices = lazy(() => import('../features/models/notices/training-notices'));
-const NotificationsLive = lazy(() => import('../features/notifications/live/notifications-live'));
+const CurrentUserLive = lazy(withAppMessages(() => import('../features/auth/live/current-user-live')));
+const TrainingNotices = lazy(withAppMessages(() => import('../features/models/notices/training-notices')));
+const NotificationsLive = lazy(withAppMessages(() => import('../features/notifications/live/notifications-live')));
 
 /**
  * What runs app-wide while signed in (the user kept live in the session's cache, the training notices, new

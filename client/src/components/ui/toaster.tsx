@@ -1,6 +1,15 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, type ToastOptions } from '@chakra-ui/react';
-import { toastDefaults, toaster } from '../../lib/toaster';
+import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, type ToastOptions } from '@chakra-ui/react';
+import { useEffect } from 'react';
+import { attachToastStore, toastDefaults, toaster } from '../../lib/toaster';
 import { useToastSwipe } from './use-toast-swipe';
+
+const store = createToaster({
+  placement: 'bottom-end',
+  duration: toastDefaults.duration,
+  max: toastDefaults.max,
+  gap: toastDefaults.gap,
+  pauseOnPageIdle: true,
+});
 
 function AppToast({ toast }: { toast: ToastOptions }) {
   // Every rendered toast has an id; dismiss() without one would close them all.
@@ -20,9 +29,14 @@ function AppToast({ toast }: { toast: ToastOptions }) {
 
 /** Renders the app's toasts: success, info, warning, error and loading; each can be swiped away. */
 export function Toaster() {
+  // After the Chakra toaster below has subscribed to the store (children's effects run first).
+  useEffect(() => {
+    const detach = attachToastStore(store);
+    return () => detach();
+  }, []);
   return (
     <Portal>
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+      <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
         {(toast) => <AppToast key={toast.id} toast={toast} />}
       </ChakraToaster>
     </Portal>

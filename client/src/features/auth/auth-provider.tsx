@@ -40,7 +40,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     tokenStore.clear();
     setUser(null);
     setStatus('unauthenticated');
-  }, [setUser]);
+  }, [setUser, setStatus]);
 
   // Who is signed in, read over REST when a session starts (public pages have no Apollo); the store keeps it after.
   // The state changes once the answer is in (also without a token): never synchronously in the effect that calls this.
@@ -54,7 +54,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
       },
       () => signOutLocally(),
     );
-  }, [signOutLocally, setUser]);
+  }, [signOutLocally, setUser, setStatus]);
 
   // On start: a stored token means "fetch the current user"; failure signs out.
   useEffect(() => {
@@ -73,7 +73,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     };
     window.addEventListener('storage', onStorage);
     return () => window.removeEventListener('storage', onStorage);
-  }, [loadUser, setUser]);
+  }, [loadUser, setUser, setStatus]);
 
   // In the language shown when the session expires.
   const onSessionExpired = useEffectEvent(() => {
@@ -91,7 +91,7 @@ export function AuthProvider({ children }: { children: ReactNode }) {
     setUser(normalizeUser(data.user));
     setStatus('authenticated');
     return true;
-  }, [setUser]);
+  }, [setUser, setStatus]);
 
   const login = useCallback(
     async (email: string, password: string) => {

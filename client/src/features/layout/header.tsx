@@ -1,15 +1,20 @@
 import { Box, Button, Container, Flex, HStack, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { AppLink, ButtonLink } from '../../components/ui/app-link';
 import type { ScreenKey } from '../../config/routes';
-import { WithApollo } from '../../app/with-apollo';
+import { withAppMessages } from '../../locales';
 import { useAuth } from '../auth';
-import { NotificationBell } from '../notifications';
 import { LanguageSwitcher } from './language-switcher';
 import { ThemeToggle } from './theme-toggle';
-import { CreditsBadge, UserMenu } from './user-menu';
+
+// The signed-in tools (balance, team switch, bell, menus: Apollo and the menu machinery) load with the session, so a
+// visitor's pages never download them.
+const loadTools = withAppMessages(() => import('./signed-in-tools'));
+const CreditsBadge = lazy(() => loadTools().then((m) => ({ default: m.CreditsBadge })));
+const UserMenu = lazy(() => loadTools().then((m) => ({ default: m.UserMenu })));
+const HeaderBell = lazy(() => loadTools().then((m) => ({ default: m.HeaderBell })));
 
 const publicNav: ScreenKey[] = ['pricing', 'gallery', 'about', 'faq'];
 /** Signed in: the work first (short labels from `layout.nav.*`), then pricing. */
@@ -43,7 +48,9 @@ export function Header() {
           {/* Phones: one row (logo, balance or sign-up, Menu); everything else folds into the menu. */}
           <Box display={{ base: 'block', md: 'none' }} ms="auto">
             {status === 'authenticated' ? (
-              <CreditsBadge />
+              <Suspense fallback={null}>
+                <CreditsBadge />
+              </Suspense>
             ) : (
               <ButtonLink screen="register" size="sm">
                 <FormattedMessage id="layout.header.register" />
@@ -53,9 +60,9 @@ export function Header() {
           {/* One bell for every width: beside the balance on phones, at the row's end on wider screens. */}
           {status === 'authenticated' && (
             <Box order={{ base: 0, md: 3 }} ms={{ base: '-2', md: '-4' }}>
-              <WithApollo fallback={null}>
-                <NotificationBell />
-              </WithApollo>
+              <Suspense fallback={null}>
+                <HeaderBell />
+              </Suspense>
             </Box>
           )}
           <Button
@@ -98,7 +105,9 @@ export function Header() {
             <LanguageSwitcher />
             <ThemeToggle />
             {status === 'authenticated' ? (
-              <UserMenu />
+              <Suspense fallback={null}>
+                <UserMenu />
+              </Suspense>
             ) : (
               <>
                 <ButtonLink screen="login" variant="ghost" size="sm">

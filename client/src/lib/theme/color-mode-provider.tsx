@@ -27,7 +27,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
     const onChange = () => setSystem(query.matches ? 'dark' : 'light');
     query.addEventListener('change', onChange);
     return () => query.removeEventListener('change', onChange);
-  }, []);
+  }, [setSystem]);
 
   const mode = preference === 'system' ? system : preference;
   useEffect(() => {
@@ -43,7 +43,7 @@ export function ColorModeProvider({ children }: { children: ReactNode }) {
         setPreferenceState(next);
       },
     }),
-    [preference, mode],
+    [preference, mode, setPreferenceState],
   );
   return <ColorModeContext.Provider value={value}>{children}</ColorModeContext.Provider>;
 }

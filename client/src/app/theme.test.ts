@@ -1,0 +1,103 @@
+import { readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { recipes, slotRecipes, system } from './theme';
+
+/**
+ * What each Chakra export the app may import needs from the theme: its recipe keys ([] for layout primitives and
+ * utilities with no recipe). The theme carries only the recipes of components in use (theme.ts), so a component
+ * imported without its recipe here would render unstyled: this test names it instead.
+ */
+const needs: Record<string, string[]> = {
+  Accordion: ['accordion'],
+  Alert: ['alert'],
+  Badge: ['badge'],
+  Breadcrumb: ['breadcrumb'],
+  Button: ['button'],
+  ButtonGroup: [],
+  Card: ['card'],
+  CloseButton: ['button'],
+  Code: ['code'],
+  Collapsible: ['collapsible'],
+  Container: ['container'],
+  DataList: ['dataList'],
+  Dialog: ['dialog', 'button'],
+  Field: ['field'],
+  Fieldset: ['fieldset'],
+  Heading: ['heading'],
+  IconButton: ['button'],
+  Input: ['input'],
+  InputGroup: ['inputAddon'],
+  Link: ['link'],
+  List: ['list'],
+  Menu: ['menu', 'checkmark'],
+  NativeSelect: ['nativeSelect'],
+  Popover: ['popover'],
+  Progress: ['progress'],
+  RadioCard: ['radioCard', 'radiomark'],
+  RadioGroup: ['radioGroup', 'radiomark'],
+  SegmentGroup: ['segmentGroup'],
+  Separator: ['separator'],
+  Skeleton: ['skeleton'],
+  Slider: ['slider'],
+  Spinner: ['spinner'],
+  Stat: ['stat'],
+  Switch: ['switch'],
+  Table: ['table'],
+  Tabs: ['tabs'],
+  Textarea: ['textarea'],
+  Toast: ['toast'],
+  Toaster: ['toast'],
+  createIcon: ['icon'],
+  Icon: ['icon'],
+  // No recipe: layout primitives, typography (text styles), portals, helpers.
+  ...Object.fromEntries(
+    [
+      'Box', 'Center', 'ChakraProvider', 'Flex', 'Float', 'Grid', 'GridItem', 'Group', 'HStack', 'Image', 'Portal', 'SimpleGrid',
+      'Spacer', 'Stack', 'Text', 'VStack', 'VisuallyHidden', 'Wrap', 'chakra', 'createSystem', 'createToaster', 'defaultBaseConfig',
+      'defineConfig', 'mergeConfigs', 'useBreakpointValue', 'AspectRatio', 'Show', 'ClientOnly', 'Em', 'Strong', 'Span', 'Kbd',
+    ].map((name) => [name, []]),
+  ),
+};
+
+function sources(dir: string): string[] {
+  return readdirSync(dir).flatMap((name) => {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) return sources(path);
+    return /\.tsx?$/.test(name) && !/\.test\.tsx?$/.test(name) ? [path] : [];
+  });
+}
+
+function chakraImports(): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const file of sources(join(import.meta.dirname, '..'))) {
+    for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'@chakra-ui\/react'/g)) {
+      for (const part of match[1]!.split(',')) {
+        const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
+        if (name && !/(Props|Options|Return)$/.test(name) && !/^type\s/.test(part.trim())) found.set(name, file);
+      }
+    }
+  }
+  return found;
+}
+
+describe('theme', () => {
+  it('has the recipe of every Chakra component the app imports', () => {
+    const present = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
+    const problems: string[] = [];
+    const imported = chakraImports();
+    expect(imported.has('Button') && imported.has('Menu')).toBe(true);
+    for (const [name, file] of imported) {
+      const keys = needs[name];
+      if (!keys) problems.push(`${name} (imported in ${file}): say in theme.test.ts which recipes it needs`);
+      else for (const key of keys) if (!present.has(key)) problems.push(`${name} (imported in ${file}) needs the '${key}' recipe in theme.ts`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('builds a system that knows those recipes', () => {
+    expect(system.isRecipe('button')).toBe(true);
+    expect(system.isSlotRecipe('menu')).toBe(true);
+    expect(system.isSlotRecipe('carousel')).toBe(false);
+  });
+});
