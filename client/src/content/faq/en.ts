@@ -136,7 +136,7 @@ export const faq: FaqContent = {
         {
           id: 'privacy-who-sees',
           question: 'Who can see my photos?',
-          answer: [p('Only you. Your files are private and are shown only through signed links that expire after a few minutes. In a team, admins can see the headshots made with the team’s credits, never those made with your personal credits. The public gallery shows only samples made from photos of sample people.')],
+          answer: [p('Only you. Your files are private and are shown only through signed links that soon expire. In a team, admins can see the headshots made with the team’s credits, never those made with your personal credits. The public gallery shows only samples made from photos of sample people.')],
         },
         {
           id: 'privacy-delete',

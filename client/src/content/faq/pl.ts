@@ -136,7 +136,7 @@ export const faq: FaqContent = {
         {
           id: 'privacy-who-sees',
           question: 'Kto widzi moje zdjęcia?',
-          answer: [p('Tylko Ty. Twoje pliki są prywatne i wyświetlamy je wyłącznie przez podpisane linki, które wygasają po kilku minutach. W zespole administratorzy widzą zdjęcia wykonane za kredyty zespołu, ale nigdy te wykonane za Twoje kredyty osobiste. Publiczna galeria pokazuje tylko przykłady wykonane ze zdjęć przykładowych osób.')],
+          answer: [p('Tylko Ty. Twoje pliki są prywatne i wyświetlamy je wyłącznie przez podpisane linki, które szybko wygasają. W zespole administratorzy widzą zdjęcia wykonane za kredyty zespołu, ale nigdy te wykonane za Twoje kredyty osobiste. Publiczna galeria pokazuje tylko przykłady wykonane ze zdjęć przykładowych osób.')],
         },
         {
           id: 'privacy-delete',

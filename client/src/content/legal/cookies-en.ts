@@ -10,7 +10,7 @@ const rows = storageRows({
   token: {
     holds: 'Your sign-in token, which tells our server that you are signed in.',
     kind: necessary,
-    lasts: 'Until you sign out. The server accepts it for a few minutes only; then the app renews it with the renewal token.',
+    lasts: 'Until you sign out. The server accepts it only for a short while; then the app renews it with the renewal token.',
   },
   refreshToken: {
     holds: 'The renewal token that keeps you signed in between visits.',

@@ -10,7 +10,7 @@ const rows = storageRows({
   token: {
     holds: 'Token logowania, po którym nasz serwer rozpoznaje Twoją sesję.',
     kind: necessary,
-    lasts: 'Do wylogowania. Serwer akceptuje go tylko przez kilka minut; potem aplikacja odnawia go tokenem odświeżania.',
+    lasts: 'Do wylogowania. Serwer akceptuje go tylko przez krótki czas; potem aplikacja odnawia go tokenem odświeżania.',
   },
   refreshToken: {
     holds: 'Token odświeżania, który podtrzymuje Twoją sesję między wizytami.',

@@ -116,7 +116,7 @@ export const document: LegalDocument = {
       id: 'security',
       title: 'How we protect your data',
       blocks: [
-        p('Connections are encrypted, passwords are stored only as hashes, and your files are private: they are served only through signed links that expire after a few minutes. Only the people who run Kadr can reach the systems, and every administrative action on an account is recorded in an audit log. If a breach ever puts your rights at risk, we will tell you and the supervisory authority as the GDPR requires.'),
+        p('Connections are encrypted, passwords are stored only as hashes, and your files are private: they are served only through signed links that soon expire. Only the people who run Kadr can reach the systems, and every administrative action on an account is recorded in an audit log. If a breach ever puts your rights at risk, we will tell you and the supervisory authority as the GDPR requires.'),
       ],
     },
     {

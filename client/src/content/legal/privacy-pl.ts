@@ -116,7 +116,7 @@ export const document: LegalDocument = {
       id: 'security',
       title: 'Jak chronimy Twoje dane',
       blocks: [
-        p('Połączenia są szyfrowane, hasła przechowujemy wyłącznie jako skróty, a Twoje pliki są prywatne: udostępniamy je tylko przez podpisane linki, które wygasają po kilku minutach. Dostęp do systemów mają wyłącznie osoby prowadzące Kadr, a każda czynność administracyjna na koncie jest zapisywana w dzienniku audytu. Jeśli kiedykolwiek dojdzie do naruszenia zagrażającego Twoim prawom, powiadomimy Ciebie i organ nadzorczy, jak wymaga tego RODO.'),
+        p('Połączenia są szyfrowane, hasła przechowujemy wyłącznie jako skróty, a Twoje pliki są prywatne: udostępniamy je tylko przez podpisane linki, które szybko wygasają. Dostęp do systemów mają wyłącznie osoby prowadzące Kadr, a każda czynność administracyjna na koncie jest zapisywana w dzienniku audytu. Jeśli kiedykolwiek dojdzie do naruszenia zagrażającego Twoim prawom, powiadomimy Ciebie i organ nadzorczy, jak wymaga tego RODO.'),
       ],
     },
     {
