@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, startE2e, type E2e, type Lang } from '../support/browser';
 
 // The copy promises what the running engine does: the local engine trains in seconds and frames the user's own
-// selfies; a FLUX LoRA training on Replicate takes the spec's 20-30 minutes and its headshots are generated.
+// selfies; a FLUX LoRA training on Replicate takes the spec's 20-30 minutes and its headshots are generated. The
+// landing's hero is prerendered before any engine is known, so its subtitle is the same for both and claims neither.
 const engines = {
   local: {
     env: {},
-    en: { time: '5-30 seconds', subtitle: 'profile photos made from your best selfies', notSaid: ['20-30 minutes', 'studio-quality'] },
-    pl: { time: '5-30 sekund', subtitle: 'zdjęcia profilowe z Twoich najlepszych selfie', notSaid: ['20-30 minut', 'jak ze studia'] },
+    en: { time: '5-30 seconds', subtitle: 'profile photos of the real you', notSaid: ['20-30 minutes', 'studio-quality'] },
+    pl: { time: '5-30 sekund', subtitle: 'zdjęcia profilowe prawdziwego Ciebie', notSaid: ['20-30 minut', 'jak ze studia'] },
   },
   replicate: {
     // Enough configuration for the server to start on Replicate; nothing here calls it.
@@ -17,8 +18,8 @@ const engines = {
       REPLICATE_TRAINER_VERSION: 'ostris/flux-dev-lora-trainer:0123456789abcdef',
       REPLICATE_DESTINATION_OWNER: 'kadr',
     },
-    en: { time: '20-30 minutes', subtitle: 'studio-quality profile photos', notSaid: ['seconds', 'best selfies'] },
-    pl: { time: '20-30 minut', subtitle: 'zdjęcia profilowe jak ze studia', notSaid: ['sekund', 'najlepszych selfie'] },
+    en: { time: '20-30 minutes', subtitle: 'profile photos of the real you', notSaid: ['seconds', 'best selfies'] },
+    pl: { time: '20-30 minut', subtitle: 'zdjęcia profilowe prawdziwego Ciebie', notSaid: ['sekund', 'najlepszych selfie'] },
   },
 } as const;
 
