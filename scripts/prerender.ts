@@ -91,11 +91,12 @@ async function main() {
   const entry = await buildServerEntry();
   rmSync(join(distDir, 'pages'), { recursive: true, force: true });
 
-  const render = async (path: string, lang: 'en' | 'pl', paths: Record<'en' | 'pl', string>, status: number) => {
+  const render = async (path: string, lang: 'en' | 'pl', paths: Record<'en' | 'pl', string>, status: number, listed = true) => {
     const page = await entry.renderPage(ORIGIN_PLACEHOLDER + path);
     const meta = page.collector.meta ?? page.collector.fallback;
     if (!meta) throw new Error(`${path}: the page declared no meta (usePageMeta)`);
-    const head = entry.headTags({ meta: status === 404 ? { ...meta, noindex: true } : meta, lang, paths: meta.paths ?? paths, origin: ORIGIN_PLACEHOLDER });
+    // The not-found page and the unlisted pages (forms, results) are not for search engines.
+    const head = entry.headTags({ meta: status === 404 || !listed ? { ...meta, noindex: true } : meta, lang, paths: meta.paths ?? paths, origin: ORIGIN_PLACEHOLDER });
     const html = fillTemplate(template, { lang, head, styles: page.styles, html: page.html });
     const file = fileFor(path);
     mkdirSync(dirname(join(distDir, file)), { recursive: true });
@@ -108,7 +109,7 @@ async function main() {
     const files: Record<string, string> = {};
     let noindex = false;
     for (const lang of ['en', 'pl'] as const) {
-      const out = await render(page.paths[lang], lang, page.paths, 200);
+      const out = await render(page.paths[lang], lang, page.paths, 200, page.listed);
       files[lang] = out.file;
       noindex ||= out.noindex;
     }

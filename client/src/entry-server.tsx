@@ -5,6 +5,7 @@ import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { AppProviders } from './app/providers';
+import { loadMessages } from './locales';
 import { routes } from './app/router';
 import { PageMetaCollector, PageMetaCollectorContext } from './seo/page-meta';
 
@@ -32,6 +33,9 @@ const handler = createStaticHandler(routes);
  * and content module has resolved (prerender waits for Suspense). Used at build time by scripts/prerender.ts.
  */
 export async function renderPage(url: string): Promise<RenderedPage> {
+  // Every word before the first render: a server render has one pass, so words arriving with a lazily loaded page
+  // would not reach the intl provider above it.
+  await loadMessages('app');
   const context = await handler.query(new Request(url));
   if (context instanceof Response) throw new Error(`${url} answered a redirect (${context.status}); prerender its target instead`);
   const router = createStaticRouter(handler.dataRoutes, context);

@@ -5,7 +5,8 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { startHydration } from './app/hydration';
 import { AppProviders } from './app/providers';
-import { createAppRouter } from './app/router';
+import { createAppRouter, matchedScreen } from './app/router';
+import { preloadPage } from './app/routes/pages';
 
 const router = createAppRouter();
 const container = document.getElementById('root');
@@ -25,6 +26,8 @@ const app = (
 
 // A prerendered page (client/dist/pages) is hydrated; the shell (private screens, a path without language) renders.
 if (container.firstElementChild) {
+  // The page's code and words first, so hydration finds everything the prerender drew (pages.ts, preloadPage).
+  await preloadPage(matchedScreen(router)).catch(() => undefined);
   startHydration();
   hydrateRoot(container, app);
 } else {

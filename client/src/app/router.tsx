@@ -1,5 +1,5 @@
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { screenKeys, screens } from '../config/routes';
+import { screenKeys, screens, type ScreenKey } from '../config/routes';
 import { AppRoot } from './app-root';
 import { LanguageLayout } from './language-layout';
 import { LanguageRedirect } from './language-redirect';
@@ -12,8 +12,8 @@ function screenRoutes(): RouteObject[] {
   return screenKeys.flatMap((screen) =>
     [...new Set(Object.values(screens[screen].slugs))].map((slug): RouteObject =>
       slug === ''
-        ? { index: true, element: <ScreenRoute screen={screen} slug={slug} /> }
-        : { path: slug, element: <ScreenRoute screen={screen} slug={slug} /> },
+        ? { index: true, handle: { screen }, element: <ScreenRoute screen={screen} slug={slug} /> }
+        : { path: slug, handle: { screen }, element: <ScreenRoute screen={screen} slug={slug} /> },
     ),
   );
 }
@@ -35,4 +35,10 @@ export const routes: RouteObject[] = [
 
 export function createAppRouter() {
   return createBrowserRouter(routes);
+}
+
+/** The screen a router state shows (undefined: the not-found page, or no language in the path). */
+export function matchedScreen(router: ReturnType<typeof createAppRouter>): ScreenKey | undefined {
+  const handle = router.state.matches.at(-1)?.route.handle as { screen?: ScreenKey } | undefined;
+  return handle?.screen;
 }

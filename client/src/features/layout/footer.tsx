@@ -14,8 +14,8 @@ export function Footer() {
       <Container maxW="6xl" py="8">
         <Flex gap="12" wrap="wrap">
           {columns.map((column) => (
-            <Stack key={column.title} gap="2" as="nav" aria-labelledby={`footer-${column.title}`}>
-              <Heading as="h2" size="sm" id={`footer-${column.title}`}>
+            <Stack key={column.title} gap="2" as="nav" aria-labelledby={`footer-${column.title.replaceAll('.', '-')}`}>
+              <Heading as="h2" size="sm" id={`footer-${column.title.replaceAll('.', '-')}`}>
                 <FormattedMessage id={column.title} />
               </Heading>
               {column.screens.map((screen) => (
