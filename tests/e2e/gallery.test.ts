@@ -1,15 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { allSamples, SAMPLE_PEOPLE, SAMPLE_SIDE, SAMPLE_STYLES, samplesNote } from '../../client/src/content/samples';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 import { expectHeading, expectPath, freshEmail, openPage, restData, screenshot, settled, shootDesktopAndPhone, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
 
-// The style previews are drawn (sync on); a background change costs 3 credits here, so the page shows the
-// server's figure and not a constant. Sign-up gives 20 credits, training is free: 3 photos + a video take 8.
+// Sign-up gives 20 credits, training is free: 3 photos + a video take 8. The public part of the page (the styles with
+// the engine's samples, made at setup by scripts/make-samples.ts, and the costs) is static: no server data.
 const env = {
   REQUIRE_EMAIL_CONFIRMATION: 'false',
   SIGNUP_BONUS_CREDITS: '20',
   TRAINING_COST_CREDITS: '0',
-  BACKGROUND_CHANGE_COST_CREDITS: '3',
-  STYLE_PRESETS_SYNC: 'true',
 };
 
 interface Session {
@@ -25,11 +24,6 @@ interface RestImage {
 let e2e: E2e;
 beforeAll(async () => {
   e2e = await startE2e(env);
-  // The server draws the previews after it starts; the page is looked at once they are all there.
-  await until(async () => {
-    const styles = (await rest('/api/ai/styles')) as { previewUrl: string | null }[];
-    return styles.length > 0 && styles.every((s) => s.previewUrl) ? true : undefined;
-  }, 'the style previews', 120_000);
 });
 afterAll(() => e2e?.close());
 
@@ -71,14 +65,16 @@ const x = {
   en: {
     path: '/en/gallery',
     title: 'Gallery',
+    metaTitle: 'Sample headshots in every style — Kadr',
     stylesTitle: 'Styles you can choose',
-    drawn: 'These previews are drawn examples',
-    notCustomers: 'They are not photos of real customers.',
+    noteTitle: 'How these samples were made',
     styles: [['Professional', 'Neutral studio look on a soft grey backdrop.'], ['Studio grey', 'Classic light-grey studio backdrop with a gentle vignette.']],
-    costs: { standardPhoto: '1 credit', highQualityPhoto: '2 credits', shortVideo: '5 credits', backgroundChange: '3 credits' },
+    alt: 'Headshot of a woman with dark wavy hair in the “Professional” style, made by Kadr’s engine',
+    costs: { standardPhoto: '1 credit', highQualityPhoto: '2 credits', shortVideo: '5 credits' },
+    byProfession: 'Which style suits your profession',
+    byProfessionPath: '/en/ai-headshots',
     register: 'Sign up and start',
     registerPath: '/en/register',
-    stylesFailed: 'Failed to load the styles and prices. Please try again.',
     retry: 'Try again',
     yours: 'Your gallery',
     manage: 'Manage in My photos',
@@ -100,14 +96,16 @@ const x = {
   pl: {
     path: '/pl/galeria',
     title: 'Galeria',
+    metaTitle: 'Przykładowe zdjęcia w każdym stylu — Kadr',
     stylesTitle: 'Style do wyboru',
-    drawn: 'Te podglądy to rysowane przykłady',
-    notCustomers: 'To nie są zdjęcia prawdziwych klientów.',
+    noteTitle: 'Jak powstały te przykłady',
     styles: [['Profesjonalny', 'Neutralne studyjne ujęcie na miękkim szarym tle.'], ['Szare studio', 'Klasyczne jasnoszare tło studyjne z delikatną winietą.']],
-    costs: { standardPhoto: '1 kredyt', highQualityPhoto: '2 kredyty', shortVideo: '5 kredytów', backgroundChange: '3 kredyty' },
+    alt: 'Portret kobiety z ciemnymi falowanymi włosami w stylu „Profesjonalny”, wykonany przez silnik Kadr',
+    costs: { standardPhoto: '1 kredyt', highQualityPhoto: '2 kredyty', shortVideo: '5 kredytów' },
+    byProfession: 'Który styl pasuje do Twojego zawodu',
+    byProfessionPath: '/pl/zdjecia-biznesowe-ai',
     register: 'Załóż konto i zacznij',
     registerPath: '/pl/register',
-    stylesFailed: 'Nie udało się wczytać stylów i cen. Spróbuj ponownie.',
     retry: 'Spróbuj ponownie',
     yours: 'Twoja galeria',
     manage: 'Zarządzaj w Moich zdjęciach',
@@ -131,20 +129,24 @@ const x = {
 const tiles = (page: Page) => page.getByTestId('your-gallery').getByTestId('library-image');
 const tileIds = (page: Page) => tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')!));
 
-/** Every style preview on the page has loaded (lazy images come in as they are scrolled to). */
-async function previewsLoaded(page: Page): Promise<number> {
-  const cards = page.getByTestId('gallery-style');
-  const count = await cards.count();
+/**
+ * Every engine sample on the page has loaded as a SAMPLE_SIDE² picture (lazy images come in as they are scrolled
+ * to); answers the number of style cards.
+ */
+async function samplesLoaded(page: Page): Promise<number> {
+  const images = page.getByTestId('gallery-sample');
+  const count = await images.count();
   for (let i = 0; i < count; i++) {
-    const img = cards.nth(i).getByRole('img');
+    const img = images.nth(i);
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBeGreaterThan(0);
+    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(SAMPLE_SIDE);
   }
-  return count;
+  expect(count).toBe(allSamples().length);
+  return page.getByTestId('gallery-style').count();
 }
 
-/** Screenshots at desktop and phone width (the previews the narrower page loads included). */
-const shoot = (page: Page, name: string) => shootDesktopAndPhone(page, name, () => previewsLoaded(page));
+/** Screenshots at desktop and phone width (the samples the narrower page loads included). */
+const shoot = (page: Page, name: string) => shootDesktopAndPhone(page, name, () => samplesLoaded(page));
 
 async function signedInPage(lang: Lang, session: Session) {
   const tracked = await openPage(e2e, { lang });
@@ -158,31 +160,41 @@ async function signedInPage(lang: Lang, session: Session) {
 describe.each([['en', 'light'], ['pl', 'dark']] as const)('the gallery signed out in %s (%s theme)', (lang, theme) => {
   const l = x[lang];
 
-  it('shows every style with its drawn preview and the costs, and leads to sign-up, without Apollo', async () => {
+  it("shows every style with the engine's samples, how they were made and the costs, and leads to sign-up, with no request for any of it", async () => {
     const { page, problems, requests, close } = await openPage(e2e, { lang, theme });
     try {
       await page.goto(l.path);
       await expectHeading(page, l.title);
+      expect(await page.title()).toBe(l.metaTitle);
       await page.getByRole('heading', { name: l.stylesTitle }).waitFor();
-      const styles = await rest('/api/ai/styles');
-      await expect.poll(() => page.getByTestId('gallery-style').count()).toBe(styles.length);
-      expect(styles.length).toBeGreaterThanOrEqual(8);
-      expect(await previewsLoaded(page)).toBe(styles.length);
+      expect(await page.getByTestId('gallery-style').evaluateAll((els) => els.map((e) => e.getAttribute('data-style-id')))).toEqual(
+        SAMPLE_STYLES.map((s) => s.id),
+      );
+      expect(await samplesLoaded(page)).toBe(SAMPLE_STYLES.length);
       for (const [name, description] of l.styles) {
         const card = page.getByTestId('gallery-style').filter({ has: page.getByRole('heading', { name, exact: true }) });
         expect(await card.innerText()).toContain(description);
+        // One sample of each person, described in the page's language.
+        const alts = await card.getByTestId('gallery-sample').evaluateAll((els) => els.map((e) => e.getAttribute('alt')!));
+        expect(alts).toHaveLength(SAMPLE_PEOPLE.length);
+        for (const alt of alts) expect(alt).toContain(lang === 'en' ? `“${name}”` : `„${name}”`);
       }
-      // Plain words: the previews are drawings, not customers.
-      const notice = page.getByRole('status').filter({ hasText: l.drawn });
-      expect(await notice.innerText()).toContain(l.notCustomers);
+      expect(await page.getByRole('img', { name: l.alt, exact: true }).getAttribute('src')).toBe('/samples/professional-a.webp');
+      // Where the samples come from, in plain words, above them.
+      const note = page.getByTestId('gallery-samples-note');
+      expect(await note.getByRole('heading', { name: l.noteTitle }).count()).toBe(1);
+      expect(await note.innerText()).toContain(samplesNote[lang]);
+      const [noteTop, cardsTop] = await Promise.all([note.boundingBox(), page.getByTestId('gallery-styles').boundingBox()]);
+      expect(noteTop!.y).toBeLessThan(cardsTop!.y);
       for (const [key, value] of Object.entries(l.costs)) {
         expect(await page.getByTestId(`gallery-cost-${key}`).getByTestId('gallery-cost-value').innerText()).toBe(value);
       }
+      expect(await page.getByRole('link', { name: l.byProfession }).getAttribute('href')).toBe(l.byProfessionPath);
       await shoot(page, `gallery-signed-out-${lang}-${theme}`);
 
-      // No signed-in machinery for a visitor: the public REST path only.
+      // Static data only: no API request for the page's content, no signed-in machinery.
       expect(requests('/graphql')).toEqual([]);
-      expect(requests('/api/ai/styles')).toHaveLength(1);
+      expect(requests('/api/ai/styles')).toEqual([]);
       expect(await page.getByTestId('your-gallery').count()).toBe(0);
 
       const cta = page.getByTestId('gallery-cta').getByRole('link', { name: l.register });
@@ -195,23 +207,21 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the gallery signed ou
     }
   });
 
-  it('says so when the styles fail to load, and loads them on retry', async () => {
-    const { page, close } = await openPage(e2e, { lang });
-    try {
-      await page.route('**/api/ai/styles', (route) =>
-        route.fulfill({ status: 500, contentType: 'application/json', body: JSON.stringify({ success: false, data: null, error: { message: 'Internal server error', code: 'INTERNAL' } }) }),
-      );
-      await page.goto(l.path);
-      await toast(page, l.stylesFailed).waitFor();
-      const alert = page.getByRole('alert').filter({ hasText: l.stylesFailed });
-      await alert.waitFor();
-      await page.unroute('**/api/ai/styles');
-      await page.getByRole('button', { name: l.retry }).click();
-      await expect.poll(() => page.getByTestId('gallery-style').count()).toBeGreaterThanOrEqual(8);
-      expect(await alert.count()).toBe(0);
-    } finally {
-      await close();
-    }
+  it('is in the HTML the server sends, before any script runs', async () => {
+    const res = await fetch(`${e2e.url}${l.path}`);
+    expect(res.status).toBe(200);
+    const html = await res.text();
+    expect(html).toContain(`<title>${l.metaTitle}</title>`);
+    expect(html).toContain(samplesNote[lang]);
+    for (const sample of allSamples()) expect(html).toContain(`src="${sample.src}"`);
+    // Every sample has its size; all but the first card's load when scrolled to.
+    const imgs = html.match(/<img [^>]*data-testid="gallery-sample"[^>]*>/g) ?? [];
+    expect(imgs).toHaveLength(allSamples().length);
+    for (const img of imgs) expect(img).toContain(`width="${SAMPLE_SIDE}" height="${SAMPLE_SIDE}"`);
+    expect(imgs.filter((img) => img.includes('loading="lazy"'))).toHaveLength(allSamples().length - SAMPLE_PEOPLE.length);
+    // The samples are served as they were made.
+    const sample = await fetch(`${e2e.url}${allSamples()[0]!.src}`);
+    expect([sample.status, sample.headers.get('content-type')]).toEqual([200, 'image/webp']);
   });
 });
 
@@ -281,7 +291,7 @@ describe('the gallery signed in', () => {
         expect(await yours.getByRole('link', { name: l.video }).getAttribute('href')).toBe(l.videoPath);
         expect(await page.getByTestId('gallery-cta').getByRole('link', { name: l.generate }).getAttribute('href')).toBe(l.generatorPath);
         expect(await page.getByTestId('gallery-cta').getByRole('link', { name: l.register }).count()).toBe(0);
-        expect(await previewsLoaded(page)).toBeGreaterThanOrEqual(8);
+        expect(await samplesLoaded(page)).toBe(SAMPLE_STYLES.length);
         await shoot(page, `gallery-signed-in-${lang}`);
         expect(problems()).toEqual([]);
       } catch (error) {
@@ -330,7 +340,7 @@ describe('the gallery signed in', () => {
       // Nothing to manage yet: no way to My photos, no empty photo and video lists.
       expect(await page.getByRole('link', { name: l.manage }).count()).toBe(0);
       expect(await page.getByTestId('gallery-photos').count()).toBe(0);
-      await expect.poll(() => page.getByTestId('gallery-style').count()).toBeGreaterThanOrEqual(8);
+      await expect.poll(() => page.getByTestId('gallery-style').count()).toBe(SAMPLE_STYLES.length);
       await shoot(page, `gallery-empty-${lang}`);
       expect(problems()).toEqual([]);
     } finally {
