@@ -26,6 +26,8 @@ export const messageGroups = {
     'notFound',
     'forbidden',
     'comingSoon',
+    // The training time EngineCopy words on the landing page and the FAQ ('models.engine.duration').
+    'models.engine',
     // Of the error texts, those every page can show (the rest come with the forms and screens that show them).
     'errors.boundary',
     'errors.SESSION_EXPIRED',
