@@ -8,8 +8,8 @@ import type { LegalDocument } from './types';
 const email = { email: contactEmail };
 
 function planType(plan: PlanDefinition): string {
-  if (plan.kind === 'package') return 'Credit package (one-off)';
-  return plan.interval === 'year' ? 'Subscription, billed yearly' : 'Subscription, billed monthly';
+  if (plan.kind === 'package') return 'Package, one-off';
+  return plan.interval === 'year' ? 'Subscription, yearly' : 'Subscription, monthly';
 }
 
 function planCredits(plan: PlanDefinition): string {

@@ -8,7 +8,7 @@ import type { LegalDocument } from './types';
 const email = { email: contactEmail };
 
 function planType(plan: PlanDefinition): string {
-  if (plan.kind === 'package') return 'Pakiet kredytów (jednorazowo)';
+  if (plan.kind === 'package') return 'Pakiet, jednorazowo';
   return plan.interval === 'year' ? 'Subskrypcja roczna' : 'Subskrypcja miesięczna';
 }
 

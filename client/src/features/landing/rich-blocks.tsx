@@ -63,7 +63,8 @@ function RichBlock({ block }: { block: Block }) {
     );
   }
   return (
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2">
+    // Focusable and named: on a phone the table scrolls sideways, and a keyboard must be able to scroll it too.
+    <Table.ScrollArea borderWidth="1px" borderRadius="l2" tabIndex={0} role="region" aria-label={block.caption}>
       <Table.Root size="sm">
         <Table.Caption captionSide="top" textAlign="start" py="2" px="3" color="fg.muted">
           {block.caption}
