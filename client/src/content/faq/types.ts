@@ -1,4 +1,4 @@
-import type { Block, Rich } from '../../features/landing/rich-text';
+import type { Rich, TextBlock } from '../../features/landing/rich-text';
 
 export const faqGroupIds = ['photos', 'training', 'credits', 'refunds', 'privacy', 'teams'] as const;
 export type FaqGroupId = (typeof faqGroupIds)[number];
@@ -7,7 +7,7 @@ export interface FaqItem {
   /** The same in every language. */
   id: string;
   question: string;
-  answer: readonly Block[];
+  answer: readonly TextBlock[];
   /** Followed on the page by the running engine's usual training time, which only the server knows. */
   withTrainingTime?: boolean;
 }

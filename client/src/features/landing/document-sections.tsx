@@ -1,7 +1,8 @@
 import { Box, Heading, Link, List, Stack, Text } from '@chakra-ui/react';
 import { useId } from 'react';
 import { RichBlocks } from './rich-blocks';
-import type { Section } from './rich-text';
+import { RichTable } from './rich-table';
+import type { Block, Section } from './rich-text';
 
 /** Links to a document's sections (h2), as a labelled navigation landmark. */
 export function TableOfContents({ label, sections }: { label: string; sections: readonly Section[] }) {
@@ -24,13 +25,22 @@ export function TableOfContents({ label, sections }: { label: string; sections: 
   );
 }
 
+/** Paragraphs and lists, with tables between them where a section has them. */
+function SectionBlocks({ blocks }: { blocks: readonly Block[] }) {
+  return (
+    <Stack gap="3">
+      {blocks.map((block, i) => (block.kind === 'table' ? <RichTable key={i} block={block} /> : <RichBlocks key={i} blocks={[block]} />))}
+    </Stack>
+  );
+}
+
 function DocumentSection({ section, level }: { section: Section; level: 'h2' | 'h3' }) {
   return (
     <Stack as="section" gap="3" id={section.id} scrollMarginTop="20" aria-labelledby={`${section.id}-title`}>
       <Heading as={level} size={level === 'h2' ? 'xl' : 'lg'} id={`${section.id}-title`}>
         {section.title}
       </Heading>
-      <RichBlocks blocks={section.blocks} />
+      <SectionBlocks blocks={section.blocks} />
       {section.subsections?.map((sub) => (
         <DocumentSection key={sub.id} section={sub} level="h3" />
       ))}

@@ -1,7 +1,7 @@
-import { Link, List, Stack, Table, Text } from '@chakra-ui/react';
+import { Link, List, Stack, Text } from '@chakra-ui/react';
 import { Fragment } from 'react';
 import { AppLink } from '../../components/ui/app-link';
-import type { Block, Inline, Rich } from './rich-text';
+import type { Inline, Rich, TextBlock } from './rich-text';
 
 function InlinePart({ part }: { part: Inline }) {
   if (typeof part === 'string') return part;
@@ -43,7 +43,7 @@ export function RichText({ text }: { text: Rich }) {
   ));
 }
 
-function RichBlock({ block }: { block: Block }) {
+function RichBlock({ block }: { block: TextBlock }) {
   if (block.kind === 'p') {
     return (
       <Text>
@@ -51,49 +51,19 @@ function RichBlock({ block }: { block: Block }) {
       </Text>
     );
   }
-  if (block.kind === 'list') {
-    return (
-      <List.Root ps="5" gap="2">
-        {block.items.map((item, i) => (
-          <List.Item key={i}>
-            <RichText text={item} />
-          </List.Item>
-        ))}
-      </List.Root>
-    );
-  }
   return (
-    // Focusable and named: on a phone the table scrolls sideways, and a keyboard must be able to scroll it too.
-    <Table.ScrollArea borderWidth="1px" borderRadius="l2" tabIndex={0} role="region" aria-label={block.caption}>
-      <Table.Root size="sm">
-        <Table.Caption captionSide="top" textAlign="start" py="2" px="3" color="fg.muted">
-          {block.caption}
-        </Table.Caption>
-        <Table.Header>
-          <Table.Row>
-            {block.head.map((cell) => (
-              <Table.ColumnHeader key={cell}>{cell}</Table.ColumnHeader>
-            ))}
-          </Table.Row>
-        </Table.Header>
-        <Table.Body>
-          {block.rows.map((row, r) => (
-            <Table.Row key={r}>
-              {row.map((cell, c) => (
-                <Table.Cell key={c} verticalAlign="top">
-                  <RichText text={cell} />
-                </Table.Cell>
-              ))}
-            </Table.Row>
-          ))}
-        </Table.Body>
-      </Table.Root>
-    </Table.ScrollArea>
+    <List.Root ps="5" gap="2">
+      {block.items.map((item, i) => (
+        <List.Item key={i}>
+          <RichText text={item} />
+        </List.Item>
+      ))}
+    </List.Root>
   );
 }
 
-/** Paragraphs, lists and tables of a content module, in reading order. */
-export function RichBlocks({ blocks, gap = '3' }: { blocks: readonly Block[]; gap?: string }) {
+/** Paragraphs and lists of a content module, in reading order (tables: RichTable, drawn by DocumentSections). */
+export function RichBlocks({ blocks, gap = '3' }: { blocks: readonly TextBlock[]; gap?: string }) {
   return (
     <Stack gap={gap}>
       {blocks.map((block, i) => (

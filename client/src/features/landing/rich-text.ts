@@ -18,10 +18,12 @@ export type Inline =
 
 export type Rich = string | readonly Inline[];
 
-export type Block =
-  | { kind: 'p'; text: Rich }
-  | { kind: 'list'; items: readonly Rich[] }
-  | { kind: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly Rich[])[] };
+/** Running text: a paragraph or a bulleted list. */
+export type TextBlock = { kind: 'p'; text: Rich } | { kind: 'list'; items: readonly Rich[] };
+
+export type TableBlock = { kind: 'table'; caption: string; head: readonly string[]; rows: readonly (readonly Rich[])[] };
+
+export type Block = TextBlock | TableBlock;
 
 /** A titled part of a document (an h2; its subsections are h3). `id` is the same in every language. */
 export interface Section {
@@ -31,9 +33,9 @@ export interface Section {
   subsections?: readonly Section[];
 }
 
-export const p = (...text: Inline[]): Block => ({ kind: 'p', text });
-export const list = (...items: Rich[]): Block => ({ kind: 'list', items });
-export const table = (caption: string, head: readonly string[], rows: readonly (readonly Rich[])[]): Block => ({ kind: 'table', caption, head, rows });
+export const p = (...text: Inline[]): TextBlock => ({ kind: 'p', text });
+export const list = (...items: Rich[]): TextBlock => ({ kind: 'list', items });
+export const table = (caption: string, head: readonly string[], rows: readonly (readonly Rich[])[]): TableBlock => ({ kind: 'table', caption, head, rows });
 
 function inlineText(inline: Inline): string {
   if (typeof inline === 'string') return inline;
