@@ -74,13 +74,13 @@ export const samplesFor = (styleId: string): EngineSample[] => SAMPLES.filter((s
 /** How the samples were made: shown near them wherever they appear. */
 export const samplesNote = {
   en:
-    'These images were made by Kadr’s local engine, with the style presets as shipped (at the default 80% strength) ' +
+    'These images were made by Kadr’s local engine, with the style presets as shipped (at the default 80% style intensity) ' +
     'and no manual retouching. Each person’s 6 selfies are one real photo, cut from the group pictures that the ' +
     'open-source face-api project ships as its demo (MIT licence), plus mirrored, re-framed, re-lit and tilted copies ' +
     'of it. The engine keeps the person from the photo and gives it a new frame, background, light and retouch.',
   pl:
-    'Te zdjęcia wykonał lokalny silnik Kadr, w stylach w takiej postaci, w jakiej je udostępniamy (z domyślną siłą ' +
-    '80%), bez ręcznego retuszu. 6 selfie każdej osoby to jedno prawdziwe zdjęcie, wycięte ze zdjęć grupowych ' +
+    'Te zdjęcia wykonał lokalny silnik Kadr, w stylach w takiej postaci, w jakiej je udostępniamy (z domyślną ' +
+    'intensywnością stylu 80%), bez ręcznego retuszu. 6 selfie każdej osoby to jedno prawdziwe zdjęcie, wycięte ze zdjęć grupowych ' +
     'dołączonych jako demo do otwartego projektu face-api (licencja MIT), oraz jego kopie: odbite lustrzanie, ' +
     'inaczej wykadrowane, przechylone i o zmienionej jasności. Silnik zachowuje osobę ze zdjęcia i nadaje jej nowy kadr, tło, światło i retusz.',
 } as const;
