@@ -30,7 +30,15 @@ export const document: LegalDocument = {
       title: 'The service',
       blocks: [
         p('Kadr is an online service run by Kadr. You upload selfies, Kadr trains a personal model of your face, and you spend credits to make professional headshots, short profile videos and background changes from it. How we handle your data is described in the ', { text: 'privacy policy', screen: 'privacyPolicy' }, ', which is part of these terms.'),
+        p('The agreement to use Kadr is made when you create an account, and costs nothing. Each purchase of credits is a separate agreement, made when you pay.'),
         p('Where these terms say “consumer”, they mean a person buying for purposes outside their trade, business or profession. Consumers have rights that these terms never take away.'),
+      ],
+    },
+    {
+      id: 'requirements',
+      title: 'What you need',
+      blocks: [
+        p('An internet connection, an email address and a current web browser with JavaScript turned on, such as Chrome, Firefox, Safari or Edge, on a computer or a phone. To upload selfies you need photos in JPG, PNG, WEBP or HEIC.'),
       ],
     },
     {

@@ -30,7 +30,15 @@ export const document: LegalDocument = {
       title: 'Usługa',
       blocks: [
         p('Kadr to serwis internetowy prowadzony przez Kadr. Wgrywasz selfie, Kadr trenuje osobisty model Twojej twarzy, a Ty za kredyty tworzysz z niego profesjonalne zdjęcia profilowe, krótkie filmy profilowe i zmiany tła. To, jak postępujemy z Twoimi danymi, opisuje ', { text: 'polityka prywatności', screen: 'privacyPolicy' }, ', która jest częścią tego regulaminu.'),
+        p('Umowa o korzystanie z Kadr zostaje zawarta z chwilą założenia konta i jest bezpłatna. Każdy zakup kredytów to odrębna umowa, zawierana z chwilą zapłaty.'),
         p('„Konsument” oznacza w tym regulaminie osobę, która kupuje w celu niezwiązanym bezpośrednio z jej działalnością gospodarczą lub zawodową. Konsumentom przysługują prawa, których ten regulamin nigdy nie ogranicza.'),
+      ],
+    },
+    {
+      id: 'requirements',
+      title: 'Wymagania techniczne',
+      blocks: [
+        p('Potrzebujesz połączenia z internetem, adresu e-mail i aktualnej przeglądarki internetowej z włączonym JavaScriptem, np. Chrome, Firefox, Safari lub Edge, na komputerze lub telefonie. Do wgrania selfie potrzebujesz zdjęć w formacie JPG, PNG, WEBP lub HEIC.'),
       ],
     },
     {
