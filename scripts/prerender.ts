@@ -73,16 +73,25 @@ function precompress(dir: string): number {
   return count;
 }
 
-/** The site's link preview (1200×630): the brand and its promise, drawn once per build from text. */
+/**
+ * The site's link preview (1200×630): the brand and its promise beside three real outputs of the engine (the samples
+ * made at setup, scripts/make-samples.ts), drawn once per build; text alone when the samples are missing.
+ */
 async function drawPreviewImage(file: string) {
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="1200" height="630">
     <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="#0f172a"/><stop offset="1" stop-color="#1e3a5f"/></linearGradient></defs>
     <rect width="1200" height="630" fill="url(#g)"/>
-    <text x="80" y="250" font-family="DejaVu Sans, Arial, sans-serif" font-size="120" font-weight="bold" fill="#ffffff">Kadr</text>
-    <text x="80" y="350" font-family="DejaVu Sans, Arial, sans-serif" font-size="48" fill="#e2e8f0">AI headshots from your own selfies</text>
-    <text x="80" y="420" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" fill="#94a3b8">Zdjęcia biznesowe AI z Twoich selfie</text>
+    <text x="64" y="230" font-family="DejaVu Sans, Arial, sans-serif" font-size="112" font-weight="bold" fill="#ffffff">Kadr</text>
+    <text x="64" y="320" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" fill="#e2e8f0">AI headshots from</text>
+    <text x="64" y="370" font-family="DejaVu Sans, Arial, sans-serif" font-size="40" fill="#e2e8f0">your own selfies</text>
+    <text x="64" y="440" font-family="DejaVu Sans, Arial, sans-serif" font-size="32" fill="#94a3b8">Zdjęcia biznesowe AI z Twoich selfie</text>
   </svg>`;
-  await sharp(Buffer.from(svg)).png({ compressionLevel: 9 }).toFile(file);
+  const samples = ['professional-a', 'office-blur-b', 'solid-navy-c'].map((name) => join(distDir, 'samples', `${name}.webp`)).filter(existsSync);
+  const tiles = await Promise.all(samples.map((sample) => sharp(sample).resize(240, 300, { fit: 'cover', position: 'top' }).toBuffer()));
+  await sharp(Buffer.from(svg))
+    .composite(tiles.map((input, i) => ({ input, left: 1200 - 64 - 240 * (samples.length - i) - 16 * (samples.length - 1 - i), top: 165 })))
+    .png({ compressionLevel: 9 })
+    .toFile(file);
 }
 
 async function main() {
@@ -119,7 +128,9 @@ async function main() {
   const missing = entry.notFoundPages();
   for (const lang of ['en', 'pl'] as const) notFound[lang] = (await render(missing[lang], lang, missing, 404)).file;
 
-  if (!existsSync(join(distDir, 'og-image.png'))) await drawPreviewImage(join(distDir, 'og-image.png'));
+  await drawPreviewImage(join(distDir, 'og-image.png'));
+  // The logo the Organization JSON-LD names: the favicon's mark as a 512 px PNG.
+  await sharp(join(distDir, 'favicon.svg'), { density: 600 }).resize(512, 512).png({ compressionLevel: 9 }).toFile(join(distDir, 'logo.png'));
   writeFileSync(join(distDir, 'pages.json'), JSON.stringify({ origin: ORIGIN_PLACEHOLDER, pages, notFound, closedSlugs: entry.closedSlugs(), privatePrefixes: entry.privatePrefixes() }, null, 1));
   const compressed = precompress(distDir);
   const count = pages.length * 2 + 2;
