@@ -65,8 +65,9 @@ describe('the samples generator', () => {
     try {
       const files = plannedSamples().map((p) => p.file);
       await Promise.all(files.map((f) => writeFile(join(dir, f), 'x')));
-      await writeFile(join(dir, '.stamp.json'), JSON.stringify({ hash: await inputHash(), files }));
-      const result = await makeSamples({ outDir: dir });
+      const stampFile = join(dir, 'stamp.json');
+      await writeFile(stampFile, JSON.stringify({ hash: await inputHash(), files }));
+      const result = await makeSamples({ outDir: dir, stampFile });
       expect(result).toMatchObject({ skipped: true, made: 0 });
       expect(await readFile(join(dir, files[0]!), 'utf8')).toBe('x');
     } finally {

@@ -26,7 +26,8 @@ import { cropAround, mirroredReframed, normalize, readFaceApiSample, tilted, typ
 
 const root = join(import.meta.dirname, '..');
 export const SAMPLES_OUT_DIR = join(root, 'client', 'public', SAMPLES_DIR);
-const STAMP = '.stamp.json';
+/** What the last finished run made, and from which inputs: outside client/public, so it is not deployed. */
+export const SAMPLES_STAMP = join(root, '.cache', 'make-samples.stamp.json');
 
 /** How a user's generation renders by default (the headshot form's 80% intensity, the API's default too). */
 const RENDER = { aspectRatio: '1:1', quality: 'standard', intensity: 0.8, variant: 0 } as const;
@@ -138,8 +139,8 @@ interface Stamp {
   files: string[];
 }
 
-async function upToDate(outDir: string, hash: string, files: string[]): Promise<boolean> {
-  const stamp = await readFile(join(outDir, STAMP), 'utf8').then((text) => JSON.parse(text) as Stamp, () => null);
+async function upToDate(outDir: string, stampFile: string, hash: string, files: string[]): Promise<boolean> {
+  const stamp = await readFile(stampFile, 'utf8').then((text) => JSON.parse(text) as Stamp, () => null);
   if (!stamp || stamp.hash !== hash || stamp.files.join('\n') !== files.join('\n')) return false;
   const present = await Promise.all(files.map((f) => stat(join(outDir, f)).then((s) => s.size > 0, () => false)));
   return present.every(Boolean);
@@ -153,19 +154,21 @@ export interface MakeSamplesResult {
 }
 
 /** Makes every planned sample into `outDir` unless they are there and up to date (`force` makes them anyway). */
-export async function makeSamples(options: { outDir?: string; force?: boolean; log?: (line: string) => void } = {}): Promise<MakeSamplesResult> {
-  const { outDir = SAMPLES_OUT_DIR, force = false, log = () => undefined } = options;
+export async function makeSamples(
+  options: { outDir?: string; stampFile?: string; force?: boolean; log?: (line: string) => void } = {},
+): Promise<MakeSamplesResult> {
+  const { outDir = SAMPLES_OUT_DIR, stampFile = SAMPLES_STAMP, force = false, log = () => undefined } = options;
   const started = performance.now();
   const plan = plannedSamples();
   const files = plan.map((p) => p.file);
   const hash = await inputHash();
-  if (!force && (await upToDate(outDir, hash, files))) {
+  if (!force && (await upToDate(outDir, stampFile, hash, files))) {
     return { made: 0, skipped: true, bytes: 0, ms: Math.round(performance.now() - started) };
   }
 
-  await mkdir(outDir, { recursive: true });
+  await Promise.all([mkdir(outDir, { recursive: true }), mkdir(dirname(stampFile), { recursive: true })]);
   // The old stamp goes first, the new one last: an interrupted run is never taken for a finished one.
-  await rm(join(outDir, STAMP), { force: true });
+  await rm(stampFile, { force: true });
   await Promise.all([getFaceEngine(), getSegmenter()]);
   const temp = await createTempStore();
   let bytes = 0;
@@ -187,7 +190,7 @@ export async function makeSamples(options: { outDir?: string; force?: boolean; l
   // Files of people or styles no longer planned are not served as samples.
   const stale = (await readdir(outDir)).filter((f) => f.endsWith('.webp') && !files.includes(f));
   await Promise.all(stale.map((f) => rm(join(outDir, f), { force: true })));
-  await writeFile(join(outDir, STAMP), `${JSON.stringify({ hash, files } satisfies Stamp, null, 2)}\n`);
+  await writeFile(stampFile, `${JSON.stringify({ hash, files } satisfies Stamp, null, 2)}\n`);
   return { made: plan.length, skipped: false, bytes, ms: Math.round(performance.now() - started) };
 }
 
