@@ -14,6 +14,8 @@ if [ ! -f core/src/generated/prisma/client.ts ] || [ prisma/schema.prisma -nt co
 fi
 
 if [ "${KADR_SKIP_CLIENT_BUILD:-}" != "1" ] && [ -f client/index.html ]; then
+  # The public gallery's samples: real outputs of the local engine, made once (idempotent; scripts/make-samples.ts).
+  node --import tsx scripts/make-samples.ts >&2
   # pages.json is written last (by the prerender): a build that stopped half-way is redone.
   if [ ! -f client/dist/pages.json ] || [ -n "$(find client/src client/public client/index.html client/vite.config.ts core/src/catalogue scripts/prerender.ts package-lock.json -newer client/dist/pages.json -print -quit 2>/dev/null)" ]; then
     echo "kadr: building the web app" >&2
