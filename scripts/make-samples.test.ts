@@ -18,9 +18,8 @@ describe('the engine samples the pages show and the generator makes', () => {
     for (const sample of allSamples()) expect([sample.width, sample.height]).toEqual([SAMPLE_SIDE, SAMPLE_SIDE]);
   });
 
-  it('name the styles as the catalogue does, by the ids the programmatic pages use', () => {
-    expect(SAMPLE_STYLES).toEqual(HEADSHOT_STYLES.map((s) => ({ id: s.id, name: s.name })));
-    expect(matrixStyles.map((s) => s.id)).toEqual(HEADSHOT_STYLES.map((s) => s.id));
+  it('are of the styles the programmatic pages show', () => {
+    expect(matrixStyles.map((s) => s.id)).toEqual(SAMPLE_STYLES.map((s) => s.id));
   });
 
   it('have a sample of each person per style, with alt text in both languages naming the style', () => {

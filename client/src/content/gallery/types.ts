@@ -1,6 +1,4 @@
-import type { StyleId } from '../../features/ai-headshots/matrix';
-
-/** The public gallery's words in one language (the style names are in content/samples, in both languages). */
+/** The public gallery's words in one language (style names and descriptions come from the catalogue). */
 export interface GalleryContent {
   /** The page's title for search results and link previews (the h1 stays the screen's name). */
   metaTitle: string;
@@ -8,8 +6,6 @@ export interface GalleryContent {
   metaDescription: string;
   /** Heading of the note on how the sample images were made. */
   noteTitle: string;
-  /** What each style does, as the catalogue (core/src/catalogue/headshot-styles.ts) describes it. */
-  styleDescriptions: Record<StyleId, string>;
   /** The link to the headshots per profession (the programmatic pages' index). */
   byProfession: string;
 }

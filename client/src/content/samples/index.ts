@@ -1,11 +1,10 @@
-import type { StyleId } from '../../features/ai-headshots/matrix';
+import { HEADSHOT_STYLES } from '../../../../core/src/catalogue/headshot-styles';
 
 /**
  * Sample outputs of Kadr's own local engine, one per style preset and sample person. The list is declared here, not
  * read from a generated file: scripts/make-samples.ts makes exactly these files into client/public/samples/ at setup
- * (they are not committed), and scripts/make-samples.test.ts checks that the generator's list equals this one and
- * that the style names below are the catalogue's (core/src/catalogue/headshot-styles.ts, which the browser bundle may
- * not import). So the pages, the prerender and the type-check never depend on the images being there.
+ * (they are not committed), and scripts/make-samples.test.ts checks that the generator's list equals this one. So the
+ * pages, the prerender and the type-check never depend on the images being there.
  */
 
 export interface EngineSample {
@@ -17,20 +16,8 @@ export interface EngineSample {
   alt: { en: string; pl: string };
 }
 
-/** The style presets in catalogue order, with their names (as in core/src/catalogue/headshot-styles.ts). */
-export const SAMPLE_STYLES: readonly { id: StyleId; name: { en: string; pl: string } }[] = [
-  { id: 'professional', name: { en: 'Professional', pl: 'Profesjonalny' } },
-  { id: 'casual', name: { en: 'Casual', pl: 'Swobodny' } },
-  { id: 'artistic', name: { en: 'Artistic', pl: 'Artystyczny' } },
-  { id: 'vintage', name: { en: 'Vintage', pl: 'Vintage' } },
-  { id: 'studio-grey', name: { en: 'Studio grey', pl: 'Szare studio' } },
-  { id: 'office-blur', name: { en: 'Office', pl: 'Biuro' } },
-  { id: 'outdoor', name: { en: 'Outdoor', pl: 'Plener' } },
-  { id: 'solid-white', name: { en: 'White', pl: 'Białe tło' } },
-  { id: 'solid-navy', name: { en: 'Navy', pl: 'Granatowe tło' } },
-  { id: 'solid-beige', name: { en: 'Beige', pl: 'Beżowe tło' } },
-  { id: 'original-blur', name: { en: 'Your background, blurred', pl: 'Twoje tło, rozmyte' } },
-];
+/** The style presets in catalogue order (core/src/catalogue/headshot-styles.ts), with their names. */
+export const SAMPLE_STYLES: readonly { id: string; name: { en: string; pl: string } }[] = HEADSHOT_STYLES.map(({ id, name }) => ({ id, name }));
 
 /**
  * The people whose selfies the samples are made from: women in the group photos that @vladmandic/face-api ships as

@@ -1,17 +1,17 @@
 import { Card, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLanguage } from '../../app/language-context';
-import type { EngineSample, SAMPLE_STYLES } from '../../content/samples';
+import type { HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
+import type { EngineSample } from '../../content/samples';
 
 interface StyleCardProps {
-  style: (typeof SAMPLE_STYLES)[number];
-  description: string;
+  style: Pick<HeadshotStyle, 'id' | 'name' | 'description'>;
   samples: EngineSample[];
   /** Load the images at once (the first card), not when scrolled to. */
   eager?: boolean;
 }
 
 /** One style: the engine's samples of it, its name and what it looks like, in the UI language. */
-export function StyleCard({ style, description, samples, eager = false }: StyleCardProps) {
+export function StyleCard({ style, samples, eager = false }: StyleCardProps) {
   const { code } = useLanguage();
   return (
     <Card.Root as="li" size="sm" overflow="hidden" data-testid="gallery-style" data-style-id={style.id}>
@@ -37,7 +37,7 @@ export function StyleCard({ style, description, samples, eager = false }: StyleC
           {style.name[code]}
         </Heading>
         <Text fontSize={{ base: 'xs', md: 'sm' }} color="fg.muted">
-          {description}
+          {style.description[code]}
         </Text>
       </Card.Body>
     </Card.Root>

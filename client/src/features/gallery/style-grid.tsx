@@ -1,10 +1,10 @@
 import { Grid } from '@chakra-ui/react';
-import type { GalleryContent } from '../../content/gallery';
-import { SAMPLE_STYLES, samplesFor } from '../../content/samples';
+import { HEADSHOT_STYLES } from '../../../../core/src/catalogue/headshot-styles';
+import { samplesFor } from '../../content/samples';
 import { StyleCard } from './style-card';
 
 /** Every style preset as a card with the engine's samples of it, in the catalogue's order. */
-export function StyleGrid({ content }: { content: GalleryContent }) {
+export function StyleGrid() {
   return (
     <Grid
       as="ul"
@@ -13,9 +13,9 @@ export function StyleGrid({ content }: { content: GalleryContent }) {
       gap={{ base: '4', md: '5' }}
       data-testid="gallery-styles"
     >
-      {SAMPLE_STYLES.map((style, i) => (
-        // The first row of cards can be in view when the page opens: its images load at once.
-        <StyleCard key={style.id} style={style} description={content.styleDescriptions[style.id]} samples={samplesFor(style.id)} eager={i === 0} />
+      {HEADSHOT_STYLES.map((style, i) => (
+        // The first card can be in view when the page opens: its images load at once.
+        <StyleCard key={style.id} style={style} samples={samplesFor(style.id)} eager={i === 0} />
       ))}
     </Grid>
   );

@@ -47,7 +47,7 @@ export function StyleShowcase({ auth, content }: { auth: AuthStatus; content: Ga
         </Heading>
         <Text color="fg.muted">{samplesNote[code]}</Text>
       </Box>
-      <StyleGrid content={content} />
+      <StyleGrid />
       <AppLink screen="aiHeadshots" alignSelf="flex-start" fontWeight="medium" colorPalette="blue" color="colorPalette.fg">
         {content.byProfession}
       </AppLink>
