@@ -178,8 +178,10 @@ export async function makeSamples(
       for (const sample of plan.filter((p) => p.personId === person.id)) {
         const { webp, identityScore } = await renderSample(temp, profile, sample.styleId);
         const target = join(outDir, sample.file);
-        await writeFile(`${target}.tmp`, webp);
-        await rename(`${target}.tmp`, target);
+        // Per process: two setups at once (parallel test servers) never write one temporary file.
+        const temporary = `${target}.${process.pid}.tmp`;
+        await writeFile(temporary, webp);
+        await rename(temporary, target);
         bytes += webp.length;
         log(`${sample.file}: ${(webp.length / 1024).toFixed(1)} KiB, identity ${identityScore.toFixed(2)}`);
       }
