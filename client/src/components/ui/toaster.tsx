@@ -1,15 +1,31 @@
 import { createToaster, Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, type ToastOptions } from '@chakra-ui/react';
-import { useEffect } from 'react';
 import { attachToastStore, toastDefaults, toaster } from '../../lib/toaster';
 import { useToastSwipe } from './use-toast-swipe';
 
-const store = createToaster({
+const chakraStore = createToaster({
   placement: 'bottom-end',
   duration: toastDefaults.duration,
   max: toastDefaults.max,
   gap: toastDefaults.gap,
   pauseOnPageIdle: true,
 });
+
+/**
+ * The store as the Chakra toaster below sees it: lib/toaster.ts gets it (and runs the toasts that waited for it) when
+ * the toaster subscribes, not when it mounts. Its state machine starts a moment after mounting, and a toast created in
+ * between is kept by the store but never shown (the first toast of a page was lost that way).
+ */
+const store: typeof chakraStore = {
+  ...chakraStore,
+  subscribe(listener) {
+    const unsubscribe = chakraStore.subscribe(listener);
+    const detach = attachToastStore(chakraStore);
+    return () => {
+      detach();
+      unsubscribe();
+    };
+  },
+};
 
 function AppToast({ toast }: { toast: ToastOptions }) {
   // Every rendered toast has an id; dismiss() without one would close them all.
@@ -29,11 +45,6 @@ function AppToast({ toast }: { toast: ToastOptions }) {
 
 /** Renders the app's toasts: success, info, warning, error and loading; each can be swiped away. */
 export function Toaster() {
-  // After the Chakra toaster below has subscribed to the store (children's effects run first).
-  useEffect(() => {
-    const detach = attachToastStore(store);
-    return () => detach();
-  }, []);
   return (
     <Portal>
       <ChakraToaster toaster={store} insetInline={{ mdDown: '4' }}>
