@@ -7,12 +7,13 @@ import { CenteredSpinner } from '../../components/ui/centered-spinner';
 import { Page } from '../../components/ui/page';
 import { loadGalleryContent } from '../../content/gallery';
 import { samplesFor } from '../../content/samples';
+import { withAppMessages } from '../../locales';
 import { usePageMeta } from '../../seo/page-meta';
 import { useAuth } from '../auth';
 import { StyleShowcase } from './style-showcase';
 
 // Apollo and the library's grid load only for signed-in visitors; the showcase needs neither.
-const YourGallery = lazy(() => import('./your-gallery'));
+const YourGallery = lazy(withAppMessages(() => import('./your-gallery')));
 
 /** The link preview's picture: the first sample of the first style. */
 const PREVIEW = samplesFor('professional')[0]!;
