@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PLANS } from '../../core/src/catalogue/plans';
+import { findMatrixPage, matrixPagePath } from '../../client/src/features/ai-headshots/matrix';
+import { expectHeading, expectPath, field, freshEmail, linkFromMailbox, openPage, screenshot, startE2e, submitLogin, texts, type E2e, type Lang } from '../support/browser';
+
+// A first-time visitor from a search result: a programmatic page (prerendered, then hydrated), the pricing page in
+// the language's currency, registration, the confirmation link, the first sign-in — never leaving the language.
+let e2e: E2e;
+beforeAll(async () => {
+  e2e = await startE2e();
+});
+afterAll(() => e2e?.close());
+
+const lawyersProfessional = findMatrixPage('lawyers', 'professional')!;
+const money = (lang: Lang, minor: number) =>
+  lang === 'pl'
+    ? new Intl.NumberFormat('pl-PL', { style: 'currency', currency: 'PLN' }).format(minor / 100)
+    : new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' }).format(minor / 100);
+const cheapest = (lang: Lang) => Math.min(...PLANS.filter((p) => p.kind === 'package').map((p) => p.prices[lang === 'pl' ? 'PLN' : 'USD']));
+const normalSpaces = (text: string) => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe.each(['pl', 'en'] as const)('a visitor from a search result (%s)', (lang) => {
+  const landing = matrixPagePath(lawyersProfessional, lang);
+  const pricingPath = lang === 'pl' ? '/pl/cennik' : '/en/pricing';
+  const t = texts[lang];
+
+  it('reads the prerendered page without JavaScript', async () => {
+    const context = await e2e.browser.newContext({ baseURL: e2e.url, javaScriptEnabled: false, locale: lang === 'pl' ? 'pl-PL' : 'en-US' });
+    try {
+      const page = await context.newPage();
+      const response = await page.goto(landing, { referer: 'https://www.google.com/' });
+      expect(response?.status()).toBe(200);
+      expect(await page.locator('h1').count()).toBe(1);
+      expect(await page.locator('html').getAttribute('lang')).toBe(lang);
+      expect(normalSpaces(await page.locator('main').innerText())).toContain(normalSpaces(money(lang, cheapest(lang))));
+      // The way on works without scripts too: plain links.
+      expect(await page.locator(`main a[href="${pricingPath}"]`).count()).toBeGreaterThan(0);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('goes on to pricing, registers and signs in, all in the same language', async () => {
+    const { page, problems, close } = await openPage(e2e, { lang });
+    try {
+      await page.goto(landing, { referer: 'https://www.google.com/' });
+      const heading = await page.locator('h1').innerText();
+      expect(heading.length).toBeGreaterThan(5);
+      // Hydrated: the header's language switcher is a working link to the same page in the other language.
+      const other = lang === 'pl' ? 'en' : 'pl';
+      expect(await page.getByRole('group', { name: /^(Language|Język)$/ }).getByRole('link', { name: other.toUpperCase(), exact: true }).getAttribute('href')).toBe(
+        matrixPagePath(lawyersProfessional, other),
+      );
+      await screenshot(page, `public-programmatic-${lang}`);
+
+      await page.locator(`main a[href="${pricingPath}"]`).first().click();
+      await expectPath(page, pricingPath);
+      await expectHeading(page, lang === 'pl' ? 'Cennik' : 'Pricing');
+      const pricing = normalSpaces(await page.locator('main').innerText());
+      for (const plan of PLANS.filter((p) => p.kind === 'package')) expect(pricing).toContain(normalSpaces(money(lang, plan.prices[lang === 'pl' ? 'PLN' : 'USD'])));
+      expect(pricing).not.toContain(lang === 'pl' ? '$' : 'zł');
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+      await screenshot(page, `public-pricing-${lang}`);
+
+      await page.getByRole('banner').getByRole('link', { name: t.headerRegister }).first().click();
+      await expectPath(page, `/${lang}/register`);
+      const email = freshEmail(`visitor-${lang}`);
+      const password = 'a long enough password';
+      await field(page, t.fullName).fill(lang === 'pl' ? 'Zofia Nowak' : 'Sam Taylor');
+      await field(page, t.email).fill(email);
+      await field(page, t.password).fill(password);
+      await field(page, t.confirmPassword).fill(password);
+      await page.getByRole('checkbox', { name: t.acceptTerms }).check();
+      await page.locator('main').getByRole('button', { name: t.registerSubmit }).click();
+      await expectHeading(page, t.confirmNoticeTitle);
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
+
+      // The mail's link is in the language the visitor registered in.
+      const confirm = await linkFromMailbox(e2e.url, email, 'confirm_email');
+      expect(confirm.pathname.startsWith(`/${lang}/`)).toBe(true);
+      await page.goto(confirm.pathname + confirm.search);
+      await page.getByText(t.confirmed).waitFor();
+      await page.getByRole('link', { name: t.goToLogin }).click();
+      await expectPath(page, `/${lang}/login`);
+      await submitLogin(page, lang, email, password);
+      await expectPath(page, lang === 'pl' ? '/pl/pulpit' : '/en/dashboard');
+      await expectHeading(page, t.dashboardTitle);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('answers an unknown programmatic page with the not-found page and a 404', async () => {
+    const { page, problems, close } = await openPage(e2e, { lang });
+    try {
+      const [, , head] = landing.split('/');
+      const response = await page.goto(`/${lang}/${head}/astronauts/professional`);
+      expect(response?.status()).toBe(404);
+      await expectHeading(page, lang === 'pl' ? 'Nie znaleziono strony' : 'Page not found');
+      // The 404 itself is the only error the console may show.
+      expect(problems().filter((p) => !/404/.test(p))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
