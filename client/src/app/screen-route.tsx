@@ -1,5 +1,5 @@
 import { useIntl } from 'react-intl';
-import { Navigate, useLocation, useParams } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { screenAccess, screenSlug, toLanguagePath, type ScreenKey } from '../config/routes';
 import { useLanguage } from './language-context';
 import { RequireAccess } from './require-access';
@@ -13,9 +13,8 @@ import { pages } from './routes/pages';
 export function ScreenRoute({ screen, slug }: { screen: ScreenKey; slug: string }) {
   const { code } = useLanguage();
   const location = useLocation();
-  const params = useParams();
   const intl = useIntl();
-  const title = intl.formatMessage({ id: `screens.${screen}.title` }, { industry: params.industry, style: params.style });
+  const title = intl.formatMessage({ id: `screens.${screen}.title` });
 
   // The page's own usePageMeta wins; screens that declare nothing get their title and the site's description.
   usePageMeta(

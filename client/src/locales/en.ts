@@ -28,7 +28,7 @@ export const en = {
   'screens.favorites.title': 'Favorites',
   'screens.myPhotos.title': 'My photos',
   'screens.aiHeadshots.title': 'AI headshots for every profession',
-  'screens.aiHeadshotsPage.title': 'AI headshots: {industry}, {style} style',
+  'screens.aiHeadshotsPage.title': 'AI headshots for your profession',
   'screens.login.title': 'Log in',
   'screens.register.title': 'Create your account',
   'screens.resetPassword.title': 'Reset your password',
