@@ -1,6 +1,7 @@
 // npm run bench — prints figures; no pass/fail. Ratios are measured in one run, on one machine.
-//  1. GraphQL `me` (authenticated: JWT verify + session check + user read + credit balance) vs a no-op
-//     `{ __typename }` through the same Yoga server: throughput and p50/p99 latency, and their ratio.
+//  1. GraphQL `me` (authenticated: JWT verify + session check + user read + credit balance) beside a no-op
+//     `{ __typename }` at 16 and 50 connections, on one API process and through two (alternating), with the machine's
+//     load and the API's CPU per request; `gallery`: the gallery list of 200 images (scripts/bench-graphql.ts).
 //  2. Cold start of `npm start` (embedded PGlite) to the first answered request.
 //  3. Gzipped JavaScript the landing route loads.
 //  4. Photo checks per photo vs sharp decode alone, a 20-photo batch, and the blur calibration table (scripts/bench-vision.ts).
@@ -23,62 +24,8 @@ import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
 import { spawnServer } from '../tests/support/spawn-server';
-import { createBenchDatabase } from './bench-database';
 
 const root = new URL('..', import.meta.url).pathname;
-const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;
-const CONCURRENCY = Number(process.env.BENCH_CONCURRENCY ?? 16);
-
-async function load(url: string, body: string, headers: Record<string, string>) {
-  const latencies: number[] = [];
-  const end = Date.now() + DURATION_MS;
-  let errors = 0;
-  await Promise.all(
-    Array.from({ length: CONCURRENCY }, async () => {
-      while (Date.now() < end) {
-        const t0 = performance.now();
-        const res = await fetch(url, { method: 'POST', headers: { 'content-type': 'application/json', ...headers }, body });
-        const json = (await res.json()) as { errors?: unknown };
-        if (!res.ok || json.errors) errors++;
-        latencies.push(performance.now() - t0);
-      }
-    }),
-  );
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  return { rps: latencies.length / (DURATION_MS / 1000), p50: pct(50), p99: pct(99), n: latencies.length, errors };
-}
-
-async function graphqlBench() {
-  const benchDb = await createBenchDatabase('kadr_bench');
-  const server = await spawnServer(
-    { DATABASE_URL: benchDb.url, REQUIRE_EMAIL_CONFIRMATION: 'false', NODE_ENV: 'production', JWT_SECRET: 'b'.repeat(40), LOG_LEVEL: 'error' },
-    ['node', '--import', 'tsx', 'server/src/main.ts'],
-  );
-  try {
-    const reg = await fetch(`${server.url}/api/auth/register`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'bench@example.com', password: 'bench-password', fullName: 'Bench' }),
-    });
-    const { token } = ((await reg.json()) as { data: { token: string } }).data;
-    const url = `${server.url}/graphql`;
-    // Warm up both paths, then measure them back to back.
-    await load(url, JSON.stringify({ query: '{ __typename }' }), {});
-    const noop = await load(url, JSON.stringify({ query: '{ __typename }' }), {});
-    const me = await load(url, JSON.stringify({ query: '{ me { id email fullName creditsBalance } }' }), { authorization: `Bearer ${token}` });
-    console.log(`\nGraphQL over HTTP, ${CONCURRENCY} concurrent clients, ${DURATION_MS / 1000} s each (PostgreSQL, NODE_ENV=production)`);
-    console.table({
-      'no-op { __typename }': { 'req/s': Math.round(noop.rps), 'p50 ms': noop.p50.toFixed(2), 'p99 ms': noop.p99.toFixed(2), errors: noop.errors },
-      'me (authenticated)': { 'req/s': Math.round(me.rps), 'p50 ms': me.p50.toFixed(2), 'p99 ms': me.p99.toFixed(2), errors: me.errors },
-    });
-    console.log(`me / no-op throughput ratio: ${(me.rps / noop.rps).toFixed(2)}; p50 ratio: ${(me.p50 / noop.p50).toFixed(2)}`);
-  } finally {
-    await server.stop();
-    await benchDb.drop();
-  }
-}
-
 async function coldStart() {
   const runs: number[] = [];
   for (let i = 0; i < 3; i++) {
@@ -119,7 +66,8 @@ function landingBundle() {
 
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
-if (want('graphql')) await graphqlBench();
+if (want('graphql')) await (await import('./bench-graphql')).benchGraphql();
+if (want('graphql') || want('gallery')) await (await import('./bench-graphql')).benchGallery();
 if (want('cold-start')) await coldStart();
 if (want('bundle') || want('lighthouse')) landingBundle();
 if (want('vision')) await (await import('./bench-vision')).benchVision();
