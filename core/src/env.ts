@@ -49,6 +49,15 @@ function isCidr(range: string): boolean {
   return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
 }
 
+/**
+ * The kinds of work a worker process can be limited to (WORKER_QUEUES), each one or more job queues: `training`,
+ * `generation` (headshots, and the style previews drawn by the same engine), `media` (videos and background changes),
+ * on pg-boss or their Temporal task queues; `mail` (email delivery, notification emails) and `webhooks` (received
+ * provider webhooks, partner webhook deliveries) on pg-boss. The sweeps and the retention purge run in every worker.
+ */
+export const WORKER_QUEUE_NAMES = ['training', 'generation', 'media', 'mail', 'webhooks'] as const;
+export type WorkerQueue = (typeof WORKER_QUEUE_NAMES)[number];
+
 const schema = z.object({
   NODE_ENV: z.enum(['development', 'test', 'production']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(5137),
@@ -173,6 +182,20 @@ const schema = z.object({
   TEAMS_ENABLED: bool(true),
   /** Run the job workers (training, mail) in this process. Production runs them in `worker` processes instead. */
   RUN_WORKERS: bool(true),
+  /** Which workers a process with RUN_WORKERS runs, comma-separated (WORKER_QUEUE_NAMES); unset = all of them. */
+  WORKER_QUEUES: z
+    .string()
+    .optional()
+    .transform((raw, ctx): readonly WorkerQueue[] => {
+      if (raw === undefined) return WORKER_QUEUE_NAMES;
+      const names = raw.split(',').map((q) => q.trim()).filter(Boolean);
+      const bad = names.filter((q) => !(WORKER_QUEUE_NAMES as readonly string[]).includes(q));
+      if (names.length === 0 || bad.length) {
+        ctx.addIssue({ code: 'custom', message: `must be some of ${WORKER_QUEUE_NAMES.join(', ')}, comma-separated; not ${bad.join(', ') || raw}` });
+        return z.NEVER;
+      }
+      return WORKER_QUEUE_NAMES.filter((q) => names.includes(q));
+    }),
   /** Credits a training costs; shown in the confirmation dialog before it starts. */
   TRAINING_COST_CREDITS: z.coerce.number().int().min(0).default(10),
   /** Credits a background change costs (not in the spec); shown next to the background changer. */
@@ -244,6 +267,13 @@ const schema = z.object({
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string; STORAGE_DIR: string };
+
+/** The configuration's variables, for checks that read them (the deployment files' static test). */
+export const configSchema = schema;
+
+/** Whether this process runs the workers of `queue`: RUN_WORKERS, and the queue among WORKER_QUEUES. */
+export const runsWorkers = (env: Pick<Env, 'RUN_WORKERS' | 'WORKER_QUEUES'>, queue: WorkerQueue): boolean =>
+  env.RUN_WORKERS && env.WORKER_QUEUES.includes(queue);
 
 /** Parses configuration once, at an entry point. Everything else receives the result. */
 export function loadEnv(source: Record<string, string | undefined> = process.env): Env {
