@@ -1,4 +1,4 @@
-import type { Env } from '../../core/src/env';
+import { runsWorkers, type Env, type WorkerQueue } from '../../core/src/env';
 import type { PrismaClient } from '../../core/src/generated/prisma/client';
 import type { Logger } from '../../core/src/log/logger';
 import type { JobQueue } from '../../core/src/queue/job-queue';
@@ -37,7 +37,8 @@ export interface EngineDeps {
  * are not needed otherwise), hence the dynamic imports in the entries below.
  */
 interface EngineKind<Runner, Deps> {
-  name: string;
+  /** Its workers run where WORKER_QUEUES names it. */
+  name: WorkerQueue;
   /** What its activities need, from the configuration and the process's services. */
   deps(env: Env, services: EngineDeps): Deps;
   pgBoss: { runner(jobs: JobQueue): Promise<Runner>; startWorker(jobs: JobQueue, deps: Deps): Promise<unknown> };
@@ -94,7 +95,7 @@ function mediaDeps(env: Env, s: EngineDeps) {
 
 /**
  * Starts one kind: Temporal when TEMPORAL_ADDRESS is set, else pg-boss on the application database. Returns the
- * runner the API starts (and cancels) jobs with; with RUN_WORKERS, this process also runs the jobs.
+ * runner the API starts (and cancels) jobs with; with RUN_WORKERS (and the kind in WORKER_QUEUES), this process also runs the jobs.
  */
 async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: EngineKind<Runner, Deps>, outbox: JobOutbox | null, stops: Stop[] = []) {
   const deps = kind.deps(env, services);
@@ -103,7 +104,7 @@ async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: E
   if (config && outbox) {
     const runner = await kind.temporal.runner(config, outbox);
     stops.push(() => runner.close());
-    if (env.RUN_WORKERS) {
+    if (runsWorkers(env, kind.name)) {
       const worker = await kind.temporal.startWorker({ ...config, deps });
       exitWhenStopped(worker, kind.name, services.log);
       stops.unshift(() => worker.shutdown());
@@ -111,7 +112,7 @@ async function startEngine<Runner, Deps>(env: Env, services: EngineDeps, kind: E
     return { runner: runner as Runner, stop };
   }
   const runner = await kind.pgBoss.runner(services.jobs);
-  if (env.RUN_WORKERS) await kind.pgBoss.startWorker(services.jobs, deps);
+  if (runsWorkers(env, kind.name)) await kind.pgBoss.startWorker(services.jobs, deps);
   return { runner, stop };
 }
 
@@ -126,14 +127,15 @@ const ORPHAN_SWEEP_MS = 60_000;
  */
 export async function startJobEngines(env: Env, services: EngineDeps) {
   // A worker must not start on a trainer that cannot train: a wrong REPLICATE_TRAINER_VERSION fails the start here.
-  if (env.RUN_WORKERS) await checkTrainingProviders(env, services.log);
+  if (runsWorkers(env, 'training')) await checkTrainingProviders(env, services.log);
   const outbox = env.TEMPORAL_ADDRESS
     ? new JobOutbox(services.prisma, services.log.child({ component: 'job-outbox' }), async (jobId, reason) => {
         await settleOrphanedJob(services.prisma, jobId, `start refused: ${reason}`);
       })
     : null;
-  // A Replicate webhook is processed in one worker process; this wakes a run awaited in another.
-  const training = await startEngine(env, services, trainingKind, outbox, env.RUN_WORKERS ? [relayReplicateUpdates(services.pubsub, undefined, services.log)] : []);
+  // A Replicate webhook is processed in one worker process; this wakes a run (training or prediction) awaited in another.
+  const awaitsReplicate = (['training', 'generation', 'media'] as const).some((kind) => runsWorkers(env, kind));
+  const training = await startEngine(env, services, trainingKind, outbox, awaitsReplicate ? [relayReplicateUpdates(services.pubsub, undefined, services.log)] : []);
   const generation = await startEngine(env, services, generationKind, outbox);
   const media = await startEngine(env, services, mediaKind, outbox);
   const tracks: JobTracker = (job) =>

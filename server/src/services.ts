@@ -1,5 +1,5 @@
 import type { Env } from '../../core/src/env';
-import { projectRoot } from '../../core/src/env';
+import { projectRoot, runsWorkers } from '../../core/src/env';
 import { join } from 'node:path';
 import type { PrismaClient } from '../../core/src/generated/prisma/client';
 import { openDatabase, type Database } from '../../core/src/db/database';
@@ -94,27 +94,27 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     ? new StripeSandbox({ webhookUrl: new URL('/api/webhooks/stripe', stripe.apiBase).toString(), webhookSecret: stripe.webhookSecret, publicBase: `${env.PUBLIC_URL}/dev/stripe`, log })
     : null;
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
-  await mailer.startDelivery({ work: env.RUN_WORKERS });
+  await mailer.startDelivery({ work: runsWorkers(env, 'mail') });
   // The providers whose webhooks POST /webhooks/:source takes, one entry each (null: not configured here, 503).
   const webhookSources = {
     replicate: replicateWebhookSource(env, pubsub),
     stripe: stripe ? createStripeWebhookSource({ prisma: db.prisma, stripe: stripe.stripe, webhookSecret: stripe.webhookSecret, log: log.child({ component: 'payments' }), receipts: { mailer, catalogue, publicUrl: env.PUBLIC_URL } }) : null,
   };
   const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS }, log);
-  await webhooks.start({ work: env.RUN_WORKERS });
+  await webhooks.start({ work: runsWorkers(env, 'webhooks') });
   const { training, generation, media, stopSweeps } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store, log });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store, log }) : () => {};
   // Notifications whose email is pending become mails where workers run: on each new one, and every 30 s.
-  const stopNotificationEmails = env.RUN_WORKERS
+  const stopNotificationEmails = runsWorkers(env, 'mail')
     ? startNotificationEmails({ prisma: db.prisma, mailer, catalogue, publicUrl: env.PUBLIC_URL, pubsub, log: log.child({ component: 'notification-emails' }) })
     : async () => {};
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
   const styleSync =
-    env.RUN_WORKERS && env.STYLE_PRESETS_SYNC
+    runsWorkers(env, 'generation') && env.STYLE_PRESETS_SYNC
       ? startStylePresetsSync({ prisma: db.prisma, store, log }, (id) => renderStylePreview(id))
       : null;
   // Partner webhook deliveries (written with each job's end) are sent where workers run.
-  const stopPartnerWebhooks = env.RUN_WORKERS
+  const stopPartnerWebhooks = runsWorkers(env, 'webhooks')
     ? new PartnerWebhookDispatcher({ prisma: db.prisma, pubsub, env, log: log.child({ component: 'partner-webhooks' }) }).start()
     : async () => {};
   const apiKeys = new ApiKeyVerifier(db.prisma, { teamsEnabled: env.TEAMS_ENABLED, ttlMs: API_KEY_CACHE_MS, log });

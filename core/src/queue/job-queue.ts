@@ -58,6 +58,7 @@ export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
  */
 export class JobQueue {
   private readonly defined = new Set<string>();
+  private readonly worked = new Set<string>();
 
   private constructor(private readonly boss: PgBoss) {}
 
@@ -121,6 +122,7 @@ export class JobQueue {
   /** Runs handler for every job of the queue, up to `concurrency` at a time in this process. */
   async work<T>(name: string, handler: JobHandler<T>, options: { concurrency?: number } = {}): Promise<void> {
     this.assertDefined(name);
+    this.worked.add(name);
     await this.boss.work<T>(
       name,
       {
@@ -135,6 +137,11 @@ export class JobQueue {
         await handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
       },
     );
+  }
+
+  /** The queues this process runs jobs of (work() was called for them), in the order it was. */
+  workedQueues(): string[] {
+    return [...this.worked];
   }
 
   async state(name: string, id: string): Promise<{ state: string; retryCount: number } | null> {
