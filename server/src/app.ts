@@ -71,13 +71,23 @@ const exposeAppErrors: MaskError = (error, message, isDev) => {
   return maskError(error, message, isDev);
 };
 
-/** The web app's Content-Security-Policy: on every HTML answer (pages, `/`, `/index.html`, the dev mailbox). */
-const csp =
-  "default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:; " +
-  "media-src 'self' blob:; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'";
+/**
+ * The web app's Content-Security-Policy: on every HTML answer (pages, `/`, `/index.html`, the dev mailbox). With the
+ * S3 store, images and videos come from its signed URLs: its endpoint's origin (any https origin on AWS) may serve them.
+ */
+function contentSecurityPolicy(env: Pick<Services['env'], 'STORAGE_DRIVER' | 'S3_ENDPOINT'>): string {
+  const store = env.STORAGE_DRIVER === 's3' ? (env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).origin : 'https:') : null;
+  // Images may come from any https origin already.
+  const images = store && !store.startsWith('https') ? ` ${store}` : '';
+  return (
+    `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:${images}; ` +
+    `media-src 'self' blob:${store ? ` ${store}` : ''}; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`
+  );
+}
 
 export function createApp(services: Services) {
   const { env } = services;
+  const csp = contentSecurityPolicy(env);
   const production = env.NODE_ENV === 'production';
   // CORS: only our own origin (PUBLIC_URL, or the host the request came to) and CORS_ORIGINS may read answers with
   // credentials; any other Origin gets no CORS headers at all (Yoga's default echoed every Origin).
