@@ -39,6 +39,17 @@ export default defineConfig({
       },
       {
         test: {
+          // Production's shape: several API and worker processes on PostgreSQL and S3, processes killed mid-way.
+          name: 'topology',
+          include: ['tests/topology/**/*.test.ts'],
+          globalSetup: ['tests/support/global-setup.ts', 'tests/support/radosgw-setup.ts'],
+          testTimeout: 900_000,
+          hookTimeout: 240_000,
+          fileParallelism: false,
+        },
+      },
+      {
+        test: {
           name: 'e2e',
           include: ['tests/e2e/**/*.test.ts'],
           globalSetup: ['tests/support/global-setup.ts'],

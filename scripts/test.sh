@@ -15,7 +15,7 @@ bash scripts/system-deps.sh
 bash scripts/prepare.sh
 set +e
 
-tiers="static,unit,api,e2e"
+tiers="static,unit,api,e2e,topology"
 vitest_args=()
 while [ $# -gt 0 ]; do
   case "$1" in
@@ -66,7 +66,7 @@ vitest_tier() {
 }
 
 wants static && timed static static_tier
-for project in unit api e2e; do
+for project in unit api e2e topology; do
   wants "$project" && timed "$project" vitest_tier "$project"
 done
 

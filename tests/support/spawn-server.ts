@@ -64,7 +64,7 @@ export async function spawnServer(env: Record<string, string> = {}, command = ['
     startupMs,
     output: () => out,
     async stop() {
-      if (child.exitCode !== null) return;
+      if (child.exitCode !== null || child.signalCode !== null) return;
       const exited = new Promise((r) => child.once('exit', r));
       process.kill(-child.pid!, 'SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
