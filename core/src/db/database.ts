@@ -6,12 +6,17 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
 import { defaultLogger, type Logger } from '../log/logger';
+import { watchClient } from './statement-count';
 
 /** Raw SQL access beside Prisma, for migrations and the few statements Prisma cannot express. */
 export interface SqlRunner {
   /** Runs a multi-statement script (simple query protocol). */
   exec(script: string): Promise<void>;
-  query<T = Record<string, unknown>>(text: string, params?: unknown[]): Promise<T[]>;
+  /**
+   * One statement with $1… parameters. `name`: keep it prepared on each connection (PostgreSQL parses and plans it
+   * once per connection, not per call): for a hot statement whose text never changes; ignored by PGlite.
+   */
+  query<T = Record<string, unknown>>(text: string, params?: unknown[], name?: string): Promise<T[]>;
 }
 
 export interface Database {
@@ -40,6 +45,7 @@ function openPostgres(url: string, max: number, log: Logger): Database {
   // the sockets too, so whoever drops the database next finds no connection of ours still open.
   const closing = new Set<Promise<void>>();
   pool.on('connect', (client) => {
+    watchClient(client);
     const ended = new Promise<void>((resolve) => client.once('end', resolve));
     closing.add(ended);
     void ended.then(() => closing.delete(ended));
@@ -49,8 +55,8 @@ function openPostgres(url: string, max: number, log: Logger): Database {
     async exec(script) {
       await q.query(script);
     },
-    async query(text, params) {
-      return (await q.query(text, params as unknown[])).rows;
+    async query(text, params, name) {
+      return (await q.query(name ? { name, text, values: params as unknown[] } : { text, values: params as unknown[] })).rows;
     },
   });
   return {
