@@ -264,6 +264,14 @@ const schema = z.object({
   /** Where the Stripe client sends its requests. Unset: Stripe itself, or (no STRIPE_SECRET_KEY) the sandbox at PUBLIC_URL/dev/stripe. */
   STRIPE_API_URL: z.url({ error: 'must be a URL, e.g. http://127.0.0.1:5137/dev/stripe' }).optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error', 'silent']).default('info'),
+  /** Bearer token GET /metrics asks for (API and worker listeners); unset = metrics only to unproxied loopback requests. */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Worker processes: port of their listener for /metrics, /healthz and /readyz; unset = none. */
+  WORKER_METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** On SIGTERM: how long in-flight requests, then running jobs, may take to finish before they are cut off (handed back). */
+  SHUTDOWN_GRACE_MS: z.coerce.number().int().min(0).max(600_000).default(10_000),
+  /** On SIGTERM: how long the API keeps serving (with /readyz at 503) before it stops accepting, for a load balancer to notice. */
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
 export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string; STORAGE_DIR: string };
