@@ -4,7 +4,7 @@ import type { Logger } from '../../core/src/log/logger';
 import type { Lang } from './lib/language';
 import type { Services } from './services';
 import type { Actor } from './modules/access/actor';
-import { actorOf } from './modules/access/current-actor';
+import { readSessionViewer } from './modules/access/session-viewer';
 import { looksLikeApiKey } from './modules/api-keys/api-key-format';
 
 export interface Viewer {
@@ -39,13 +39,11 @@ export async function resolveViewer(services: Services, authorization: string | 
   if (looksLikeApiKey(match[1]!)) return viewerOfApiKey(services, match[1]!);
   const claims = await services.accessTokens.verify(match[1]!);
   if (!claims) throw new NotAuthenticatedError();
-  // One statement: the user, only while the token's session (refresh-token family) is still open. A second one, only
-  // while a team is current: their membership in it (whom they act for).
-  const user = await services.prisma.user.findFirst({
-    where: { id: claims.userId, disabledAt: null, refreshTokens: { some: { familyId: claims.sessionId, revokedAt: null } } },
-  });
-  if (!user) throw new NotAuthenticatedError();
-  return { user, sessionId: claims.sessionId, actor: await actorOf(services.prisma, user, services.env.TEAMS_ENABLED) };
+  // One prepared statement: the user, only while the account is enabled and the token's session (refresh-token
+  // family) is still open, with their role in their current team (whom they act for).
+  const viewer = await readSessionViewer(services.db.sql, claims, services.env.TEAMS_ENABLED);
+  if (!viewer) throw new NotAuthenticatedError();
+  return { ...viewer, sessionId: claims.sessionId };
 }
 
 /**

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
+import type { Prisma, TeamRole } from '../../../../core/src/generated/prisma/client';
 import { userActor, type Actor } from './actor';
 
 /**
@@ -10,7 +10,12 @@ import { userActor, type Actor } from './actor';
 export async function actorOf(db: Prisma.TransactionClient, user: { id: string; currentTeamId: string | null }, teamsEnabled: boolean): Promise<Actor> {
   if (!teamsEnabled || !user.currentTeamId) return userActor(user.id);
   const member = await db.teamMember.findUnique({ where: { teamId_userId: { teamId: user.currentTeamId, userId: user.id } }, select: { role: true } });
-  return member ? { kind: 'member', userId: user.id, teamId: user.currentTeamId, role: member.role } : userActor(user.id);
+  return actorWithRole(user, member?.role ?? null, teamsEnabled);
+}
+
+/** actorOf with the user's role in their current team already read (null: not a member of it, or no team). */
+export function actorWithRole(user: { id: string; currentTeamId: string | null }, role: TeamRole | null, teamsEnabled: boolean): Actor {
+  return teamsEnabled && user.currentTeamId && role ? { kind: 'member', userId: user.id, teamId: user.currentTeamId, role } : userActor(user.id);
 }
 
 /** actorOf for a user by id, read now (after a switch, say); null when there is no such user. */
