@@ -1,3 +1,4 @@
+import type { SqlRunner } from '../db/database';
 import type { Prisma } from '../generated/prisma/client';
 
 /**
@@ -29,18 +30,34 @@ export async function lockWallet(tx: Prisma.TransactionClient, wallet: Wallet): 
   else await tx.$queryRaw`SELECT id FROM users WHERE id = ${wallet.userId}::uuid FOR UPDATE`;
 }
 
-/** Ledger sum minus what open holds still reserve, in one statement (one snapshot). */
+/** Ledger sum minus what open holds still reserve, in one statement (one snapshot): of a team's wallet ($1: its id). */
+const TEAM_BALANCE = `
+  SELECT
+    COALESCE((SELECT SUM(amount) FROM credit_ledger_entries WHERE team_id = $1::uuid), 0)
+  - COALESCE((SELECT SUM(amount - captured) FROM credit_holds WHERE team_id = $1::uuid AND status = 'open'), 0)
+    AS balance`;
+
+/** The same of a user's personal wallet ($1: the user's id). */
+const PERSONAL_BALANCE = `
+  SELECT
+    COALESCE((SELECT SUM(amount) FROM credit_ledger_entries WHERE user_id = $1::uuid AND team_id IS NULL), 0)
+  - COALESCE((SELECT SUM(amount - captured) FROM credit_holds WHERE user_id = $1::uuid AND team_id IS NULL AND status = 'open'), 0)
+    AS balance`;
+
+type BalanceRow = { balance: bigint | number | string | null };
+
+/** Ledger sum minus what open holds still reserve, in one statement (one snapshot), inside a transaction. */
 export async function availableCredits(db: Prisma.TransactionClient, wallet: Wallet): Promise<number> {
   const [row] = wallet.teamId
-    ? await db.$queryRaw<{ balance: bigint | number | null }[]>`
-        SELECT
-          COALESCE((SELECT SUM(amount) FROM credit_ledger_entries WHERE team_id = ${wallet.teamId}::uuid), 0)
-        - COALESCE((SELECT SUM(amount - captured) FROM credit_holds WHERE team_id = ${wallet.teamId}::uuid AND status = 'open'), 0)
-          AS balance`
-    : await db.$queryRaw<{ balance: bigint | number | null }[]>`
-        SELECT
-          COALESCE((SELECT SUM(amount) FROM credit_ledger_entries WHERE user_id = ${wallet.userId}::uuid AND team_id IS NULL), 0)
-        - COALESCE((SELECT SUM(amount - captured) FROM credit_holds WHERE user_id = ${wallet.userId}::uuid AND team_id IS NULL AND status = 'open'), 0)
-          AS balance`;
+    ? await db.$queryRawUnsafe<BalanceRow[]>(TEAM_BALANCE, wallet.teamId)
+    : await db.$queryRawUnsafe<BalanceRow[]>(PERSONAL_BALANCE, wallet.userId);
+  return Number(row?.balance ?? 0);
+}
+
+/** availableCredits outside a transaction, as one prepared statement on the pool (a balance shown in a request). */
+export async function readAvailableCredits(sql: SqlRunner, wallet: Wallet): Promise<number> {
+  const [row] = wallet.teamId
+    ? await sql.query<BalanceRow>(TEAM_BALANCE, [wallet.teamId], 'kadr_team_balance')
+    : await sql.query<BalanceRow>(PERSONAL_BALANCE, [wallet.userId], 'kadr_personal_balance');
   return Number(row?.balance ?? 0);
 }

@@ -50,8 +50,13 @@ builder.queryField('me', (t) =>
     type: 'User',
     nullable: true,
     description: 'The signed-in user, or null for a visitor.',
-    resolve: (query, _root, _args, ctx) =>
-      ctx.viewer ? ctx.services.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } }) : null,
+    resolve: (query, _root, _args, ctx) => {
+      if (!ctx.viewer) return null;
+      // A session's user was read for this very operation (the context is built per request, and per subscription on
+      // a socket), with its session checked: no second read.
+      if (ctx.viewer.sessionId !== null) return ctx.viewer.user;
+      return ctx.services.prisma.user.findUnique({ ...query, where: { id: ctx.viewer.user.id } });
+    },
   }),
 );
 
