@@ -1,4 +1,4 @@
-import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, validate, type ExecutionResult } from 'graphql';
+import { GraphQLError, NoSchemaIntrospectionCustomRule, specifiedRules, validate, type DocumentNode, type ExecutionResult, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { Viewer } from '../context';
 
@@ -26,8 +26,20 @@ export function withoutSuggestion<E extends Error>(error: E): E | GraphQLError {
   });
 }
 
-const usesIntrospection = (args: { schema: Parameters<typeof validate>[0]; document: Parameters<typeof validate>[1] }) =>
-  validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]).length > 0;
+/**
+ * Whether the document asks for introspection. Yoga hands the same parsed document to every request with the same
+ * text (its parser cache), so the answer is kept per document: a second validation pass on every request cost more
+ * than the rest of a cheap query's execution.
+ */
+const introspecting = new WeakMap<DocumentNode, boolean>();
+function usesIntrospection(args: { schema: GraphQLSchema; document: DocumentNode }): boolean {
+  let uses = introspecting.get(args.document);
+  if (uses === undefined) {
+    uses = validate(args.schema, args.document, [NoSchemaIntrospectionCustomRule]).length > 0;
+    introspecting.set(args.document, uses);
+  }
+  return uses;
+}
 
 /** Yoga (HTTP) plugin: no suggestions in validation or variable errors; introspection for admins only. */
 export function useProductionGraphqlGuards(): Plugin<{ viewer?: Viewer | null }> {
