@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client';
+import { creditsHeld, walletLabel } from '../metrics/metrics';
 import { publishCreditsChanged } from './credits-changed';
 import { InsufficientCreditsError } from './credits.errors';
 import { availableCredits, lockWallet, walletOwning, type Wallet } from './wallet';
@@ -28,5 +29,6 @@ export async function holdCredits(tx: Prisma.TransactionClient, input: HoldInput
     data: { ...wallet, amount: input.amount, jobId: input.jobId ?? null, idempotencyKey: input.idempotencyKey },
   });
   await publishCreditsChanged(tx, wallet);
+  creditsHeld.inc({ wallet: walletLabel(wallet) }, input.amount);
   return { holdId: hold.id };
 }

@@ -1,4 +1,5 @@
 import type { Prisma } from '../generated/prisma/client';
+import { jobDuration } from '../metrics/metrics';
 import { recordPartnerJobEvent } from '../partner-webhooks/record-partner-job-event';
 import { notify } from './notify';
 
@@ -6,12 +7,14 @@ import { notify } from './notify';
  * Tells a job's user how it ended, from inside the transaction that ends it: training succeeded or failed,
  * headshots (a background change counts as headshots) or a video ready or failed. A canceled job is not notified.
  * Keyed `job:<jobId>:<outcome>`, so a settling step that runs again writes nothing more.
+ * Each job it is called for is counted here in kadr_job_duration_seconds (by kind and outcome); canceled ones are not.
  */
 export async function notifyJobEnded(tx: Prisma.TransactionClient, jobId: string, outcome: 'succeeded' | 'failed'): Promise<void> {
   // Partners' webhook endpoints hear of it in the same transaction (their deliveries are an outbox).
   await recordPartnerJobEvent(tx, jobId, outcome);
-  const job = await tx.aiJob.findUnique({ where: { id: jobId }, select: { userId: true, kind: true, modelId: true, output: true } });
+  const job = await tx.aiJob.findUnique({ where: { id: jobId }, select: { userId: true, kind: true, modelId: true, output: true, createdAt: true } });
   if (!job) return;
+  jobDuration.observe({ kind: job.kind, outcome }, (Date.now() - job.createdAt.getTime()) / 1000);
   const base = { userId: job.userId, dedupKey: `job:${jobId}:${outcome}` };
   const ok = outcome === 'succeeded';
   switch (job.kind) {

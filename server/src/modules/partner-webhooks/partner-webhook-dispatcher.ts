@@ -2,6 +2,7 @@ import type { Env } from '../../../../core/src/env';
 import type { PubSub } from '../../../../core/src/events/pubsub';
 import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
 import type { Logger } from '../../../../core/src/log/logger';
+import { partnerWebhookAttempts } from '../../../../core/src/metrics/metrics';
 import { sendPartnerWebhook, type SendOutcome } from './send-partner-webhook';
 import { allowsPrivateUrls } from './webhook-url';
 
@@ -140,14 +141,15 @@ export class PartnerWebhookDispatcher {
         prisma.webhookOutboundDelivery.update({ where: { id: delivery.id }, data: { ...common, status: 'succeeded', deliveredAt: new Date(), nextAttemptAt: null } }),
         prisma.webhookEndpoint.updateMany({ where: { id: delivery.endpointId, consecutiveFailures: { gt: 0 } }, data: { consecutiveFailures: 0 } }),
       ]);
+      partnerWebhookAttempts.inc({ result: 'sent' });
       return;
     }
     const delay = env.PARTNER_WEBHOOK_RETRY_DELAYS[delivery.attempts];
     const retry = delay === undefined ? null : new Date(Date.now() + delay * 1000);
-    await prisma.$transaction(async (tx) => {
+    const disabled = await prisma.$transaction(async (tx) => {
       await tx.webhookOutboundDelivery.update({ where: { id: delivery.id }, data: { ...common, status: retry ? 'pending' : 'failed', nextAttemptAt: retry } });
       const endpoint = await tx.webhookEndpoint.update({ where: { id: delivery.endpointId }, data: { consecutiveFailures: { increment: 1 } }, select: { consecutiveFailures: true, disabledAt: true } });
-      if (endpoint.disabledAt || endpoint.consecutiveFailures < env.PARTNER_WEBHOOK_DISABLE_AFTER_FAILURES) return;
+      if (endpoint.disabledAt || endpoint.consecutiveFailures < env.PARTNER_WEBHOOK_DISABLE_AFTER_FAILURES) return false;
       const reason = `${endpoint.consecutiveFailures} failed delivery attempts in a row (last: ${outcome.error ?? 'no answer'})`.slice(0, 500);
       await tx.webhookEndpoint.update({ where: { id: delivery.endpointId }, data: { disabledAt: new Date(), disabledReason: reason } });
       if (retry) await tx.webhookOutboundDelivery.update({ where: { id: delivery.id }, data: { status: 'failed', nextAttemptAt: null } });
@@ -156,6 +158,8 @@ export class PartnerWebhookDispatcher {
         data: { status: 'failed', nextAttemptAt: null, lastError: 'Not sent: the endpoint was disabled after repeated failures' },
       });
       log.warn({ endpointId: delivery.endpointId, reason }, 'partner webhook endpoint disabled');
+      return true;
     });
+    partnerWebhookAttempts.inc({ result: retry && !disabled ? 'retrying' : 'failed' });
   }
 }

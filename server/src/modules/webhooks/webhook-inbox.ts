@@ -1,6 +1,7 @@
 import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
 import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import { currentRequestId, inRequest } from '../../../../core/src/log/request-scope';
+import { webhooksProcessed, webhooksReceived } from '../../../../core/src/metrics/metrics';
 import { exhaustedQueue, type JobQueue } from '../../../../core/src/queue/job-queue';
 import { WebhookRejected, type VerifiedDelivery, type WebhookSources } from '../../../../core/src/webhooks/webhook-source';
 
@@ -84,6 +85,19 @@ export class WebhookInbox {
 
   /** A delivery as it came in: `body` the raw bytes, exactly as received. */
   async receive(sourceName: string, body: Uint8Array, headers: Headers): Promise<Receipt> {
+    const source = Object.hasOwn(this.sources, sourceName) ? sourceName : 'unknown';
+    let receipt: Receipt;
+    try {
+      receipt = await this.record(sourceName, body, headers);
+    } catch (err) {
+      webhooksReceived.inc({ source, outcome: 'error' });
+      throw err;
+    }
+    webhooksReceived.inc({ source, outcome: receipt.outcome });
+    return receipt;
+  }
+
+  private async record(sourceName: string, body: Uint8Array, headers: Headers): Promise<Receipt> {
     if (!Object.hasOwn(this.sources, sourceName)) return { outcome: 'unknown-source' };
     const source = this.sources[sourceName];
     if (!source) return { outcome: 'not-configured' };
@@ -126,9 +140,11 @@ export class WebhookInbox {
       const reason = (err as Error).message;
       await this.prisma.webhookDelivery.update({ where: { source_id: key }, data: { error: reason.slice(0, 2000) } });
       this.deliveryLog(key).warn({ attempt, err }, 'processing a webhook delivery failed');
+      webhooksProcessed.inc({ source: key.source, result: 'attempt_failed' });
       throw err;
     }
     await this.prisma.webhookDelivery.updateMany({ where: { ...key, status: 'pending' }, data: { status: 'processed', processedAt: new Date(), error: null } });
+    webhooksProcessed.inc({ source: key.source, result: 'processed' });
   }
 
   /** Records a delivery whose last attempt failed as failed, keeping the last attempt's reason. */
@@ -137,6 +153,7 @@ export class WebhookInbox {
     if (row?.status !== 'pending') return;
     const error = row.error ?? 'Processing did not finish: the job expired or its worker stopped';
     await this.prisma.webhookDelivery.updateMany({ where: { ...key, status: 'pending' }, data: { status: 'failed', error } });
+    webhooksProcessed.inc({ source: key.source, result: 'failed' });
     this.deliveryLog(key).error({ error }, 'gave up on a webhook delivery');
   }
 

@@ -1,0 +1,86 @@
+// The process's Prometheus metrics: one registry, and the metrics that core, the workflows and the server record.
+// Served at GET /metrics (API) and on WORKER_METRICS_PORT (workers); the README lists them with the alerts.
+import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+
+/** The one registry of this process: every metric below, the server's, and prom-client's process metrics. */
+export const registry = new Registry();
+
+let processMetrics = false;
+
+/** Adds prom-client's process metrics (CPU, memory, event loop lag, GC, handles) to the registry, once. */
+export function collectProcessMetrics(): void {
+  if (processMetrics) return;
+  processMetrics = true;
+  collectDefaultMetrics({ register: registry });
+}
+
+/**
+ * Jobs by the kind of their ai_jobs row, from creation (the request that started it) to their end, counted once
+ * when they end: the count of a label set is how many jobs of that kind ended that way. Canceled jobs are not
+ * counted. Recorded in the transaction that ends the job, so one rolled back after it (rare) counts too.
+ */
+export const jobDuration = new Histogram({
+  name: 'kadr_job_duration_seconds',
+  help: 'AI jobs (training, headshot, video, background) from creation to their end, by kind and outcome (succeeded, failed)',
+  labelNames: ['kind', 'outcome'] as const,
+  buckets: [5, 15, 30, 60, 120, 300, 600, 1800, 3600, 10_800],
+  registers: [registry],
+});
+
+/** Every attempt of every pg-boss job (AI jobs, mail, webhook processing, settling), by queue. */
+export const queueAttemptDuration = new Histogram({
+  name: 'kadr_queue_job_attempt_duration_seconds',
+  help: 'Attempts of pg-boss jobs run in this process, by queue and result (completed, failed: retried or given up)',
+  labelNames: ['queue', 'result'] as const,
+  buckets: [0.05, 0.25, 1, 5, 15, 60, 300, 1800],
+  registers: [registry],
+});
+
+/** Credits reserved for jobs (holds), by the kind of wallet: what a held hold later captures or releases. */
+export const creditsHeld = new Counter({
+  name: 'kadr_credits_held_total',
+  help: 'Credits reserved by job holds, by wallet (user, team)',
+  labelNames: ['wallet'] as const,
+  registers: [registry],
+});
+
+export const creditsCaptured = new Counter({
+  name: 'kadr_credits_captured_total',
+  help: 'Credits charged from holds for delivered work, by wallet (user, team)',
+  labelNames: ['wallet'] as const,
+  registers: [registry],
+});
+
+export const creditsReleased = new Counter({
+  name: 'kadr_credits_released_total',
+  help: 'Credits of holds given back to their wallet uncharged (failed, canceled or partly delivered jobs), by wallet',
+  labelNames: ['wallet'] as const,
+  registers: [registry],
+});
+
+/** Provider webhooks (Replicate, Stripe) as POST /webhooks/:source and /api/webhooks/stripe answered them. */
+export const webhooksReceived = new Counter({
+  name: 'kadr_webhooks_received_total',
+  help: 'Inbound provider webhook deliveries, by source and outcome (accepted, duplicate, rejected, not-configured, unknown-source, error: not recorded, answered 500)',
+  labelNames: ['source', 'outcome'] as const,
+  registers: [registry],
+});
+
+/** What processing inbound deliveries came to: each attempt that failed, and each delivery processed or given up. */
+export const webhooksProcessed = new Counter({
+  name: 'kadr_webhooks_processed_total',
+  help: 'Inbound webhook processing, by source and result (processed, attempt_failed: will be retried, failed: given up)',
+  labelNames: ['source', 'result'] as const,
+  registers: [registry],
+});
+
+/** Outbound deliveries to partners' webhook endpoints, per attempt. */
+export const partnerWebhookAttempts = new Counter({
+  name: 'kadr_partner_webhook_attempts_total',
+  help: 'Attempts to deliver partner webhooks, by result (sent, retrying, failed: given up or endpoint disabled)',
+  labelNames: ['result'] as const,
+  registers: [registry],
+});
+
+/** The wallet label of a hold: a team's credits or a user's own. */
+export const walletLabel = (wallet: { teamId?: string | null }) => (wallet.teamId ? 'team' : 'user');
