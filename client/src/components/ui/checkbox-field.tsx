@@ -31,7 +31,7 @@ export function CheckboxField({ name, label, checked, onChange, error }: Checkbo
         </chakra.label>
       </HStack>
       {error && (
-        <Text id={`${name}-error`} color="fg.error" textStyle="xs">
+        <Text id={`${name}-error`} color="red.fg" textStyle="xs">
           {error}
         </Text>
       )}

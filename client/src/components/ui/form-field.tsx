@@ -17,10 +17,10 @@ export function FormField({ name, label, error, helper, required, ...input }: Fo
     <Field.Root invalid={Boolean(error)} required={required} id={name}>
       <Field.Label>
         {label}
-        {required && <Field.RequiredIndicator />}
+        {required && <Field.RequiredIndicator color="red.fg" />}
       </Field.Label>
       <Input id={name} name={name} {...input} />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {error ? <Field.ErrorText color="red.fg">{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
 }

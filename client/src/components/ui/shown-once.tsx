@@ -36,7 +36,8 @@ export function ShownOnce({ value, status, title, note, display, label, testId, 
         ) : (
           <Input readOnly value={value} size="sm" flex="1" minW="56" bg="bg" aria-label={label} data-testid={testId} onFocus={(e) => e.currentTarget.select()} />
         )}
-        <Button size="sm" onClick={() => void copy()} aria-live="polite">
+        {/* Gray, not the alert's palette: white text on the green or orange solid reads under 4.5:1. */}
+        <Button size="sm" colorPalette="gray" onClick={() => void copy()} aria-live="polite">
           <FormattedMessage id={copied ? copiedId : copyId} />
         </Button>
         {children}

@@ -64,7 +64,7 @@ export function AdminAuditLog() {
                   <JsonChanges before={e.before} after={e.after} />
                   <JsonFields value={e.details} />
                   {(e.ip || e.requestId) && (
-                    <Text fontSize="xs" color="fg.subtle" overflowWrap="anywhere" title={e.userAgent ?? undefined}>
+                    <Text fontSize="xs" color="fg.muted" overflowWrap="anywhere" title={e.userAgent ?? undefined}>
                       {[e.ip, e.requestId].filter(Boolean).join(' · ')}
                     </Text>
                   )}

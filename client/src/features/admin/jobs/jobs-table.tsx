@@ -52,7 +52,7 @@ export function JobsTable({ jobs, showUser = true, userLink }: JobsTableProps) {
                   </Progress.Root>
                 )}
                 {job.errorMessage && (
-                  <Text fontSize="xs" color="fg.error" overflowWrap="anywhere" data-testid="admin-job-error">
+                  <Text fontSize="xs" color="red.fg" overflowWrap="anywhere" data-testid="admin-job-error">
                     {job.errorMessage}
                   </Text>
                 )}

@@ -18,7 +18,7 @@ export function UserLedger({ rows }: { rows: Entry[] }) {
         <Table.Row key={e.id} data-testid="admin-ledger-row">
           <Table.Cell whiteSpace="nowrap">{formatDateTime(e.createdAt, code)}</Table.Cell>
           <Table.Cell>{knownWords(intl, `teams.ledgerKind.${camel(e.kind)}`, e.kind)}</Table.Cell>
-          <Table.Cell textAlign="end" color={e.amount < 0 ? 'fg.error' : 'fg.success'} whiteSpace="nowrap">
+          <Table.Cell textAlign="end" color={e.amount < 0 ? 'red.fg' : 'green.fg'} whiteSpace="nowrap">
             {formatNumber(e.amount, code, { signDisplay: 'exceptZero' })}
           </Table.Cell>
           <Table.Cell overflowWrap="anywhere">{e.reason ?? NONE}</Table.Cell>

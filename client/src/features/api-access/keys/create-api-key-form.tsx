@@ -98,7 +98,7 @@ export function CreateApiKeyForm({ onCreated }: { onCreated: (key: string) => vo
               />
             ))}
           </Stack>
-          {problems.scopes && <Fieldset.ErrorText>{problems.scopes}</Fieldset.ErrorText>}
+          {problems.scopes && <Fieldset.ErrorText color="red.fg">{problems.scopes}</Fieldset.ErrorText>}
         </Fieldset.Root>
         {teamAdmin && (
           <Fieldset.Root>

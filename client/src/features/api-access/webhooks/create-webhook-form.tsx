@@ -83,7 +83,7 @@ export function CreateWebhookForm() {
               />
             ))}
           </SimpleGrid>
-          {problems.events && <Fieldset.ErrorText>{problems.events}</Fieldset.ErrorText>}
+          {problems.events && <Fieldset.ErrorText color="red.fg">{problems.events}</Fieldset.ErrorText>}
         </Fieldset.Root>
         {failure && <FormAlert>{failure}</FormAlert>}
         <Button type="submit" alignSelf="start" loading={loading}>

@@ -62,7 +62,7 @@ export function EndpointCard({ endpoint }: { endpoint: WebhookEndpointFieldsFrag
           </HStack>
           {endpoint.description && <Text fontSize="sm">{endpoint.description}</Text>}
           {!enabled && (
-            <Text fontSize="sm" color="fg.error">
+            <Text fontSize="sm" color="red.fg">
               {endpoint.disabledReason === OWNER_REASON ? (
                 <FormattedMessage id="api.endpoint.disabledByOwner" />
               ) : (

@@ -24,7 +24,7 @@ export function CostSummary({ total, detail }: { total: number; detail?: ReactNo
             <Text fontSize="sm" color="fg.muted">
               <FormattedMessage id="generator.cost.balance" />
             </Text>
-            <Text fontSize="lg" fontWeight="semibold" data-testid="credit-balance" color={balance < total ? 'fg.error' : undefined}>
+            <Text fontSize="lg" fontWeight="semibold" data-testid="credit-balance" color={balance < total ? 'red.fg' : undefined}>
               <FormattedMessage id="common.credits.count" values={{ count: balance }} />
             </Text>
           </Stack>

@@ -18,7 +18,7 @@ export function JobProgress({ job, label, testId = 'job-progress' }: JobProgress
   return (
     <Stack gap="2" data-testid={testId} data-status={job.status} data-stage={job.stage ?? ''}>
       <HStack justify="space-between" wrap="wrap" gap="2">
-        <Text fontWeight="semibold" aria-live="polite" data-testid={`${testId}-label`} color={failed ? 'fg.error' : undefined}>
+        <Text fontWeight="semibold" aria-live="polite" data-testid={`${testId}-label`} color={failed ? 'red.fg' : undefined}>
           <FormattedMessage id={stageLabelId(job)} />
         </Text>
         <Text fontWeight="semibold" color="fg.muted">{intl.formatNumber(value / 100, { style: 'percent' })}</Text>

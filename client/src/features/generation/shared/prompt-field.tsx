@@ -18,10 +18,10 @@ export function PromptField({ name, label, value, onChange, error, helper, place
     <Field.Root invalid={Boolean(error)} required={required} id={name}>
       <Field.Label>
         {label}
-        {required && <Field.RequiredIndicator />}
+        {required && <Field.RequiredIndicator color="red.fg" />}
       </Field.Label>
       <Textarea id={name} name={name} value={value} rows={3} maxLength={1000} placeholder={placeholder} onChange={(e) => onChange(e.currentTarget.value)} />
-      {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
+      {error ? <Field.ErrorText color="red.fg">{error}</Field.ErrorText> : helper && <Field.HelperText>{helper}</Field.HelperText>}
     </Field.Root>
   );
 }

@@ -73,7 +73,8 @@ export function ImageTile({ image, place, favorites, selecting, selected, onOpen
         )}
         <FavoriteButton position="absolute" top="2" insetEnd="2" size="xs" isFavorite={image.isFavorite} busy={favorites.isBusy(image.id)} onToggle={() => void favorites.toggle(image)} />
         {match !== null && (
-          <Badge position="absolute" bottom="2" insetStart="2" size="sm" variant="solid" colorPalette={image.identityFlagged ? 'orange' : 'gray'} pointerEvents="none">
+          // White on orange.solid reads under 4.5:1: a flagged score has the palette's dark text on its light surface.
+          <Badge position="absolute" bottom="2" insetStart="2" size="sm" pointerEvents="none" variant={image.identityFlagged ? 'surface' : 'solid'} colorPalette={image.identityFlagged ? 'orange' : 'gray'}>
             <FormattedMessage id="library.image.match" values={{ score: match }} />
           </Badge>
         )}

@@ -35,7 +35,7 @@ export function ModelRow({ model, actions }: ModelRowProps) {
               <Text fontWeight="semibold">{name}</Text>
               <StatusBadge status={model.trainingStatus} />
               {model.isActive && (
-                <Badge colorPalette="green" variant="solid" gap="1">
+                <Badge colorPalette="green" variant="surface" gap="1">
                   <CheckIcon boxSize="3" aria-hidden />
                   <FormattedMessage id="models.list.active" />
                 </Badge>
@@ -43,7 +43,7 @@ export function ModelRow({ model, actions }: ModelRowProps) {
             </HStack>
             <Text fontSize="sm" color="fg.muted">{date}</Text>
             {model.trainingStatus === 'failed' && model.errorMessage && (
-              <Text fontSize="sm" color="fg.error">{model.errorMessage}</Text>
+              <Text fontSize="sm" color="red.fg">{model.errorMessage}</Text>
             )}
           </Stack>
           <HStack gap="2" wrap="wrap">

@@ -29,7 +29,7 @@ export function PendingCard({ item, onDismiss }: { item: PendingUpload; onDismis
           {item.file.name}
         </Text>
         {failed ? (
-          <Text fontSize="sm" color="fg.error" role="alert">
+          <Text fontSize="sm" color="red.fg" role="alert">
             <FormattedMessage id={intl.messages[`errors.${item.error}`] ? `errors.${item.error}` : 'errors.UPLOAD_FAILED'} />
           </Text>
         ) : (

@@ -43,7 +43,7 @@ export function PhotoCard({ photo, onRemove, removing }: { photo: ModelPhoto; on
           )}
         </HStack>
         {photo.reasons.length > 0 && (
-          <List.Root fontSize="xs" color={photo.verdict === 'rejected' ? 'fg.error' : 'fg.warning'} ps="4" gap="0.5">
+          <List.Root fontSize="xs" color={photo.verdict === 'rejected' ? 'red.fg' : 'orange.fg'} ps="4" gap="0.5">
             {photo.reasons.map((reason) => (
               <List.Item key={reason.code}>{reasonText(reason)}</List.Item>
             ))}

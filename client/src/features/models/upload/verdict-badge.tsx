@@ -12,7 +12,7 @@ const look = {
 export function VerdictBadge({ verdict }: { verdict: ModelPhoto['verdict'] }) {
   const { palette, Icon } = look[verdict];
   return (
-    <Badge colorPalette={palette} variant="solid" gap="1">
+    <Badge colorPalette={palette} variant="surface" gap="1">
       <Icon boxSize="3" aria-hidden />
       <FormattedMessage id={`models.photo.${verdict}`} />
     </Badge>

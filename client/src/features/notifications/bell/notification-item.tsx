@@ -44,7 +44,7 @@ export function NotificationItem({ notification: n, now, onOpen }: { notificatio
         <Text fontSize="sm" color="fg.muted">
           {body}
         </Text>
-        <Text asChild fontSize="xs" color="fg.subtle">
+        <Text asChild fontSize="xs" color="fg.muted">
           <time dateTime={n.createdAt} title={new Date(n.createdAt).toLocaleString(code)}>
             {relativeTime(n.createdAt, now, code)}
           </time>

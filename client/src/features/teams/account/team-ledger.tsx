@@ -37,7 +37,7 @@ export function TeamLedger({ entries }: { entries: TeamDetails['ledger'] }) {
               </Text>
             )}
           </Table.Cell>
-          <Table.Cell textAlign="end" whiteSpace="nowrap" color={e.amount < 0 ? 'fg.error' : 'fg.success'} fontVariantNumeric="tabular-nums">
+          <Table.Cell textAlign="end" whiteSpace="nowrap" color={e.amount < 0 ? 'red.fg' : 'green.fg'} fontVariantNumeric="tabular-nums">
             {formatNumber(e.amount, code, { signDisplay: 'always' })}
           </Table.Cell>
         </Table.Row>

@@ -26,7 +26,7 @@ export function VideoCard({ video, onDelete, deleting = false }: VideoCardProps)
       {ready ? (
         <VideoPlayer video={video} testId="video-list-player" />
       ) : (
-        <Text p="4" color={video.status === 'failed' ? 'fg.error' : 'fg.muted'} fontSize="sm">
+        <Text p="4" color={video.status === 'failed' ? 'red.fg' : 'fg.muted'} fontSize="sm">
           <FormattedMessage id={video.status === 'failed' ? 'video.errors.failed' : 'video.list.processing'} />
         </Text>
       )}
