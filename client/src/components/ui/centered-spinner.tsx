@@ -1,11 +1,14 @@
-import { Center, Spinner } from '@chakra-ui/react';
-import { useIntl } from 'react-intl';
+import { Center, Spinner, VisuallyHidden } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 
+/** A loading state: the spinner is drawn, its words are read by screen readers (a span may not carry a label). */
 export function CenteredSpinner({ minHeight = '50vh' }: { minHeight?: string }) {
-  const intl = useIntl();
   return (
     <Center minHeight={minHeight} role="status" aria-live="polite">
-      <Spinner size="xl" aria-label={intl.formatMessage({ id: 'common.spinner.label' })} />
+      <Spinner size="xl" />
+      <VisuallyHidden>
+        <FormattedMessage id="common.spinner.label" />
+      </VisuallyHidden>
     </Center>
   );
 }

@@ -1,4 +1,4 @@
-import { Card, HStack, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
+import { Card, SimpleGrid, Stack, Stat } from '@chakra-ui/react';
 import { useQuery } from '@apollo/client/react';
 import { FormattedMessage } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
@@ -42,16 +42,17 @@ export function AdminDashboard() {
               {f.day === undefined || f.month === undefined ? (
                 <Stat.ValueText>{formatNumber(f.value, code)}</Stat.ValueText>
               ) : (
-                <HStack gap="6" align="end">
+                // One value (dd) for the label (dt) holding both windows: a description list takes no nested groups.
+                <Stat.ValueText display="flex" gap="6" alignItems="end">
                   {([['day', f.day], ['month', f.month]] as const).map(([window, value]) => (
-                    <Stack key={window} gap="0">
-                      <Stat.ValueText>{formatNumber(value, code)}</Stat.ValueText>
+                    <Stack as="span" key={window} gap="0">
+                      <span>{formatNumber(value, code)}</span>
                       <Stat.HelpText>
                         <FormattedMessage id={`admin.dashboard.${window}`} />
                       </Stat.HelpText>
                     </Stack>
                   ))}
-                </HStack>
+                </Stat.ValueText>
               )}
             </Stat.Root>
           </Card.Body>

@@ -19,25 +19,28 @@ export function NotificationBell() {
   const { open: openNotification, markAllRead, markingAll } = useNotificationActions(() => setOpen(false));
   return (
     <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
-      <Popover.Trigger asChild>
-        <IconButton
-          variant="ghost"
-          size="sm"
-          position="relative"
-          data-testid="notification-bell"
-          data-count={count}
-          aria-label={intl.formatMessage({ id: 'notifications.bell.label' }, { count })}
-        >
-          <BellIcon />
-          {count > 0 && (
-            <Float placement="top-end" offset="1.5">
-              <Badge size="xs" variant="solid" colorPalette="red" borderRadius="full" minW="4" justifyContent="center" aria-hidden>
-                {count > 99 ? <FormattedMessage id="notifications.bell.overflow" /> : count}
-              </Badge>
-            </Float>
-          )}
-        </IconButton>
-      </Popover.Trigger>
+      {/* The badge sits beside the button, not in it: its digits are not part of the button's name (which says the
+          count in words), and text inside a button must be in its name (WCAG 2.5.3). */}
+      <Box position="relative" display="inline-flex">
+        <Popover.Trigger asChild>
+          <IconButton
+            variant="ghost"
+            size="sm"
+            data-testid="notification-bell"
+            data-count={count}
+            aria-label={intl.formatMessage({ id: 'notifications.bell.label' }, { count })}
+          >
+            <BellIcon />
+          </IconButton>
+        </Popover.Trigger>
+        {count > 0 && (
+          <Float placement="top-end" offset="1.5" pointerEvents="none" aria-hidden>
+            <Badge size="xs" variant="solid" colorPalette="red" borderRadius="full" minW="4" justifyContent="center">
+              {count > 99 ? <FormattedMessage id="notifications.bell.overflow" /> : count}
+            </Badge>
+          </Float>
+        )}
+      </Box>
       <Portal>
         <Popover.Positioner>
           <Popover.Content w={{ base: 'calc(100vw - 1.5rem)', sm: 'sm' }} aria-label={intl.formatMessage({ id: 'notifications.list.title' })}>
