@@ -21,6 +21,7 @@ import type {
   StoredObject,
   StoreInternals,
 } from './object-store';
+import { S3GetPresigner } from './s3-presign-get';
 import { MIN_PART_SIZE, uploadStream } from './s3-upload';
 import { attachmentDisposition, checkPresignGet, checkPresignPut } from './url-signing';
 
@@ -50,6 +51,7 @@ export class S3ObjectStore implements ObjectStore {
   private readonly listPageSize: number;
   private readonly partSize: number;
   private readonly deleteBatchSize: number;
+  private readonly getPresigner: S3GetPresigner;
 
   constructor(opts: S3StoreOptions) {
     this.client = new S3Client({
@@ -62,6 +64,7 @@ export class S3ObjectStore implements ObjectStore {
       responseChecksumValidation: 'WHEN_REQUIRED',
     });
     this.bucket = opts.bucket;
+    this.getPresigner = new S3GetPresigner(this.client, opts.bucket, { accessKeyId: opts.accessKeyId, secretAccessKey: opts.secretAccessKey }, opts.region);
     this.now = opts.now ?? (() => new Date());
     this.listPageSize = Math.min(opts.listPageSize ?? 1000, 1000);
     this.partSize = Math.max(opts.partSize ?? 8 * 1024 * 1024, MIN_PART_SIZE);
@@ -158,11 +161,12 @@ export class S3ObjectStore implements ObjectStore {
 
   async presignGet(key: string, opts: PresignGetOptions): Promise<string> {
     checkPresignGet(opts);
-    const command = new GetObjectCommand({
-      Bucket: this.bucket,
-      Key: assertSafeKey(key),
-      ...(opts.downloadName ? { ResponseContentDisposition: attachmentDisposition(opts.downloadName) } : {}),
+    // The URL getSignedUrl would give, signed here (s3-presign-get.ts): lists sign two per image.
+    return this.getPresigner.presign({
+      key: assertSafeKey(key),
+      expiresInSeconds: opts.expiresInSeconds,
+      signingDate: this.now(),
+      ...(opts.downloadName ? { responseContentDisposition: attachmentDisposition(opts.downloadName) } : {}),
     });
-    return getSignedUrl(this.client, command, { expiresIn: opts.expiresInSeconds, signingDate: this.now() });
   }
 }
