@@ -64,7 +64,7 @@ export interface Services {
   accessTokens: AccessTokens;
   /** Partner API keys: verified with their owner, remembered a few seconds, forgotten at once when revoked. */
   apiKeys: ApiKeyVerifier;
-  /** Stops the workers (letting running jobs finish), then closes the database. */
+  /** Stops the workers (running jobs get SHUTDOWN_GRACE_MS to finish, then are handed back), then closes the database. */
   close(): Promise<void>;
 }
 
@@ -148,7 +148,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
       await training.stop();
       await generation.stop();
       await media.stop();
-      await jobs.stop();
+      await jobs.stop(env.SHUTDOWN_GRACE_MS);
       await pubsub.close();
       await db.close();
     },

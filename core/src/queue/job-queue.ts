@@ -2,6 +2,7 @@ import { PgBoss, fromPglite, type Job } from 'pg-boss';
 import type { Database } from '../db/database';
 import type { Prisma } from '../generated/prisma/client';
 import { defaultLogger, type Logger } from '../log/logger';
+import { queueAttemptDuration } from '../metrics/metrics';
 
 /** A queue and its retry policy. Every job of a queue is retried this way when its handler throws. */
 export interface QueueDefinition {
@@ -58,9 +59,14 @@ export type JobHandler<T> = (data: T, job: JobInfo) => Promise<void>;
  */
 export class JobQueue {
   private readonly defined = new Set<string>();
+  /** The jobs this process runs now, by pg-boss id: handed back when it stops before they end. */
+  private readonly running = new Map<string, { queue: string; run: Promise<void> }>();
   private readonly worked = new Set<string>();
 
-  private constructor(private readonly boss: PgBoss) {}
+  private constructor(
+    private readonly boss: PgBoss,
+    private readonly log: Logger,
+  ) {}
 
   static async start(db: Database, options: { pollingIntervalSeconds?: number; log?: Logger } = {}): Promise<JobQueue> {
     const log = (options.log ?? defaultLogger()).child({ component: 'jobs' });
@@ -77,7 +83,7 @@ export class JobQueue {
       : new PgBoss({ ...common, connectionString: db.url!, max: 4 });
     boss.on('error', (err) => log.error({ err }, 'job queue error'));
     await boss.start();
-    const queue = new JobQueue(boss);
+    const queue = new JobQueue(boss, log);
     queue.pollingIntervalSeconds = options.pollingIntervalSeconds ?? 1;
     return queue;
   }
@@ -134,7 +140,17 @@ export class JobQueue {
       },
       async ([job]: Job<T>[]) => {
         if (!job) return;
-        await handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+        const started = performance.now();
+        const run = handler(job.data, { id: job.id, retryCount: job.retryCount, signal: job.signal });
+        this.running.set(job.id, { queue: name, run });
+        let result = 'failed';
+        try {
+          await run;
+          result = 'completed';
+        } finally {
+          this.running.delete(job.id);
+          queueAttemptDuration.observe({ queue: name, result }, (performance.now() - started) / 1000);
+        }
       },
     );
   }
@@ -161,8 +177,36 @@ export class JobQueue {
     return jobs.some((job) => UNFINISHED.includes(job.state));
   }
 
-  async stop(): Promise<void> {
-    await this.boss.stop({ graceful: true, timeout: 10_000 });
+  /** Throws unless pg-boss answers on its own connections and finds its tables (readiness). */
+  async ping(): Promise<void> {
+    if (!(await this.boss.isInstalled())) throw new Error('the job queue\'s tables are missing');
+  }
+
+  /**
+   * Stops taking jobs and lets the running ones finish for up to `graceMs`. A job still running then is handed
+   * back: queued for a retry that does not use up one of its attempts (its retry limit goes up by the one the
+   * interrupted attempt took), and its handler's signal is aborted, so it settles nothing (the job is lost to this
+   * worker) and leaves its credit hold open for the retry, which resumes from the job's checkpoints.
+   */
+  async stop(graceMs = 10_000): Promise<void> {
+    await Promise.all([...this.defined].map((name) => this.boss.offWork(name, { wait: false })));
+    let timer: NodeJS.Timeout | undefined;
+    const graceOver = new Promise<void>((resolve) => (timer = setTimeout(resolve, graceMs)));
+    await Promise.race([Promise.allSettled([...this.running.values()].map((job) => job.run)), graceOver]);
+    clearTimeout(timer);
+    await this.handBack();
+    await this.boss.stop({ graceful: false });
+  }
+
+  private async handBack(): Promise<void> {
+    const jobs = [...this.running];
+    if (jobs.length === 0) return;
+    const ids = jobs.map(([id]) => id);
+    await this.boss.getDb().executeSql(`UPDATE pgboss.job SET retry_limit = retry_limit + 1 WHERE id = ANY($1::uuid[]) AND state = 'active'`, [ids]);
+    for (const queue of new Set(jobs.map(([, job]) => job.queue))) {
+      await this.boss.fail(queue, jobs.filter(([, job]) => job.queue === queue).map(([id]) => id), { message: 'handed back: its worker stopped' });
+    }
+    this.log.warn({ jobs: jobs.map(([id, job]) => ({ id, queue: job.queue })) }, 'jobs still running at shutdown handed back for a retry');
   }
 
   private assertDefined(name: string) {
