@@ -73,10 +73,13 @@ const exposeAppErrors: MaskError = (error, message, isDev) => {
 
 /**
  * The web app's Content-Security-Policy: on every HTML answer (pages, `/`, `/index.html`, the dev mailbox). With the
- * S3 store, images and videos come from its signed URLs: its endpoint's origin (any https origin on AWS) may serve them.
+ * S3 store, images and videos come from its signed URLs: the origin they point at (the endpoint's, or the bucket's host
+ * under it without path style; any https origin on AWS) may serve them.
  */
-function contentSecurityPolicy(env: Pick<Services['env'], 'STORAGE_DRIVER' | 'S3_ENDPOINT'>): string {
-  const store = env.STORAGE_DRIVER === 's3' ? (env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT).origin : 'https:') : null;
+function contentSecurityPolicy(env: Pick<Services['env'], 'STORAGE_DRIVER' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'S3_BUCKET'>): string {
+  const endpoint = env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT) : null;
+  const bucketHost = endpoint && !env.S3_FORCE_PATH_STYLE ? `${endpoint.protocol}//${env.S3_BUCKET}.${endpoint.host}` : null;
+  const store = env.STORAGE_DRIVER === 's3' ? (bucketHost ?? endpoint?.origin ?? 'https:') : null;
   // Images may come from any https origin already.
   const images = store && !store.startsWith('https') ? ` ${store}` : '';
   return (

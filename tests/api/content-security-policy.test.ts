@@ -21,10 +21,11 @@ describe('Content-Security-Policy and the object store', () => {
   });
 
   it("allows the S3 endpoint's origin for images and videos, only the app's own with the local store", async () => {
-    const [local, endpoint, httpsEndpoint, aws] = await Promise.all([
+    const [local, endpoint, httpsEndpoint, virtualHost, aws] = await Promise.all([
       directives({}, apps),
       directives({ ...S3, S3_ENDPOINT: 'http://files.localhost/ignored/path' }, apps),
       directives({ ...S3, S3_ENDPOINT: 'https://files.kadr.example:8443' }, apps),
+      directives({ ...S3, S3_ENDPOINT: 'http://s3.kadr.example:9000', S3_FORCE_PATH_STYLE: 'false' }, apps),
       directives(S3, apps),
     ]);
     expect(local['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
@@ -33,9 +34,12 @@ describe('Content-Security-Policy and the object store', () => {
     expect(endpoint['media-src']).toEqual(["'self'", 'blob:', 'http://files.localhost']);
     expect(httpsEndpoint['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(httpsEndpoint['media-src']).toEqual(["'self'", 'blob:', 'https://files.kadr.example:8443']);
+    // Without path style the URLs name the bucket's host under the endpoint.
+    expect(virtualHost['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:', 'http://kadr.s3.kadr.example:9000']);
+    expect(virtualHost['media-src']).toEqual(["'self'", 'blob:', 'http://kadr.s3.kadr.example:9000']);
     // AWS (no endpoint): the bucket's host depends on region and addressing style; any https origin, as for images.
     expect(aws['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https:']);
     expect(aws['media-src']).toEqual(["'self'", 'blob:', 'https:']);
-    for (const d of [local, endpoint, httpsEndpoint, aws]) expect(d['default-src']).toEqual(["'self'"]);
+    for (const d of [local, endpoint, httpsEndpoint, virtualHost, aws]) expect(d['default-src']).toEqual(["'self'"]);
   });
 });
