@@ -8,7 +8,7 @@ import { maxDepthPlugin } from '@escape.tech/graphql-armor-max-depth';
 import { maxTokensPlugin } from '@escape.tech/graphql-armor-max-tokens';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import { serveStatic } from '@hono/node-server/serve-static';
-import { GraphQLError } from 'graphql';
+import { execute, GraphQLError, subscribe } from 'graphql';
 import { useServer } from 'graphql-ws/use/ws';
 import { createYoga, maskError, type MaskError } from 'graphql-yoga';
 import { Hono, type Context } from 'hono';
@@ -25,6 +25,8 @@ import { productionValidate, useProductionGraphqlGuards } from './graphql/produc
 import type { AppEnv } from './http-types';
 import { AppError, NotAuthenticatedError } from '../../core/src/errors/app-error';
 import { inRequest } from '../../core/src/log/request-scope';
+import { collectProcessMetrics } from '../../core/src/metrics/metrics';
+import { watchQueueDepth } from '../../core/src/metrics/queue-depth';
 import { LocalObjectStore } from '../../core/src/object-store/local-store';
 import { fileRoutes } from './rest/files';
 import { restRoutes } from './rest/routes';
@@ -36,6 +38,8 @@ import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
 import { requestIdFrom } from './lib/request-id';
 import { requestLanguage } from './lib/language';
 import { createClientIp } from './lib/client-ip';
+import { httpMetrics, isProxied, metricsResponse, useGraphqlMetrics } from './lib/metrics';
+import { createReadiness, serviceChecks } from './ops/readiness';
 
 const unauthenticated = () =>
   new GraphQLError('Your session has expired. Please log in again.', {
@@ -111,6 +115,7 @@ export function createApp(services: Services) {
       return { origin, credentials: true };
     },
     plugins: [
+      useGraphqlMetrics(),
       maxDepthPlugin({ n: 10, ignoreIntrospection: true }),
       maxAliasesPlugin({ n: 15 }),
       maxTokensPlugin({ n: 2000 }),
@@ -124,7 +129,12 @@ export function createApp(services: Services) {
   });
 
   const clientIp = createClientIp(env.TRUST_PROXY);
+  collectProcessMetrics();
+  watchQueueDepth(services.db.sql);
+  const readiness = createReadiness(serviceChecks(services), services.log.child({ component: 'readiness' }));
   const app = new Hono<AppEnv>();
+  // First, so it times all of a request: latency by route pattern and status class (lib/metrics.ts).
+  app.use('*', httpMetrics());
   // Every request has an id (the caller's X-Request-Id when it is a plain token), answered in X-Request-Id, on
   // every line it logs, and in the input of every job it starts (run in its request scope: see core/src/log).
   app.use('*', async (c, next) => {
@@ -167,10 +177,18 @@ export function createApp(services: Services) {
     }
   });
 
-  app.get('/healthz', async (c) => {
-    await services.db.sql.query('SELECT 1');
-    return c.json({ ok: true });
+  // Alive: the process answers. No dependency is checked (that is /readyz), so an outage of the database does not
+  // get every API process restarted at once.
+  app.get('/healthz', (c) => c.json({ ok: true }));
+  // Ready: the database, the store and the queue answer (503 names the failing ones; and while shutting down).
+  app.get('/readyz', async (c) => {
+    const report = await readiness.report();
+    return c.json(report, report.ok ? 200 : 503);
   });
+  // Prometheus: with METRICS_TOKEN as a Bearer token, or without one from this machine, not through a proxy.
+  app.get('/metrics', (c) =>
+    metricsResponse(env.METRICS_TOKEN, { authorization: c.req.header('authorization'), remoteAddress: socketAddress(c), proxied: isProxied((name) => c.req.header(name)) }),
+  );
   app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
     const ctx = c.get('ctx');
     return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, language: ctx.language, requestId: ctx.requestId, log: ctx.log });
@@ -194,6 +212,9 @@ export function createApp(services: Services) {
       {
         schema,
         ...(production ? { validate: productionValidate } : {}),
+        // Each operation runs in its own request scope, as an HTTP request does: jobs it starts carry its id.
+        execute: (args) => inRequest((args.contextValue as RequestContext).requestId, () => execute(args)),
+        subscribe: (args) => inRequest((args.contextValue as RequestContext).requestId, () => subscribe(args)),
         ...live.hooks,
         context: (ctx) => {
           const req = ctx.extra.request;
@@ -216,7 +237,7 @@ export function createApp(services: Services) {
     };
   }
 
-  return { app, yoga, attachWebSockets };
+  return { app, yoga, attachWebSockets, readiness };
 }
 
 function socketAddress(c: Context<AppEnv>): string | undefined {

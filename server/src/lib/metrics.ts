@@ -1,0 +1,135 @@
+// What the server measures of itself (HTTP and GraphQL latency) and who may read the metrics. The registry and the
+// metrics recorded elsewhere (jobs, credits, webhooks) are core's: core/src/metrics.
+import { createHash, timingSafeEqual } from 'node:crypto';
+import { getOperationAST } from 'graphql';
+import type { Plugin } from 'graphql-yoga';
+import type { MiddlewareHandler } from 'hono';
+import { routePath } from 'hono/route';
+import { Histogram } from 'prom-client';
+import { registry } from '../../../core/src/metrics/metrics';
+
+// Few buckets: every label set carries one series per bucket, and the API's targets sit between 5 and 100 ms.
+const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];
+
+export const httpRequestDuration = new Histogram({
+  name: 'kadr_http_request_duration_seconds',
+  help: 'HTTP requests answered by the API, by method, route pattern (never the raw path) and status class',
+  labelNames: ['method', 'route', 'status_class'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+export const graphqlOperationDuration = new Histogram({
+  name: 'kadr_graphql_operation_duration_seconds',
+  help: 'GraphQL queries and mutations over HTTP, from the request to the end of execution, by operation name, type and outcome (ok, error)',
+  labelNames: ['operation', 'type', 'outcome'] as const,
+  buckets: LATENCY_BUCKETS,
+  registers: [registry],
+});
+
+type Timer = Histogram.Internal<string>;
+
+const METHODS = new Set(['GET', 'HEAD', 'POST', 'PUT', 'PATCH', 'DELETE', 'OPTIONS']);
+const STATUS_CLASSES = ['1xx', '2xx', '3xx', '4xx', '5xx'];
+
+/** The histogram's children by method, route and status class, looked up without building a key per request. */
+const httpChildren = new Map<string, Map<string, Timer[]>>();
+
+function httpChild(method: string, route: string, status: number): Timer {
+  const m = METHODS.has(method) ? method : 'OTHER';
+  let byRoute = httpChildren.get(m);
+  if (!byRoute) httpChildren.set(m, (byRoute = new Map()));
+  let byClass = byRoute.get(route);
+  if (!byClass) byRoute.set(route, (byClass = []));
+  const index = Math.min(Math.max(Math.floor(status / 100), 1), 5) - 1;
+  return (byClass[index] ??= httpRequestDuration.labels(m, route, STATUS_CLASSES[index]!));
+}
+
+/**
+ * Times every request: labelled with the pattern of the route that answered (`/api/ai/headshots/:id/background`;
+ * `/*` for the web app's pages and files), so no id or user-chosen path becomes a label.
+ */
+export function httpMetrics(): MiddlewareHandler {
+  return async (c, next) => {
+    const started = performance.now();
+    try {
+      await next();
+    } finally {
+      httpChild(c.req.method, routePath(c) || '/*', c.res.status).observe((performance.now() - started) / 1000);
+    }
+  };
+}
+
+// Operation names are the client's to choose: the first ones seen get a label of their own, any more share one.
+const MAX_OPERATION_NAMES = 200;
+const OPERATION_NAME = /^[A-Za-z_][A-Za-z0-9_]{0,63}$/;
+const operationNames = new Set<string>();
+
+function operationLabel(name: string | undefined): string {
+  if (!name) return 'anonymous';
+  if (operationNames.has(name)) return name;
+  if (!OPERATION_NAME.test(name) || operationNames.size >= MAX_OPERATION_NAMES) return 'other';
+  operationNames.add(name);
+  return name;
+}
+
+/** Yoga plugin: times each query and mutation (subscriptions are long-lived, not timed) from its request on. */
+export function useGraphqlMetrics(): Plugin {
+  const started = new WeakMap<Request, number>();
+  return {
+    onRequest({ request }) {
+      started.set(request, performance.now());
+    },
+    onExecute({ args }) {
+      return {
+        onExecuteDone({ result }) {
+          const request = (args.contextValue as { request?: Request }).request;
+          const start = request && started.get(request);
+          if (start === undefined) return;
+          const operation = getOperationAST(args.document, args.operationName);
+          const failed = !(Symbol.asyncIterator in result) && Boolean(result.errors?.length);
+          graphqlOperationDuration
+            .labels(operationLabel(operation?.name?.value), operation?.operation ?? 'query', failed ? 'error' : 'ok')
+            .observe((performance.now() - start) / 1000);
+        },
+      };
+    },
+  };
+}
+
+/** What a caller of /metrics presents: its Authorization header, socket address, and whether a proxy forwarded it. */
+export interface MetricsCaller {
+  authorization: string | null | undefined;
+  remoteAddress: string | undefined;
+  /** The request carries X-Forwarded-For, Forwarded or X-Real-IP: it came through a proxy, whatever the socket says. */
+  proxied: boolean;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+const isLoopback = (address: string | undefined) =>
+  !!address && (address === '::1' || address.startsWith('127.') || address.startsWith('::ffff:127.'));
+
+/**
+ * Who may read /metrics: with METRICS_TOKEN, whoever sends it as a Bearer token; without, only requests from
+ * this machine that no proxy forwarded (a reverse proxy on the same host connects from loopback too).
+ */
+export function metricsAccess(token: string | undefined, caller: MetricsCaller): 'allowed' | 'unauthorized' | 'forbidden' {
+  if (token) {
+    const given = /^Bearer (.+)$/i.exec(caller.authorization ?? '')?.[1];
+    return given && timingSafeEqual(digest(given), digest(token)) ? 'allowed' : 'unauthorized';
+  }
+  return isLoopback(caller.remoteAddress) && !caller.proxied ? 'allowed' : 'forbidden';
+}
+
+/** The answer to GET /metrics: the registry in Prometheus' text format, or why not. */
+export async function metricsResponse(token: string | undefined, caller: MetricsCaller): Promise<Response> {
+  const access = metricsAccess(token, caller);
+  if (access === 'unauthorized') return new Response('Unauthorized\n', { status: 401, headers: { 'www-authenticate': 'Bearer' } });
+  if (access === 'forbidden') return new Response('Forbidden: set METRICS_TOKEN to read metrics from another host\n', { status: 403 });
+  return new Response(await registry.metrics(), { headers: { 'content-type': registry.contentType, 'cache-control': 'no-store' } });
+}
+
+/** Whether a request came through a proxy (it names a client other than its socket's peer). */
+export const isProxied = (header: (name: string) => string | null | undefined) =>
+  Boolean(header('x-forwarded-for') || header('forwarded') || header('x-real-ip'));
