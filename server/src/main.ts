@@ -3,14 +3,16 @@ import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from '../../core/src/env';
 import { onShutdown, runMain } from './lib/process-lifecycle';
+import { gracefulHttpServer } from './ops/http-shutdown';
 import { createServices } from './services';
 
 /** Entry point: one process serves the web app, /graphql (HTTP + WebSocket) and /api on one origin. */
 async function main() {
   const env = loadEnv();
   const services = await createServices(env);
-  const { app, attachWebSockets } = createApp(services);
+  const { app, attachWebSockets, readiness } = createApp(services);
   const server = createServer(getRequestListener(app.fetch));
+  const http = gracefulHttpServer(server);
   // An idle keep-alive connection is closed after this long. Node's default (5 s) is shorter than the event loop
   // can stay busy when the embedded job engine renders on a loaded machine (measured up to ~35 s): its timer then
   // fires before the request already waiting on that connection is read, and the client gets a connection reset
@@ -26,12 +28,20 @@ async function main() {
     `Kadr listening on ${url} (${services.db.kind === 'pglite' ? 'embedded PGlite database' : 'PostgreSQL'}, mail: ${env.SMTP_URL ? 'SMTP' : 'outbox at /dev/mailbox'})`,
   );
 
-  onShutdown('server', async () => {
-    await disposeWs();
-    server.closeAllConnections();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
-    await services.close();
-  }, services.log);
+  // SIGTERM: /readyz answers 503 at once; after SHUTDOWN_DRAIN_MS no new connection is taken, the requests in
+  // flight get SHUTDOWN_GRACE_MS to finish, WebSockets close with 1001; then the workers of an embedded process stop
+  // (their running jobs get the grace period too, then are handed back) and the database closes.
+  const { SHUTDOWN_DRAIN_MS: drainMs, SHUTDOWN_GRACE_MS: graceMs } = env;
+  onShutdown(
+    'server',
+    async () => {
+      readiness.markStopping();
+      await http.stop({ drainMs, graceMs, closeWebSockets: disposeWs, log: services.log });
+      await services.close();
+    },
+    services.log,
+    { forceExitMs: drainMs + 2 * graceMs + 15_000 },
+  );
 }
 
 runMain(main);

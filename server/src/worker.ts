@@ -1,5 +1,9 @@
 import { loadEnv } from '../../core/src/env';
+import { collectProcessMetrics } from '../../core/src/metrics/metrics';
+import { watchQueueDepth } from '../../core/src/metrics/queue-depth';
 import { onShutdown, runMain } from './lib/process-lifecycle';
+import { createReadiness, serviceChecks } from './ops/readiness';
+import { startWorkerListener } from './ops/worker-listener';
 import { createServices } from './services';
 
 /**
@@ -9,10 +13,27 @@ import { createServices } from './services';
  */
 async function main() {
   const env = loadEnv({ ...process.env, RUN_WORKERS: 'true' });
+  collectProcessMetrics();
   const services = await createServices(env);
+  watchQueueDepth(services.db.sql);
+  const readiness = createReadiness(serviceChecks(services), services.log.child({ component: 'readiness' }));
+  // WORKER_METRICS_PORT: /metrics, /healthz and /readyz for the operators (and the orchestrator's health check).
+  const listener = env.WORKER_METRICS_PORT
+    ? await startWorkerListener({ port: env.WORKER_METRICS_PORT, host: env.HOST, metricsToken: env.METRICS_TOKEN, readiness, log: services.log })
+    : null;
   services.log.info({ database: services.db.kind }, 'Kadr worker ready');
-  // Stopping lets running jobs finish (up to 10 s); an unfinished one resumes elsewhere from its checkpoints.
-  onShutdown('worker', () => services.close(), services.log);
+  // SIGTERM: no new job is taken; running jobs get SHUTDOWN_GRACE_MS to finish, then are handed back for a retry
+  // (another worker resumes them from their checkpoints, their credit holds still open).
+  onShutdown(
+    'worker',
+    async () => {
+      readiness.markStopping();
+      await services.close();
+      await listener?.close();
+    },
+    services.log,
+    { forceExitMs: env.SHUTDOWN_GRACE_MS + 45_000 },
+  );
 }
 
 runMain(main);
