@@ -200,16 +200,15 @@ export class LocalObjectStore implements ObjectStore {
     assertSafeKey(key);
     checkPresignGet(opts);
     const fields: SignedFields = { method: 'GET', key, exp: this.signer.expiry(opts.expiresInSeconds) };
-    const query = new URLSearchParams({ exp: String(fields.exp) });
-    if (opts.downloadName !== undefined) {
-      fields.downloadName = opts.downloadName;
-      query.set('dn', opts.downloadName);
-    }
+    // Digits and base64url need no escaping: the plain URL (a list signs hundreds) is written without URLSearchParams.
+    if (opts.downloadName === undefined) return this.fileUrl(key, `exp=${fields.exp}&sig=${this.signer.sign(fields)}`, opts.audience);
+    fields.downloadName = opts.downloadName;
+    const query = new URLSearchParams({ exp: String(fields.exp), dn: opts.downloadName });
     query.set('sig', this.signer.sign(fields));
     return this.fileUrl(key, query, opts.audience);
   }
 
-  private fileUrl(key: string, query: URLSearchParams, audience: UrlAudience = 'browser'): string {
+  private fileUrl(key: string, query: URLSearchParams | string, audience: UrlAudience = 'browser'): string {
     const path = `/files/${encodeKeyPath(key)}?${query}`;
     return audience === 'remote' ? `${this.opts.publicUrl}${path}` : path;
   }
