@@ -6,7 +6,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
 import { defaultLogger, type Logger } from '../log/logger';
-import { watchClient } from './statement-count';
+import { watchClient, watchPool } from './statement-count';
 
 /** Raw SQL access beside Prisma, for migrations and the few statements Prisma cannot express. */
 export interface SqlRunner {
@@ -41,6 +41,7 @@ export async function openDatabase(options: { url?: string; dataDir: string; poo
 function openPostgres(url: string, max: number, log: Logger): Database {
   const pool = new pg.Pool({ connectionString: url, max });
   pool.on('error', (err) => log.error({ err, component: 'db' }, 'idle database client error'));
+  watchPool(pool);
   // pool.end() resolves once every client has been told to close, before their sockets have; close() waits for
   // the sockets too, so whoever drops the database next finds no connection of ours still open.
   const closing = new Set<Promise<void>>();

@@ -3,7 +3,7 @@
 // clients keep their own query method, untouched. Armed, every pooled client's statements are noted in the async
 // context that sends them, so a request run inside countStatements() is counted apart from the workers, the job
 // queue and the LISTEN connection running beside it.
-import { AsyncLocalStorage } from 'node:async_hooks';
+import { AsyncLocalStorage, AsyncResource } from 'node:async_hooks';
 import type pg from 'pg';
 
 const counting = new AsyncLocalStorage<string[]>();
@@ -20,6 +20,17 @@ export async function countStatements<T>(fn: () => Promise<T>): Promise<{ result
   const statements: string[] = [];
   const result = await counting.run(statements, fn);
   return { result, statements };
+}
+
+/**
+ * Keeps pool.query's statements in their caller's context when counting is armed (a no-op otherwise): pool.query
+ * waits for a client through connect's callback, which a busy pool calls from whichever query released a client;
+ * bound to the caller, the statement it then sends is counted for the caller.
+ */
+export function watchPool(pool: pg.Pool): void {
+  if (!armed) return;
+  const connect = pool.connect.bind(pool) as (callback?: (...args: unknown[]) => void) => unknown;
+  (pool as { connect: unknown }).connect = (callback?: (...args: unknown[]) => void) => connect(callback && AsyncResource.bind(callback));
 }
 
 /** Wraps a new pooled client's query method when counting is armed; a no-op otherwise. */
