@@ -61,3 +61,17 @@ export async function readAvailableCredits(sql: SqlRunner, wallet: Wallet): Prom
     : await sql.query<BalanceRow>(PERSONAL_BALANCE, [wallet.userId], 'kadr_personal_balance');
   return Number(row?.balance ?? 0);
 }
+
+/** The available credits of several teams' wallets in one statement (a list of teams shows each one's balance). */
+export async function readTeamBalances(sql: SqlRunner, teamIds: readonly string[]): Promise<Map<string, number>> {
+  if (teamIds.length === 0) return new Map();
+  const rows = await sql.query<{ id: string; balance: bigint | number | string | null }>(
+    `SELECT t.id,
+            COALESCE((SELECT SUM(amount) FROM credit_ledger_entries WHERE team_id = t.id), 0)
+          - COALESCE((SELECT SUM(amount - captured) FROM credit_holds WHERE team_id = t.id AND status = 'open'), 0) AS balance
+       FROM unnest($1::uuid[]) AS t(id)`,
+    [teamIds],
+    'kadr_team_balances',
+  );
+  return new Map(rows.map((r) => [r.id, Number(r.balance ?? 0)]));
+}

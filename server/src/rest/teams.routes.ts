@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
 import { getCreditsBalance } from '../../../core/src/ledger/get-credits-balance';
-import { teamWallet } from '../../../core/src/ledger/wallet';
+import { readTeamBalances, teamWallet } from '../../../core/src/ledger/wallet';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
 import { acceptTeamInvitation } from '../modules/teams/accept-team-invitation';
@@ -57,8 +57,8 @@ export function teamRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   r.get('/', async (c) => {
     const { services } = ctx(c);
     const teams = await listMyTeams(services, await actorOf(c));
-    const balances = await Promise.all(teams.map((t) => getCreditsBalance(services, teamWallet(t.id))));
-    return ok(c, teams.map(({ viewerId: _viewer, ...t }, i) => ({ ...t, creditsBalance: balances[i] })));
+    const balances = await readTeamBalances(services.db.sql, teams.map((t) => t.id));
+    return ok(c, teams.map(({ viewerId: _viewer, ...t }) => ({ ...t, creditsBalance: balances.get(t.id) ?? 0 })));
   });
 
   // {name} → the team, its creator its admin

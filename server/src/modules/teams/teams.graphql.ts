@@ -1,7 +1,7 @@
-import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
-import { teamWallet } from '../../../../core/src/ledger/wallet';
+import { readTeamBalances } from '../../../../core/src/ledger/wallet';
 import { requireViewer, type RequestContext } from '../../context';
 import { builder } from '../../graphql/builder';
+import { loadInBatch } from '../../graphql/request-batches';
 import type { Actor } from '../access/actor';
 import { HeadshotImage } from '../generation/generation.graphql';
 import { actorOfRow, UserRef } from '../profiles/profiles.graphql';
@@ -117,7 +117,8 @@ export const Team = builder.objectRef<TeamView>('Team').implement({
     memberCount: t.exposeInt('memberCount'),
     creditsBalance: t.int({
       description: "The team wallet's available credits (ledger minus open holds)",
-      resolve: (team, _a, ctx) => getCreditsBalance(ctx.services, teamWallet(team.id)),
+      // One statement for every team of the list (myTeams).
+      resolve: async (team, _a, ctx) => (await loadInBatch(ctx, 'teamBalance', team.id, (ids) => readTeamBalances(ctx.services.db.sql, ids))) ?? 0,
     }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     members: t.field({ type: [TeamMember], description: 'Every member sees the list', resolve: (team, _a, ctx) => listTeamMembers(ctx.services, team) }),
