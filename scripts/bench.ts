@@ -19,6 +19,8 @@
 //     second to a local receiver (scripts/bench-api-keys.ts).
 // 14. Lighthouse (mobile profile) on the landing, pricing and a programmatic page in EN and PL: scores against the
 //     issue #14 targets, LCP/TBT/CLS and failing audits, with the landing bundle beside them (scripts/bench-lighthouse.ts).
+// 15. Style previews: the main thread's event loop while a first start draws every preview, on the main thread as
+//     before and in the preview process (scripts/bench-style-previews.ts).
 // `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -82,4 +84,5 @@ if (want('payments')) await (await import('./bench-payments')).benchPayments();
 if (want('notifications')) await (await import('./bench-notifications')).benchNotifications();
 if (want('api-keys')) await (await import('./bench-api-keys')).benchApiKeys();
 if (want('lighthouse')) await (await import('./bench-lighthouse')).benchLighthouse();
+if (want('style-previews')) await (await import('./bench-style-previews')).benchStylePreviews();
 process.exit(process.exitCode ?? 0);

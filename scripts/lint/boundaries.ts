@@ -20,8 +20,8 @@ export interface BoundaryProblem {
   message: string;
 }
 
-/** Files that wire runners and workers into the app (pg-boss or Temporal); nothing else in server/ may. */
-export const COMPOSITION_ROOT = new Set(['server/src/main.ts', 'server/src/worker.ts', 'server/src/services.ts', 'server/src/job-engines.ts']);
+/** Files that wire runners and workers into the app (pg-boss or Temporal), and the style-preview process's entry, which runs the local engine's renderer; nothing else in server/ may. */
+export const COMPOSITION_ROOT = new Set(['server/src/main.ts', 'server/src/worker.ts', 'server/src/services.ts', 'server/src/job-engines.ts', 'server/src/style-preview-process.ts']);
 
 /** Packages a workflow bundle may import (Temporal's sandbox API). */
 const WORKFLOW_PACKAGES = /^@temporalio\/(workflow|common)$/;

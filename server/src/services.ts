@@ -16,6 +16,7 @@ import { AccessTokens } from './lib/tokens';
 import { AUTH_EMAIL_MESSAGES } from './modules/auth/auth-emails';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
+import { renderStylePreviewOffThread } from './modules/styles/style-preview-pool';
 import { startJobEngines } from './job-engines';
 import { WebhookInbox } from './modules/webhooks/webhook-inbox';
 import { promoteAdminEmails } from './modules/admin/promote-admin-emails';
@@ -28,7 +29,6 @@ import { ApiKeyVerifier } from './modules/api-keys/api-key-verifier';
 import { PartnerWebhookDispatcher } from './modules/partner-webhooks/partner-webhook-dispatcher';
 import { NOTIFICATION_EMAIL_MESSAGES } from './modules/notifications/notification-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
-import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
 import { replicateWebhookSource } from '../../workflows/src/inference/replicate/replicate-webhooks';
 import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
 import type { MediaRunner } from '../../workflows/src/generation/media-runner';
@@ -111,7 +111,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   // Style presets and their previews: in the background (drawing them takes seconds), where workers run.
   const styleSync =
     runsWorkers(env, 'generation') && env.STYLE_PRESETS_SYNC
-      ? startStylePresetsSync({ prisma: db.prisma, store, log }, (id) => renderStylePreview(id))
+      ? startStylePresetsSync({ prisma: db.prisma, store, log }, renderStylePreviewOffThread)
       : null;
   // Partner webhook deliveries (written with each job's end) are sent where workers run.
   const stopPartnerWebhooks = runsWorkers(env, 'webhooks')

@@ -96,7 +96,7 @@ export async function syncStylePresets(
     if (!(await store.head(key))) {
       await store.put(key, await render(style.id), { contentType: 'image/jpeg', cacheControl: 'public, max-age=31536000, immutable' });
       rendered.push(style.id);
-      // Drawing is CPU work on this thread: let waiting requests run between previews.
+      // Where a renderer draws on this thread (the servers draw in the preview process): let waiting requests run between previews.
       await new Promise((resolve) => setImmediate(resolve));
     }
     const previous = current.get(style.id);
