@@ -5,8 +5,12 @@
 // local store and on S3 (presigning needs no S3 server). Prints figures, no pass/fail; the targets are printed beside
 // them. Besides latency and throughput it prints what the machine was doing meanwhile (load average, busy share of
 // every core) and the CPU time the API processes spent per request: on a shared machine that figure moves least.
-//   npm run bench -- graphql            (BENCH_SECONDS per case, default 8)
+//   npm run bench -- graphql            (BENCH_SECONDS per case, default 8; BENCH_CONNECTIONS, default 16,50;
+//                                        BENCH_OPEN_RATE, default 250: the open-loop case's requests a second)
 //   npm run bench -- gallery
+// BENCH_BASELINE=<dir>: another checkout of the project (`git worktree add`, or `git archive <commit> | tar -x`, with
+// node_modules and the generated Prisma client beside it) measured in the same run, case by case beside this one,
+// each on a database of its own: before/after figures from one machine at one time.
 import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
@@ -18,6 +22,8 @@ import { createBenchDatabase } from './bench-database';
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '16,50').split(',').map(Number);
 const GALLERY_IMAGES = 200;
+/** The open-loop case's rate, requests a second (BENCH_OPEN_RATE). */
+const OPEN_RATE = Number(process.env.BENCH_OPEN_RATE ?? 250);
 
 const NOOP = JSON.stringify({ query: '{ __typename }' });
 const ME = JSON.stringify({ query: '{ me { id email fullName creditsBalance } }' });
@@ -94,7 +100,7 @@ function machineTicks(): { busy: number; total: number } {
  * `connections` clients, each sending the next request as soon as its answer is read, for SECONDS; requests go to
  * the targets in turn (round robin across all clients). An answer that is not 200 or carries errors is counted.
  */
-async function load(servers: RunningServer[], targets: Target[], body: string, token: string | undefined, connections: number): Promise<Figures> {
+async function load(servers: RunningServer[], targets: Target[], body: string, token: string | undefined, connections: number, seconds = SECONDS): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   let turn = 0;
@@ -103,7 +109,7 @@ async function load(servers: RunningServer[], targets: Target[], body: string, t
   const machine0 = machineTicks();
   const client0 = process.cpuUsage();
   const started = performance.now();
-  const end = started + SECONDS * 1000;
+  const end = started + seconds * 1000;
   await Promise.all(
     Array.from({ length: connections }, async () => {
       while (performance.now() < end) {
@@ -115,6 +121,53 @@ async function load(servers: RunningServer[], targets: Target[], body: string, t
       }
     }),
   );
+  const elapsed = (performance.now() - started) / 1000;
+  const client = process.cpuUsage(client0);
+  const machine1 = machineTicks();
+  const serverTicks = pids.map(processTicks).reduce((a, t, i) => a + t - server0[i]!, 0);
+  latencies.sort((a, b) => a - b);
+  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
+  return {
+    rps: latencies.length / elapsed,
+    p50: pct(50),
+    p99: pct(99),
+    n: latencies.length,
+    errors,
+    serverCpuMs: (serverTicks * TICK_MS) / latencies.length,
+    clientCpuMs: (client.user + client.system) / 1000 / latencies.length,
+    machineBusy: (machine1.busy - machine0.busy) / (machine1.total - machine0.total),
+    load1: loadavg()[0]!,
+  };
+}
+
+/**
+ * Open loop: `rate` requests a second in all, sent on schedule whatever the answers (over at most `connections`
+ * keep-alive connections per target), so the latency of a request that waited for a connection counts from when it
+ * was due. What users see at a load the server can carry, where a closed loop only shows it saturated.
+ */
+async function loadAtRate(servers: RunningServer[], targets: Target[], body: string, token: string | undefined, rate: number): Promise<Figures> {
+  const latencies: number[] = [];
+  let errors = 0;
+  const pids = servers.map((s) => s.process.pid!);
+  const server0 = pids.map(processTicks);
+  const machine0 = machineTicks();
+  const client0 = process.cpuUsage();
+  const started = performance.now();
+  const total = Math.round(rate * SECONDS);
+  const pending: Promise<void>[] = [];
+  for (let i = 0; i < total; i++) {
+    const due = started + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const to = targets[i % targets.length]!;
+    pending.push(
+      post(to, body, token).then((res) => {
+        latencies.push(performance.now() - due);
+        if (res.status !== 200 || res.text.includes('"errors"')) errors++;
+      }),
+    );
+  }
+  await Promise.all(pending);
   const elapsed = (performance.now() - started) / 1000;
   const client = process.cpuUsage(client0);
   const machine1 = machineTicks();
@@ -167,56 +220,116 @@ async function register(server: RunningServer, email: string): Promise<{ id: str
   return { id: json.data.user.id, token: json.data.token };
 }
 
-/** `me` and the no-op at each connection count, on the given API processes (one or two). */
-async function meBesideNoop(servers: RunningServer[], token: string) {
-  const results: { connections: number; noop: Figures; me: Figures }[] = [];
+/** A checkout of the project to measure: this one, or BENCH_BASELINE's. */
+interface Checkout {
+  name: string;
+  dir: string;
+}
+const root = new URL('..', import.meta.url).pathname;
+const CHECKOUTS: Checkout[] = [
+  ...(process.env.BENCH_BASELINE ? [{ name: `baseline (${process.env.BENCH_BASELINE})`, dir: process.env.BENCH_BASELINE }] : []),
+  { name: 'this checkout', dir: root },
+];
+const WARMUP_SECONDS = Math.min(SECONDS, 2);
+
+interface Deployment {
+  checkout: Checkout;
+  /** One API process, or two on the same database with requests alternating between them. */
+  servers: RunningServer[];
+  token: string;
+}
+
+type MeResults = Map<Deployment, { connections: number; noop: Figures; me: Figures }[]>;
+
+/**
+ * `me` and the no-op at each connection count, on every deployment, the deployments measured in turn at each count
+ * (so a change in the machine's load falls on all of them alike).
+ */
+async function meBesideNoop(deployments: Deployment[]): Promise<MeResults> {
+  const results: MeResults = new Map(deployments.map((d) => [d, []]));
   for (const connections of CONNECTIONS) {
-    const targets = servers.map((s) => target(s, connections));
-    // Warm up (connections, JIT, caches) on both queries, then measure them back to back.
-    await load(servers, targets, NOOP, undefined, connections);
-    await load(servers, targets, ME, token, connections);
-    const noop = await load(servers, targets, NOOP, undefined, connections);
-    const me = await load(servers, targets, ME, token, connections);
-    for (const t of targets) t.agent.destroy();
-    results.push({ connections, noop, me });
+    for (const deployment of deployments) {
+      const { servers, token } = deployment;
+      const targets = servers.map((s) => target(s, connections));
+      // Warm up (connections, JIT, caches) on both queries, then measure them back to back.
+      await load(servers, targets, NOOP, undefined, connections, WARMUP_SECONDS);
+      await load(servers, targets, ME, token, connections, WARMUP_SECONDS);
+      const noop = await load(servers, targets, NOOP, undefined, connections);
+      const me = await load(servers, targets, ME, token, connections);
+      for (const t of targets) t.agent.destroy();
+      results.get(deployment)!.push({ connections, noop, me });
+    }
   }
   return results;
 }
 
-function printMe(title: string, results: Awaited<ReturnType<typeof meBesideNoop>>) {
+function printMe(title: string, results: MeResults) {
   console.log(`\n${title}`);
+  const label = (d: Deployment, what: string) => (CHECKOUTS.length > 1 ? `${d.checkout.name === 'this checkout' ? 'now' : 'baseline'}: ${what}` : what);
   console.table(
-    Object.fromEntries(results.flatMap(({ connections, noop, me }) => [[`no-op, ${connections} conn`, row(noop)], [`me, ${connections} conn`, row(me)]])),
+    Object.fromEntries(
+      [...results].flatMap(([d, rows]) => rows.flatMap(({ connections, noop, me }) => [[label(d, `no-op, ${connections} conn`), row(noop)], [label(d, `me, ${connections} conn`), row(me)]])),
+    ),
   );
-  for (const { connections, noop, me } of results) {
-    const ratio = me.rps / noop.rps;
-    const verdict = connections === 50 ? ` (targets: ratio ≥ 0.50 ${ratio >= 0.5 ? 'met' : 'NOT met'}, p99 < 20 ms ${me.p99 < 20 ? 'met' : 'NOT met'})` : '';
-    console.log(
-      `  ${connections} connections: me / no-op throughput ${ratio.toFixed(2)}, p50 ${(me.p50 / noop.p50).toFixed(2)}×, API CPU per request ${(me.serverCpuMs / noop.serverCpuMs).toFixed(2)}×${verdict}`,
-    );
+  for (const [d, rows] of results) {
+    for (const { connections, noop, me } of rows) {
+      const ratio = me.rps / noop.rps;
+      const verdict = connections === 50 ? ` (targets: ratio ≥ 0.50 ${ratio >= 0.5 ? 'met' : 'NOT met'}, p99 < 20 ms ${me.p99 < 20 ? 'met' : 'NOT met'})` : '';
+      console.log(
+        `  ${label(d, `${connections} connections`)}: me / no-op throughput ${ratio.toFixed(2)}, p50 ${(me.p50 / noop.p50).toFixed(2)}×, API CPU per request ${(me.serverCpuMs / noop.serverCpuMs).toFixed(2)}×${verdict}`,
+      );
+    }
   }
 }
 
 export async function benchGraphql() {
-  const benchDb = await createBenchDatabase('kadr_bench_graphql');
-  const servers: RunningServer[] = [];
+  const databases: Awaited<ReturnType<typeof createBenchDatabase>>[] = [];
+  const all: RunningServer[] = [];
   try {
-    // The second process starts once the first has migrated the database.
-    servers.push(await spawnServer(serverEnv(benchDb.url), API_COMMAND));
-    servers.push(await spawnServer(serverEnv(benchDb.url), API_COMMAND));
-    const { token } = await register(servers[0]!, 'bench@example.com');
+    const single: Deployment[] = [];
+    const pairs: Deployment[] = [];
+    for (const checkout of CHECKOUTS) {
+      const benchDb = await createBenchDatabase('kadr_bench_graphql');
+      databases.push(benchDb);
+      // The second process starts once the first has migrated the database.
+      const first = await spawnServer(serverEnv(benchDb.url), API_COMMAND, checkout.dir);
+      all.push(first);
+      const second = await spawnServer(serverEnv(benchDb.url), API_COMMAND, checkout.dir);
+      all.push(second);
+      const { token } = await register(first, 'bench@example.com');
+      single.push({ checkout, servers: [first], token });
+      pairs.push({ checkout, servers: [first, second], token });
+    }
     console.log(`\nMachine: ${cpus().length} cores (${cpus()[0]?.model.trim()}), load average before: ${loadavg().map((l) => l.toFixed(2)).join(' ')}`);
-    const one = await meBesideNoop([servers[0]!], token);
-    const two = await meBesideNoop(servers, token);
+    const one = await meBesideNoop(single);
+    const two = await meBesideNoop(pairs);
     const heading = `${SECONDS} s per case, PostgreSQL, NODE_ENV=production, RUN_WORKERS=false`;
     printMe(`GraphQL over HTTP, one API process (${heading})`, one);
     printMe(`GraphQL over HTTP, two API processes, requests alternating (${heading})`, two);
-    for (const [i, { connections }] of one.entries()) {
-      console.log(`  two processes / one, ${connections} connections: me ${(two[i]!.me.rps / one[i]!.me.rps).toFixed(2)}×, no-op ${(two[i]!.noop.rps / one[i]!.noop.rps).toFixed(2)}×`);
+    // At 50 connections a closed loop is saturated by definition: its mean latency is 50 / throughput (Little's law),
+    // so p99 < 20 ms would need more than 2,500 answers a second. The same connections at a rate they can carry:
+    const openRows: Record<string, ReturnType<typeof row>> = {};
+    for (const d of single) {
+      const targets = d.servers.map((s) => target(s, 50));
+      await loadAtRate(d.servers, targets, ME, d.token, OPEN_RATE);
+      for (const [name, body, token] of [['no-op', NOOP, undefined], ['me', ME, d.token]] as const) {
+        openRows[`${CHECKOUTS.length > 1 ? `${d.checkout.name === 'this checkout' ? 'now' : 'baseline'}: ` : ''}${name}, ${OPEN_RATE}/s over 50 conn`] = row(
+          await loadAtRate(d.servers, targets, body, token, OPEN_RATE),
+        );
+      }
+      for (const t of targets) t.agent.destroy();
+    }
+    console.log(`\nOpen loop, one API process: ${OPEN_RATE} requests a second on schedule over up to 50 connections (latency from when each was due)`);
+    console.table(openRows);
+    for (const [i, d] of single.entries()) {
+      for (const [k, { connections }] of one.get(d)!.entries()) {
+        const [a, b] = [one.get(d)![k]!, two.get(pairs[i]!)![k]!];
+        console.log(`  ${d.checkout.name}, two processes / one, ${connections} connections: me ${(b.me.rps / a.me.rps).toFixed(2)}×, no-op ${(b.noop.rps / a.noop.rps).toFixed(2)}×`);
+      }
     }
   } finally {
-    await Promise.all(servers.map((s) => s.stop()));
-    await benchDb.drop();
+    await Promise.all(all.map((s) => s.stop()));
+    for (const db of databases) await db.drop();
   }
 }
 
@@ -239,18 +352,18 @@ async function seedImages(databaseUrl: string, userId: string) {
   }
 }
 
-async function galleryOn(store: string, extra: Record<string, string>) {
+async function galleryOn(checkout: Checkout, extra: Record<string, string>) {
   const benchDb = await createBenchDatabase('kadr_bench_gallery');
   let server: RunningServer | undefined;
   try {
-    server = await spawnServer(serverEnv(benchDb.url, extra), API_COMMAND);
+    server = await spawnServer(serverEnv(benchDb.url, extra), API_COMMAND, checkout.dir);
     const user = await register(server, 'gallery@example.com');
     await seedImages(benchDb.url, user.id);
     const one = target(server, 1);
     const check = JSON.parse((await post(one, MY_PHOTOS, user.token)).text) as { data?: { generatedImages: unknown[] }; errors?: unknown };
     if (check.data?.generatedImages.length !== GALLERY_IMAGES) throw new Error(`MyPhotos answered ${JSON.stringify(check).slice(0, 300)}`);
     // One request at a time (a user opening the gallery), then 16 users at once.
-    await load([server], [one], MY_PHOTOS, user.token, 1);
+    await load([server], [one], MY_PHOTOS, user.token, 1, WARMUP_SECONDS);
     const single = await load([server], [one], MY_PHOTOS, user.token, 1);
     const many = target(server, 16);
     const busy = await load([server], [many], MY_PHOTOS, user.token, 16);
@@ -263,24 +376,22 @@ async function galleryOn(store: string, extra: Record<string, string>) {
   }
 }
 
+/** Presigned S3 URLs are computed in the API process, with no request to the S3 server: none needs to run. */
+const S3_ENV = { STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'kadr-bench', S3_ACCESS_KEY_ID: 'bench', S3_SECRET_ACCESS_KEY: 'bench-secret' };
+
 export async function benchGallery() {
-  const local = await galleryOn('local', {});
-  // Presigned S3 URLs are computed here, with no request to the S3 server: none needs to run.
-  const s3 = await galleryOn('s3', {
-    STORAGE_DRIVER: 's3',
-    S3_ENDPOINT: 'http://127.0.0.1:9',
-    S3_BUCKET: 'kadr-bench',
-    S3_ACCESS_KEY_ID: 'bench',
-    S3_SECRET_ACCESS_KEY: 'bench-secret',
-  });
-  console.log(`\nGallery list: MyPhotos (generatedImages with the LibraryImage fragment) of ${GALLERY_IMAGES} images, ${SECONDS} s per case, PostgreSQL, NODE_ENV=production`);
-  console.table({
-    'local store, 1 client': row(local.single),
-    'local store, 16 clients': row(local.busy),
-    'S3, 1 client': row(s3.single),
-    'S3, 16 clients': row(s3.busy),
-  });
-  for (const [name, f] of [['local store', local.single], ['S3', s3.single]] as const) {
-    console.log(`  ${name}: p50 ${f.p50.toFixed(1)} ms with one client (target < 30 ms: ${f.p50 < 30 ? 'met' : 'NOT met'})`);
+  const rows: Record<string, ReturnType<typeof row>> = {};
+  const verdicts: string[] = [];
+  for (const [store, extra] of [['local store', {}], ['S3', S3_ENV]] as const) {
+    for (const checkout of CHECKOUTS) {
+      const { single, busy } = await galleryOn(checkout, extra);
+      const who = CHECKOUTS.length > 1 ? `${checkout.name === 'this checkout' ? 'now' : 'baseline'}, ` : '';
+      rows[`${who}${store}, 1 client`] = row(single);
+      rows[`${who}${store}, 16 clients`] = row(busy);
+      verdicts.push(`  ${who}${store}: p50 ${single.p50.toFixed(1)} ms with one client (target < 30 ms: ${single.p50 < 30 ? 'met' : 'NOT met'})`);
+    }
   }
+  console.log(`\nGallery list: MyPhotos (generatedImages with the LibraryImage fragment) of ${GALLERY_IMAGES} images, ${SECONDS} s per case, PostgreSQL, NODE_ENV=production`);
+  console.table(rows);
+  for (const line of verdicts) console.log(line);
 }
