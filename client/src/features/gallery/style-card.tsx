@@ -1,5 +1,6 @@
-import { Card, Heading, Image, SimpleGrid, Text } from '@chakra-ui/react';
+import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLanguage } from '../../app/language-context';
+import { SampleImage } from '../../components/ui/sample-image';
 import type { HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
 import type { EngineSample } from '../../content/samples';
 
@@ -17,19 +18,7 @@ export function StyleCard({ style, samples, eager = false }: StyleCardProps) {
     <Card.Root as="li" size="sm" overflow="hidden" data-testid="gallery-style" data-style-id={style.id}>
       <SimpleGrid columns={samples.length} gap="0.5" bg="bg.muted">
         {samples.map((sample) => (
-          <Image
-            key={sample.src}
-            src={sample.src}
-            alt={sample.alt[code]}
-            htmlWidth={sample.width}
-            htmlHeight={sample.height}
-            width="full"
-            height="auto"
-            aspectRatio="1"
-            objectFit="cover"
-            loading={eager ? undefined : 'lazy'}
-            data-testid="gallery-sample"
-          />
+          <SampleImage key={sample.src} sample={sample} lang={code} eager={eager} aspectRatio="1" objectFit="cover" data-testid="gallery-sample" />
         ))}
       </SimpleGrid>
       <Card.Body gap="1" p={{ base: '3', md: '4' }}>

@@ -1,6 +1,7 @@
-import { Image, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { getHeadshotStyle } from '../../../../../core/src/catalogue/headshot-styles';
 import { useLanguage } from '../../../app/language-context';
+import { SampleImage } from '../../../components/ui/sample-image';
 import type { PageWords, StyleText } from '../../../content/ai-headshots/types';
 import { samplesFor, samplesNote } from '../../../content/samples';
 import type { StyleId } from '../matrix';
@@ -19,18 +20,7 @@ export function StyleSection({ styleId, style, words }: { styleId: StyleId; styl
         <Stack as="figure" gap="3">
           <SimpleGrid columns={{ base: 2, sm: Math.min(samples.length, 3) }} gap={{ base: '3', md: '4' }}>
             {samples.map((sample) => (
-              <Image
-                key={sample.src}
-                src={sample.src}
-                alt={sample.alt[code]}
-                htmlWidth={sample.width}
-                htmlHeight={sample.height}
-                width="full"
-                height="auto"
-                loading="lazy"
-                borderRadius="l3"
-                bg="bg.muted"
-              />
+              <SampleImage key={sample.src} sample={sample} lang={code} borderRadius="l3" bg="bg.muted" />
             ))}
           </SimpleGrid>
           <Text as="figcaption" fontSize="sm" color="fg.muted">
