@@ -56,9 +56,7 @@ export function TeamSwitcher({ balance }: { balance: ReactNode }) {
           {/* Personal is the usual case and shows no name beside the balance, so the header keeps to one row. The name
               comes first, as in the button's name ("Account: {name}, {credits}…"): the words shown must read in it in
               the same order, as separate words (WCAG 2.5.3). */}
-          <Text as="span" truncate maxW="28" aria-hidden display={team ? 'inline' : { base: 'inline', md: 'none' }}>
-            {current}
-          </Text>{' '}
+          <Text as="span" truncate maxW="28" aria-hidden display={team ? 'inline' : { base: 'inline', md: 'none' }}>{current} </Text>
           {balance}
           <ChevronDownIcon aria-hidden />
         </Button>
