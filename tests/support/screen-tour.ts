@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seriousA11yViolations } from './axe';
 import { createConfirmedUser, expectHeading, navigate, openPage, screenshot, startE2e, type E2e, type Lang, type Theme, type TrackedPage } from './browser';
 
 export interface Screen {
@@ -35,13 +36,17 @@ export const screens: Screen[] = [
   { name: 'not-found', path: same('/no-such-page'), heading: { en: 'Page not found', pl: 'Nie znaleziono strony' } },
   { name: 'dashboard', path: { en: '/en/dashboard', pl: '/pl/pulpit' }, heading: { en: 'Dashboard', pl: 'Pulpit' }, signedIn: true },
   { name: 'account', path: { en: '/en/account', pl: '/pl/konto' }, heading: { en: 'Account', pl: 'Konto' }, signedIn: true },
-  { name: 'generator', path: { en: '/en/generator', pl: '/pl/generator-zdjec-profilowych' }, heading: { en: 'Headshot generator', pl: 'Generator zdjęć profilowych' }, signedIn: true },
-  { name: 'video-generator', path: { en: '/en/video-generator', pl: '/pl/generator-wideo' }, heading: { en: 'Video generator', pl: 'Generator wideo' }, signedIn: true },
+  { name: 'generator', path: { en: '/en/generator', pl: '/pl/generator-zdjec-profilowych' }, heading: { en: 'Headshot generator', pl: 'Generator zdjęć profilowych' }, text: { en: 'Upload selfies and train a model', pl: 'Wgraj selfie i wytrenuj model' }, signedIn: true },
+  { name: 'video-generator', path: { en: '/en/video-generator', pl: '/pl/generator-wideo' }, heading: { en: 'Video generator', pl: 'Generator wideo' }, text: { en: 'Upload selfies and train a model', pl: 'Wgraj selfie i wytrenuj model' }, signedIn: true },
   { name: 'general-generator', path: { en: '/en/general-generator', pl: '/pl/generator-ogolny' }, heading: { en: 'General image generator', pl: 'Ogólny generator obrazów' }, signedIn: true },
   { name: 'object-editor', path: { en: '/en/object-editor', pl: '/pl/edytor-obiektow' }, heading: { en: 'Object editor', pl: 'Edytor obiektów' }, signedIn: true },
   { name: 'upload', path: { en: '/en/upload', pl: '/pl/wgraj' }, heading: { en: 'Upload photos', pl: 'Wgraj zdjęcia' }, text: { en: '0 usable of at least 5', pl: 'Przydatne zdjęcia: 0 z co najmniej 5' }, signedIn: true },
   { name: 'training-missing', path: { en: '/en/upload/00000000-0000-4000-8000-000000000000', pl: '/pl/wgraj/00000000-0000-4000-8000-000000000000' }, heading: { en: 'Training your model', pl: 'Trening modelu' }, text: { en: 'This model does not exist or was deleted.', pl: 'Ten model nie istnieje lub został usunięty.' }, signedIn: true },
   { name: 'account-models', path: { en: '/en/account?tab=models', pl: '/pl/konto?tab=models' }, heading: { en: 'Account', pl: 'Konto' }, text: { en: 'You have no AI models yet. Upload a few selfies to train your first one.', pl: 'Nie masz jeszcze modeli AI. Wgraj kilka selfie, aby wytrenować pierwszy.' }, signedIn: true },
+  { name: 'account-subscription', path: { en: '/en/account?tab=subscription', pl: '/pl/konto?tab=subscription' }, heading: { en: 'Account', pl: 'Konto' }, text: { en: 'You are on the free plan: buy a credit package whenever you need one, or subscribe for new credits every month.', pl: 'Korzystasz z planu darmowego: kup pakiet kredytów, kiedy go potrzebujesz, albo wykup subskrypcję i otrzymuj nowe kredyty co miesiąc.' }, signedIn: true },
+  { name: 'account-usage', path: { en: '/en/account?tab=usage', pl: '/pl/konto?tab=usage' }, heading: { en: 'Account', pl: 'Konto' }, text: { en: 'Credits per day', pl: 'Kredyty dziennie' }, signedIn: true },
+  { name: 'account-team', path: { en: '/en/account?tab=team', pl: '/pl/konto?tab=team' }, heading: { en: 'Account', pl: 'Konto' }, text: { en: 'Work together in a team', pl: 'Pracujcie razem w zespole' }, signedIn: true },
+  { name: 'account-api', path: { en: '/en/account?tab=api', pl: '/pl/konto?tab=api' }, heading: { en: 'Account', pl: 'Konto' }, text: { en: 'You have no API keys yet.', pl: 'Nie masz jeszcze kluczy API.' }, signedIn: true },
   { name: 'favorites', path: { en: '/en/favorites', pl: '/pl/ulubione' }, heading: { en: 'Favorites', pl: 'Ulubione' }, signedIn: true },
   { name: 'my-photos', path: { en: '/en/my-photos', pl: '/pl/moje-zdjecia' }, heading: { en: 'My photos', pl: 'Moje zdjęcia' }, signedIn: true },
   { name: 'payment-success', path: same('/payment-success'), heading: { en: 'Payment status', pl: 'Status płatności' }, signedIn: true },
@@ -51,6 +56,8 @@ export const screens: Screen[] = [
 /**
  * One language's tour of every screen, in the light and the dark theme: each screen shows its heading, the
  * page has the right language and theme and logs no errors, and a screenshot of it lands in the shots folder.
+ * Signed-in screens also pass axe-core's WCAG A/AA rules with no serious or critical violation (every screen's
+ * findings are gathered, then reported together).
  * Registers its own server and browser (beforeAll/afterAll); returns an accessor for further tests in the file.
  */
 export function screenTour(lang: Lang): () => E2e {
@@ -79,6 +86,7 @@ export function screenTour(lang: Lang): () => E2e {
       }, session);
       try {
         const loaded = new Set<TrackedPage>();
+        const violations: string[] = [];
         for (const screen of screens) {
           const tracked = screen.signedIn ? signedIn : signedOut;
           const { page } = tracked;
@@ -92,7 +100,9 @@ export function screenTour(lang: Lang): () => E2e {
           expect(await page.evaluate(() => document.documentElement.className)).toContain(theme);
           expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
           await screenshot(page, `${screen.name}-${lang}-${theme}`);
+          if (screen.signedIn) violations.push(...(await seriousA11yViolations(page, { context: `${screen.name} (${lang}, ${theme})` })));
         }
+        expect(violations, 'serious or critical accessibility violations').toEqual([]);
         expect(signedOut.problems()).toEqual([]);
         expect(signedIn.problems()).toEqual([]);
       } finally {
