@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { atPhoneWidth, expectHeading, expectPath, field, freshEmail, openPage, restData, screenshot, settled, startE2e, toast, type E2e, type Lang, type Page } from '../support/browser';
 import { registerSession, signedInPage, type Session } from '../support/e2e-users';
 
@@ -158,6 +159,7 @@ for (const lang of ['en', 'pl'] as const) {
         await expectHeading(page, l.dashboard);
         await page.getByTestId('admin-figure-users').waitFor();
         await shot(page, `admin-dashboard-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `admin dashboard (${lang})` });
 
         // Users: search by a part of the name, open the user.
         await main(page).getByRole('navigation').getByRole('link', { name: l.users }).click();
@@ -186,10 +188,12 @@ for (const lang of ['en', 'pl'] as const) {
         const dialog = page.getByRole('dialog');
         await expect.poll(() => dialog.innerText()).toContain(`${before + 25}`);
         await shot(page, `admin-adjust-confirm-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `admin credit adjustment confirmation (${lang})` });
         await dialog.getByRole('button', { name: l.confirmAdjust }).click();
         await toast(page, l.adjusted(userEmail)).waitFor();
         await expect.poll(() => creditsOf(page)).toBe(before + 25);
         await shot(page, `admin-user-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `admin user detail (${lang})` });
         await atPhoneWidth(page, `admin-user-mobile-${lang}`);
 
         // The audit log, filtered to this user: the entry with its reason and before → after.
@@ -201,6 +205,7 @@ for (const lang of ['en', 'pl'] as const) {
         const text = await entry.innerText();
         for (const part of [l.adjustment, admins[lang], userEmail, 'Goodwill for a failed order', `creditsBalance: ${before} → ${before + 25}`]) expect(text).toContain(part);
         await shot(page, `admin-audit-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `admin audit log (${lang})` });
         await page.getByLabel(l.action).selectOption({ label: l.disabledAction });
         await main(page).getByText(l.noAudit).waitFor();
 
@@ -212,6 +217,7 @@ for (const lang of ['en', 'pl'] as const) {
         expect(await job.getAttribute('data-kind')).toBe('training');
         await expect.poll(async () => new Set(await page.getByTestId('admin-job-row').evaluateAll((rows) => rows.map((r) => r.getAttribute('data-kind'))))).toEqual(new Set(['training']));
         await shot(page, `admin-jobs-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `admin AI jobs (${lang})` });
         await page.getByLabel(l.kind).selectOption('video');
         await main(page).getByText(l.noJobs).waitFor();
         expect(new URL(page.url()).searchParams.get('kind')).toBe('video');
@@ -220,8 +226,10 @@ for (const lang of ['en', 'pl'] as const) {
         await main(page).getByRole('navigation').getByRole('link', { name: l.activities }).click();
         await page.getByTestId('admin-activity-row').filter({ hasText: userEmail }).first().waitFor();
         await shot(page, `admin-activities-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `admin activities (${lang})` });
         await main(page).getByRole('navigation').getByRole('link', { name: l.subscriptions }).click();
         await main(page).getByText(l.noSubscriptions).waitFor();
+        await expectNoSeriousA11yViolations(page, { context: `admin subscriptions (${lang})` });
         expect(problems()).toEqual([]);
       } finally {
         await close();
@@ -236,6 +244,7 @@ for (const lang of ['en', 'pl'] as const) {
         await main(page).getByText(l.deniedText).waitFor();
         expect(await page.getByRole('banner').getByRole('link', { name: l.adminLink, exact: true }).count()).toBe(0);
         await shot(page, `admin-refused-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `admin refused to a user (${lang})` });
 
         await page.goto(l.apiTab);
         const name = `CI ${lang}`;
@@ -250,6 +259,7 @@ for (const lang of ['en', 'pl'] as const) {
         await main(page).getByRole('button', { name: l.copy, exact: true }).click();
         expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
         await shot(page, `api-key-created-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `account API, new key shown once (${lang})` });
         // The key works, within its scope.
         const ok = await graphql(key, '{ models { id } }');
         expect([ok.status, ok.body.errors]).toEqual([200, undefined]);
@@ -268,6 +278,7 @@ for (const lang of ['en', 'pl'] as const) {
         await toast(page, l.revoked(name)).waitFor();
         await expect.poll(() => row.getAttribute('data-state')).toBe('revoked');
         await shot(page, `api-key-revoked-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `account API, revoked key (${lang})` });
         await atPhoneWidth(page, `api-tab-mobile-${lang}`);
         expect((await graphql(key, '{ models { id } }')).status).toBe(401);
 
@@ -285,6 +296,7 @@ for (const lang of ['en', 'pl'] as const) {
         await endpoint.getByRole('button', { name: l.disable, exact: true }).click();
         await endpoint.getByText(l.disabled, { exact: true }).waitFor();
         await shot(page, `api-webhook-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `account API, webhook endpoint (${lang})` });
         await endpoint.getByRole('button', { name: l.deleteEndpoint, exact: true }).click();
         await page.getByRole('alertdialog').getByRole('button', { name: l.deleteEndpoint }).click();
         await toast(page, l.endpointDeleted).waitFor();
@@ -303,6 +315,7 @@ for (const lang of ['en', 'pl'] as const) {
         await expect.poll(() => page.getByTestId('developers-scope').count()).toBe(5);
         expect(await main(page).innerText()).toMatch(/webhook-signature[\s\S]*HMAC-SHA256[\s\S]*429[\s\S]*Retry-After/);
         await shot(page, `developers-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `developer page (${lang})` });
         await atPhoneWidth(page, `developers-mobile-${lang}`);
         expect(problems()).toEqual([]);
       } finally {

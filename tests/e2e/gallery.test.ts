@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { allSamples, SAMPLE_PEOPLE, SAMPLE_SIDE, SAMPLE_STYLES, samplesNote } from '../../client/src/content/samples';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectHeading, expectPath, freshEmail, openPage, restData, screenshot, settled, shootDesktopAndPhone, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
 
 // Sign-up gives 20 credits, training is free: 3 photos + a video take 8. The public part of the page (the styles with
@@ -269,6 +270,7 @@ describe('the gallery signed in', () => {
         await expect.poll(() => lightbox.locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth)).toBe(1024);
         await settled(page);
         await screenshot(page, `gallery-lightbox-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `gallery lightbox (${lang})`, include: '[role="dialog"]' });
         await page.keyboard.press('Escape');
         await page.getByRole('dialog').waitFor({ state: 'detached' });
 
@@ -293,6 +295,7 @@ describe('the gallery signed in', () => {
         expect(await page.getByTestId('gallery-cta').getByRole('link', { name: l.register }).count()).toBe(0);
         expect(await samplesLoaded(page)).toBe(SAMPLE_STYLES.length);
         await shoot(page, `gallery-signed-in-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `your gallery (${lang})`, include: '[data-testid="your-gallery"]' });
         expect(problems()).toEqual([]);
       } catch (error) {
         if (error instanceof Error) error.message += `\nbrowser problems: ${JSON.stringify(problems(), null, 1)}`;
@@ -316,6 +319,7 @@ describe('the gallery signed in', () => {
       await toast(page, l.photosFailed).waitFor();
       const alert = page.getByTestId('your-gallery').getByRole('alert').filter({ hasText: l.photosFailed });
       await alert.waitFor();
+      await expectNoSeriousA11yViolations(page, { context: 'your gallery failing to load (en)', include: '[data-testid="your-gallery"]' });
       // The videos still show; the photos come back on retry.
       await expect.poll(() => page.getByTestId('video-card').count()).toBe(1);
       await page.unroute('**/graphql');
@@ -342,6 +346,7 @@ describe('the gallery signed in', () => {
       expect(await page.getByTestId('gallery-photos').count()).toBe(0);
       await expect.poll(() => page.getByTestId('gallery-style').count()).toBe(SAMPLE_STYLES.length);
       await shoot(page, `gallery-empty-${lang}`);
+      await expectNoSeriousA11yViolations(page, { context: `your gallery, empty (${lang})`, include: '[data-testid="your-gallery"]' });
       expect(problems()).toEqual([]);
     } finally {
       await close();

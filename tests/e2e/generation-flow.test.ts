@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { atPhoneWidth, balance, expectHeading, expectPath, field, freshEmail, openPage, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
 import { waitFor } from '../support/wait';
 
@@ -181,6 +182,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         await notice.waitFor();
         expect(await notice.innerText()).toContain(l.noModel);
         expect(await notice.getByRole('link', { name: l.noModelLink }).getAttribute('href')).toBe(l.upload);
+        await expectNoSeriousA11yViolations(page, { context: `${screen.title} without a model (${lang}, ${theme})` });
       }
       expect(problems()).toEqual([]);
     } finally {
@@ -248,6 +250,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         await expect.poll(() => balance(page)).toContain(t.credits(10));
         // The style picker shows every preset with its preview.
         await expect.poll(() => page.getByTestId('style-picker').locator('img').count(), { timeout: 60_000 }).toBeGreaterThanOrEqual(4);
+        await expectNoSeriousA11yViolations(page, { context: `generator, image-to-image tab (${lang}, ${theme})` });
 
         // Both tabs drive the same form; the open one is in the address.
         await page.getByRole('tab', { name: l.textTab }).click();
@@ -258,6 +261,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         await form.getByRole('button', { name: l.generate1 }).click();
         await form.getByText(l.emptyPrompt).waitFor();
         await toast(page, l.emptyPrompt).waitFor();
+        await expectNoSeriousA11yViolations(page, { context: `generator, text-to-image tab with the prompt error (${lang}, ${theme})` });
 
         // Two headshots: the total is shown before generating.
         await field(page, l.prompt).fill(l.promptText);
@@ -291,6 +295,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         await expect.poll(() => page.getByTestId('recent-images').getByTestId('generated-image').count()).toBe(2);
         await settled(page);
         await screenshot(page, `generator-done-${lang}-${theme}`);
+        await expectNoSeriousA11yViolations(page, { context: `generator with two headshots (${lang}, ${theme})` });
 
         // Background change: impossible until an image is selected, then a solid colour on the selected one.
         const panel = page.getByTestId('background-panel');
@@ -319,6 +324,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         await expect.poll(() => page.getByTestId('recent-images').getByTestId('generated-image').count()).toBe(3);
         await settled(page);
         await screenshot(page, `generator-background-${lang}-${theme}`);
+        await expectNoSeriousA11yViolations(page, { context: `generator with a changed background (${lang}, ${theme})` });
 
         // The same screen at phone width, without sideways scrolling.
         await atPhoneWidth(page, `generator-mobile-${lang}-${theme}`);
@@ -356,12 +362,14 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         await expect.poll(() => card.count()).toBe(1);
         await settled(page);
         await screenshot(page, `video-done-${lang}-${theme}`);
+        await expectNoSeriousA11yViolations(page, { context: `video generator with a video (${lang}, ${theme})` });
         await atPhoneWidth(page, `video-mobile-${lang}-${theme}`);
 
         // Delete it after confirming.
         await card.getByRole('button', { name: l.deleteVideo }).click();
         const confirm = page.getByRole('alertdialog');
         await confirm.waitFor();
+        await expectNoSeriousA11yViolations(page, { context: `delete video confirmation (${lang}, ${theme})` });
         await confirm.getByRole('button', { name: l.deleteVideo }).click();
         await toast(page, l.videoDeleted).waitFor();
         await expect.poll(() => card.count()).toBe(0);
@@ -380,6 +388,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('generating in %s (%s 
         await expect.poll(() => balance(page)).toContain(t.credits(2));
         await settled(page);
         await screenshot(page, `generator-insufficient-${lang}-${theme}`);
+        await expectNoSeriousA11yViolations(page, { context: `generator refusing for credits (${lang}, ${theme})` });
         expect(problems()).toEqual([]);
       } finally {
         await close();

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectHeading, freshEmail, openPage, restData, shootDesktopAndPhone, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
 
 // Sign-up gives 20 credits, training is free here: three standard headshots take 3 of them.
@@ -245,6 +246,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         // Resolves when the full image has loaded and decoded (rejects if it fails to).
         expect(await lightbox.locator('img').evaluate((img: HTMLImageElement) => img.decode().then(() => img.naturalWidth))).toBe(1024);
         await shootDesktopAndPhone(page, `library-lightbox-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `lightbox (${lang}, ${theme})` });
         // Focus stays inside while tabbing; one photo downloads as its JPEG.
         for (let i = 0; i < 8; i++) {
           await page.keyboard.press('Tab');
@@ -273,12 +275,14 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         expect(Object.keys(entries)).toHaveLength(2);
         for (const bytes of Object.values(entries)) expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
         await shootDesktopAndPhone(page, `library-my-photos-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `my photos, two selected (${lang}, ${theme})` });
 
         // Favorites: the one with the heart.
         await answered(page, 'Favorites', () => page.goto(l.favorites.path));
         await expectHeading(page, l.favorites.title);
         await expect.poll(() => tileIds(page), render).toEqual([photoIds[0]]);
         await shootDesktopAndPhone(page, `library-favorites-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `favorites (${lang}, ${theme})` });
 
         // A collection: the name is required, then three photos from My photos.
         await answered(page, 'Collections', () => page.getByRole('tab', { name: l.collectionsTab }).click());
@@ -296,6 +300,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         await answered(page, 'MyPhotos', () => picker.getByRole('tab', { name: l.myPhotosSource }).click());
         for (const n of [1, 2, 3]) await picker.getByRole('checkbox', { name: l.select(n) }).check();
         await shootDesktopAndPhone(page, `library-add-photos-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `add photos to a collection (${lang}, ${theme})` });
         await answered(page, 'AddToCollection', () => picker.getByRole('button', { name: l.addThree }).click());
         await expect.poll(() => tileIds(view), render).toEqual(photoIds);
 
@@ -307,6 +312,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         await view.getByRole('button', { name: l.moveEarlier(3) }).click();
         await expect.poll(() => tileIds(view), render).toEqual([c, b, a]);
         await shootDesktopAndPhone(page, `library-collection-unsaved-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `collection with an unsaved order (${lang}, ${theme})` });
         await answered(page, 'ReorderCollection', () => view.getByRole('button', { name: l.saveOrder }).click());
         await toast(page, l.orderSaved).waitFor(render);
         await view.getByText(l.unsaved).waitFor({ state: 'detached' });
@@ -319,6 +325,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         const card = page.getByRole('listitem', { name: l.collectionName });
         expect(await card.getByTestId('collection-count').innerText()).toBe(l.count3);
         await shootDesktopAndPhone(page, `library-collections-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `collections (${lang}, ${theme})` });
 
         // Renamed, then deleted after a confirmation; its photos stay.
         await card.getByRole('button', { name: l.rename }).click();
@@ -343,6 +350,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         expect(await photosStat.getByTestId('usage-value').innerText()).toBe('3');
         expect(await page.getByTestId('usage-chart').locator('g[data-credits="3"]').count()).toBe(1);
         await shootDesktopAndPhone(page, `library-usage-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `account usage (${lang}, ${theme})` });
 
         // Two photos deleted after the confirmation; they are gone, and so are their files.
         // The page's session: the app refreshes it when it expires, the one made in the setup may have by now.
@@ -358,6 +366,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         const confirm = page.getByRole('alertdialog', { name: l.deleteTitle });
         await confirm.waitFor();
         await shootDesktopAndPhone(page, `library-delete-confirm-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `delete photos confirmation (${lang}, ${theme})` });
         // Deleted, and my photos read again.
         await answered(page, ['DeleteImages', 'MyPhotos'], () => confirm.getByRole('button', { name: l.deleteConfirm }).click());
         await toast(page, l.deleted).waitFor(render);
@@ -400,10 +409,12 @@ describe.each([['en', 'dark'], ['pl', 'light']] as const)('an empty library in %
         const cta = page.getByTestId('empty-state').getByRole('link', { name: l.generate });
         expect(await cta.getAttribute('href')).toBe(l.generatorPath);
         await shootDesktopAndPhone(page, `library-empty-${screen.path.split('/')[2]}-${lang}`);
+        await expectNoSeriousA11yViolations(page, { context: `empty ${screen.title} (${lang}, ${theme})` });
       }
       await answered(page, 'Collections', () => page.getByRole('tab', { name: l.collectionsTab }).click());
       await page.getByTestId('empty-state').getByRole('button', { name: l.newCollection }).waitFor(render);
       await shootDesktopAndPhone(page, `library-empty-collections-${lang}`);
+      await expectNoSeriousA11yViolations(page, { context: `no collections (${lang}, ${theme})` });
 
       // Lists that fail to load: the spec's message as a toast, and a way to try again.
       await failOperation(page, 'MyPhotos');
@@ -411,6 +422,7 @@ describe.each([['en', 'dark'], ['pl', 'light']] as const)('an empty library in %
       await answered(page, 'MyPhotos', () => page.goto(l.myPhotos.path));
       await toast(page, l.photosLoadFailed).waitFor(render);
       await page.getByRole('alert').filter({ hasText: l.photosLoadFailed }).waitFor(render);
+      await expectNoSeriousA11yViolations(page, { context: `my photos failing to load (${lang}, ${theme})` });
       await answered(page, 'Favorites', () => page.goto(l.favorites.path));
       await toast(page, l.favoritesLoadFailed).waitFor(render);
     } finally {

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectHeading, expectPath, freshEmail, openPage, settled, screenshot, startE2e, submitLogin, type E2e, type Lang, type Page, type TrackedPage } from '../support/browser';
 import { registerSession, signedInPage } from '../support/e2e-users';
 
@@ -126,6 +127,7 @@ describe('payments in Polish', () => {
       expect(await main(page).innerText()).toMatch(/Twoje saldo\s+45 kredytów/);
       await settled(page);
       await screenshot(page, 'payments-success-pl');
+      await expectNoSeriousA11yViolations(page, { context: 'payment success (pl)' });
 
       await page.goto('/pl/konto?tab=subscription');
       const row = page.getByTestId('payment-history-row');
@@ -134,6 +136,7 @@ describe('payments in Polish', () => {
       expect(await page.getByTestId('tier-badge').innerText()).toBe('Darmowy');
       await settled(page);
       await screenshot(page, 'payments-account-pl');
+      await expectNoSeriousA11yViolations(page, { context: 'account subscription with a payment (pl)' });
       expect(problems()).toEqual([]);
     } finally {
       await close();
@@ -208,6 +211,7 @@ describe('payments in English', () => {
       expect(result).toMatch(/Your balance\s+65 credits/);
       await settled(page);
       await screenshot(page, 'payments-success-en');
+      await expectNoSeriousA11yViolations(page, { context: 'payment success (en)' });
 
       await page.goto('/en/account?tab=subscription');
       await expect.poll(() => page.getByTestId('tier-badge').innerText(), { timeout: 30_000 }).toBe('Premium');
@@ -222,6 +226,7 @@ describe('payments in English', () => {
       expect(await page.getByTestId('payment-history-row').innerText()).toMatch(/Monthly\s+Monthly\s+Paid\s+\$12\.99/);
       await settled(page);
       await screenshot(page, 'payments-account-en');
+      await expectNoSeriousA11yViolations(page, { context: 'account subscription, premium (en)' });
       expect(problems()).toEqual([]);
     } finally {
       await close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import {
   atPhoneWidth,
   balance,
@@ -191,6 +192,7 @@ async function markAllRead(page: Page, lang: Lang, expected: { count: number; un
   for (const text of expected.texts) expect(list).toContain(text);
   await settled(page);
   await screenshot(page, expected.shot);
+  await expectNoSeriousA11yViolations(page, { context: `notifications open, ${expected.shot}` });
   await page.getByRole('button', { name: l.markAll }).click();
   await expect.poll(() => bellCount(page)).toBe('0');
   await expect.poll(() => page.locator('[data-testid="notification-item"][data-unread]').count()).toBe(0);
@@ -245,6 +247,7 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await a.evaluate(() => scrollTo(0, 0));
         await settled(a);
         await screenshot(a, `teams-admin-created-${lang}`);
+        await expectNoSeriousA11yViolations(a, { context: `account team, admin with a new team (${lang})` });
         const adminDocument = await markDocument(a);
         expect(await bellCount(a)).toBe('0');
 
@@ -281,6 +284,7 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await main(c).getByRole('button', { name: l.join }).waitFor();
         await bell(c).waitFor();
         await screenshot(c, `teams-invitation-signed-in-${lang}`);
+        await expectNoSeriousA11yViolations(c, { context: `team invitation signed in (${lang})` });
 
         // Joins: the team becomes the current account, shown in the header and on the dashboard.
         await main(c).getByRole('button', { name: l.join }).click();
@@ -291,6 +295,7 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await expect.poll(() => balance(c)).toContain(l.team);
         await settled(c);
         await screenshot(c, `teams-colleague-dashboard-${lang}`);
+        await expectNoSeriousA11yViolations(c, { context: `dashboard in a team (${lang})` });
         await atPhoneWidth(c, `teams-colleague-dashboard-${lang}-mobile`);
         // On a phone the switch sits in the folded menu, named.
         await c.setViewportSize(phoneViewport);
@@ -298,6 +303,7 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await expect.poll(() => c.getByTestId('team-switcher').innerText()).toContain(l.team);
         await settled(c);
         await screenshot(c, `teams-colleague-menu-${lang}-mobile`);
+        await expectNoSeriousA11yViolations(c, { context: `phone menu with the team switch (${lang})` });
         await c.setViewportSize(desktopViewport);
 
         // The admin's bell counted the new member while the page stayed open.
@@ -342,6 +348,7 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await a.evaluate(() => scrollTo(0, 0));
         await settled(a);
         await screenshot(a, `teams-admin-usage-${lang}`);
+        await expectNoSeriousA11yViolations(a, { context: `account team, admin with usage and headshots (${lang})` });
         // On a phone the page fits its width (the tables scroll inside their frames) and the header keeps one row.
         await atPhoneWidth(a, `teams-admin-usage-${lang}-mobile`);
 
@@ -358,6 +365,7 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         }
         await settled(c);
         await screenshot(c, `teams-member-view-${lang}`);
+        await expectNoSeriousA11yViolations(c, { context: `account team, member (${lang})` });
         // Then the admin makes the colleague an admin too.
         await a.getByLabel(l.roleOf(colleagueName)).selectOption('admin');
         await toast(a, l.roleChanged).waitFor();
@@ -373,6 +381,7 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         // A refusal the same invitation would repeat leaves no button to try again.
         expect(await main(c).getByRole('button', { name: l.join }).count()).toBe(0);
         await screenshot(c, `teams-invitation-wrong-domain-${lang}`);
+        await expectNoSeriousA11yViolations(c, { context: `team invitation refused (${lang})` });
 
         // Opening a notification marks it read and follows its link, in this language.
         await c.evaluate(() => scrollTo(0, 0));

@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blurredSelfie, garbageFile, imagesForm, noFacePhoto, onePersonSelfies } from '../factories/selfies';
+import { expectNoSeriousA11yViolations } from '../support/axe';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
 import { balance, expectHeading, expectPath, field, freshEmail, openPage, pathFor, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
 
@@ -143,6 +144,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('training a model in %
       expect(await page.locator('[data-testid=photo-card][data-verdict=warning]').count()).toBe(0);
       await settled(page);
       await screenshot(page, `training-upload-${lang}-${theme}`);
+      await expectNoSeriousA11yViolations(page, { context: `upload with verdicts (${lang}, ${theme})` });
 
       // The confirmation shows the cost and the balance, then the training starts.
       await page.getByRole('button', { name: l.train }).click();
@@ -156,6 +158,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('training a model in %
       await dialog.getByPlaceholder(l.fallbackName).fill(l.modelName);
       await settled(page);
       await screenshot(page, `training-confirm-${lang}-${theme}`);
+      await expectNoSeriousA11yViolations(page, { context: `training confirmation (${lang}, ${theme})` });
       await dialog.getByRole('button', { name: l.start }).click();
 
       // The training screen follows the model live until it succeeds; the notice says so.
@@ -168,6 +171,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('training a model in %
       expect(frames.some((f) => f.includes('"modelTrainingUpdated"') && f.includes('"trainingStatus":"succeeded"'))).toBe(true);
       await settled(page);
       await screenshot(page, `training-done-${lang}-${theme}`);
+      await expectNoSeriousA11yViolations(page, { context: `training done (${lang}, ${theme})` });
 
       // The held credits were taken: 20 → 10.
       await expect.poll(() => balance(page)).toContain(t.credits(10));
@@ -183,6 +187,7 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('training a model in %
       expect(rowText).toContain(l.active);
       await settled(page);
       await screenshot(page, `training-models-tab-${lang}-${theme}`);
+      await expectNoSeriousA11yViolations(page, { context: `account AI models, trained (${lang}, ${theme})` });
       expect(problems()).toEqual([]);
     } finally {
       await close();
@@ -257,6 +262,7 @@ describe('a training that is still running', () => {
         await expect.poll(() => balance(page)).toContain(t.credits(10));
         await settled(page);
         await screenshot(page, `training-progress-${lang}-${theme}`);
+        await expectNoSeriousA11yViolations(page, { context: `training in progress (${lang}, ${theme})` });
 
         // Elsewhere in the app (client-side, no reload): the account's model list, where it is canceled.
         await page.getByRole('banner').getByRole('link', { name: l.userMenuName }).click();
@@ -266,11 +272,13 @@ describe('a training that is still running', () => {
         await expect.poll(() => row.getAttribute('data-status')).toBe('training');
         await settled(page);
         await screenshot(page, `training-models-tab-running-${lang}-${theme}`);
+        await expectNoSeriousA11yViolations(page, { context: `account AI models, training (${lang}, ${theme})` });
         await row.getByRole('button', { name: l.cancel }).click();
         const dialog = page.getByRole('alertdialog');
         await dialog.waitFor();
         await settled(page);
         await screenshot(page, `training-cancel-confirm-${lang}-${theme}`);
+        await expectNoSeriousA11yViolations(page, { context: `cancel training confirmation (${lang}, ${theme})` });
         await dialog.getByRole('button', { name: l.cancelConfirm }).click();
 
         await toast(page, l.canceled).waitFor({ timeout: 30_000 });
