@@ -284,6 +284,15 @@ function mountClient(app: Hono<AppEnv>, distDir: string, publicUrl: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
+  // Files without a content hash in their name (the theme script, the samples, icons, the preview image): kept a
+  // day, then revalidated, so a new build reaches browsers within a day.
+  app.use('*', async (c, next) => {
+    await next();
+    const ownFile = !/^\/(files|api|dev|webhooks|graphql)(\/|$)/.test(c.req.path);
+    if (ownFile && c.res.status === 200 && !c.res.headers.has('Cache-Control') && /\.(js|webp|png|svg|ico)$/.test(c.req.path)) {
+      c.header('Cache-Control', 'public, max-age=86400, stale-while-revalidate=604800');
+    }
+  });
   app.use('*', serveStatic({ root: distDir, precompressed: true }));
   app.get('*', (c) => {
     const path = c.req.path;

@@ -191,6 +191,17 @@ describe('sitemap.xml and robots.txt', () => {
 });
 
 describe('compression', () => {
+  it('lets browsers keep the files: hashed assets for a year, the others for a day, pages revalidated', async () => {
+    const script = all(readFileSync(join(dist, 'index.html'), 'utf8'), /<script type="module" crossorigin src="([^"]*)"/g)[0]!;
+    expect((await t.app.fetch(new Request(origin + script))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    for (const path of ['/theme-init.js', '/og-image.png', '/favicon.svg']) {
+      const response = await t.app.fetch(new Request(origin + path));
+      expect(response.status, path).toBe(200);
+      expect(response.headers.get('cache-control'), path).toMatch(/^public, max-age=86400/);
+    }
+    expect((await get('/en')).headers.get('cache-control')).toBe('no-cache');
+  });
+
   it('sends pages and scripts compressed when the client accepts it', async () => {
     const page = await t.app.fetch(new Request(`${origin}/en`, { headers: { 'accept-encoding': 'gzip, br' } }));
     expect(page.headers.get('content-encoding')).toBe('br');
