@@ -95,6 +95,15 @@ describe('theme', () => {
     expect(problems).toEqual([]);
   });
 
+  it('words errors, warnings and successes in shades that read on white (WCAG AA)', () => {
+    expect(system.token('colors.fg.error')).toBe('var(--chakra-colors-fg-error)');
+    const css = JSON.stringify(system.getTokenCss());
+    // The light theme's values (the dark theme keeps Chakra's lighter shades).
+    expect(css).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"');
+    expect(css).toContain('"--chakra-colors-fg-success":"var(--chakra-colors-green-700)"');
+    expect(css).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-400)"');
+  });
+
   it('builds a system that knows those recipes', () => {
     expect(system.isRecipe('button')).toBe(true);
     expect(system.isSlotRecipe('menu')).toBe(true);
