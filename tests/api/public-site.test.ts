@@ -122,7 +122,7 @@ describe('prerendered public pages', () => {
       },
     });
     const sample = ['/en', '/pl', '/en/pricing', '/pl/cennik', '/en/faq', '/pl/o-nas', '/en/gallery', '/pl/privacy-policy', '/en/terms-of-service',
-      '/pl/cookie-policy', '/en/ai-headshots', '/pl/zdjecia-biznesowe-ai', matrixPagePath(allMatrixPages()[5]!, 'en'), matrixPagePath(allMatrixPages()[40]!, 'pl'), '/en/login', '/en/nothing-here'];
+      '/pl/cookie-policy', '/en/ai-headshots', '/pl/zdjecia-biznesowe-ai', matrixPagePath(allMatrixPages()[5]!, 'en'), matrixPagePath(allMatrixPages()[40]!, 'pl'), '/en/payment-failed', '/en/nothing-here'];
     const problems: string[] = [];
     for (const path of sample) {
       const { html } = await get(path);
@@ -174,7 +174,7 @@ describe('sitemap.xml and robots.txt', () => {
     expect([...locs].sort()).toEqual([...expected].sort());
     expect(new Set(locs).size).toBe(locs.length);
     expect(locs).toContain(`${origin}/pl/zdjecia-biznesowe-ai`);
-    expect(locs).not.toContain(`${origin}/en/login`);
+    expect(locs).not.toContain(`${origin}/en/payment-failed`);
     // Each entry names both languages and x-default.
     const entries = xml.split('<url>').slice(1);
     for (const entry of entries) expect(all(entry, /hreflang="([^"]*)"/g).sort()).toEqual(['en', 'pl', 'x-default']);

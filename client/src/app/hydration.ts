@@ -35,3 +35,12 @@ export function useBrowserState<T>(prerendered: T, read: () => T) {
   }, []);
   return state;
 }
+
+/**
+ * False while the page is the prerendered HTML (on the server, and in the browser's hydrating render), true once
+ * React owns it: controls that only work with scripts are disabled until then, so a click or a tick made before
+ * hydration is refused visibly instead of being lost.
+ */
+export function useHydrated(): boolean {
+  return useBrowserState(false, () => true)[0];
+}

@@ -26,8 +26,11 @@ const listedScreens: ScreenKey[] = [
   'termsOfService',
   'cookiePolicy',
 ];
-/** Prerendered for speed (no blank first paint) but not listed: forms and the failed-payment result. */
-const unlistedScreens: ScreenKey[] = ['login', 'register', 'resetPassword', 'paymentFailed'];
+/**
+ * Prerendered for speed (no blank first paint) but not listed: the failed-payment result. The sign-in and sign-up
+ * forms are not prerendered: they only work with scripts, and a form filled in before hydration would be lost.
+ */
+const unlistedScreens: ScreenKey[] = ['paymentFailed'];
 
 /** Every prerendered page, in both languages: the one list the prerender, the sitemap and the tests read. */
 export function publicPages(): PublicPage[] {

@@ -2,6 +2,7 @@ import { Box, Button, Container, Flex, HStack, Stack } from '@chakra-ui/react';
 import { lazy, Suspense, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
+import { useHydrated } from '../../app/hydration';
 import { AppLink, ButtonLink } from '../../components/ui/app-link';
 import type { ScreenKey } from '../../config/routes';
 import { withAppMessages } from '../../locales';
@@ -28,6 +29,8 @@ export function Header() {
   const intl = useIntl();
   const { status } = useAuth();
   const { pathname } = useLocation();
+  // The menu button works with scripts only: disabled in the prerendered page until hydration.
+  const hydrated = useHydrated();
   const nav = status === 'authenticated' ? userNav : publicNav;
   // Phones: the navigation folds behind a Menu button; it closes again on every navigation (state adjusted while
   // rendering the new path, not in an effect after it: no frame with the menu still open).
@@ -66,6 +69,7 @@ export function Header() {
             </Box>
           )}
           <Button
+            disabled={!hydrated}
             display={{ base: 'inline-flex', md: 'none' }}
             variant="outline"
             size="sm"

@@ -1,5 +1,6 @@
 import { IconButton } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
+import { useHydrated } from '../../app/hydration';
 import { nextPreference } from '../../lib/theme/color-mode';
 import { useColorMode } from '../../lib/theme/color-mode-provider';
 
@@ -9,10 +10,11 @@ const icons = { light: '☀', dark: '☾', system: '◐' } as const;
 export function ThemeToggle() {
   const intl = useIntl();
   const { preference, setPreference } = useColorMode();
+  const hydrated = useHydrated();
   const mode = intl.formatMessage({ id: `layout.themeToggle.${preference}` });
   const label = intl.formatMessage({ id: 'layout.themeToggle.label' }, { mode });
   return (
-    <IconButton variant="ghost" size="sm" aria-label={label} title={label} onClick={() => setPreference(nextPreference(preference))}>
+    <IconButton variant="ghost" size="sm" disabled={!hydrated} aria-label={label} title={label} onClick={() => setPreference(nextPreference(preference))}>
       <span aria-hidden="true">{icons[preference]}</span>
     </IconButton>
   );

@@ -5,6 +5,7 @@ import { useLanguage } from '../../../app/language-context';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { Page } from '../../../components/ui/page';
+import { UntilHydrated } from '../../../components/ui/until-hydrated';
 import { languages } from '../../../config/languages';
 import { startingPrice } from '../../../config/pricing';
 import { formatMoney } from '../../../lib/intl/format';
@@ -66,6 +67,8 @@ export function PricingScreen() {
           <FormattedMessage id="errors.PLAN_NOT_FOUND" />
         </FormAlert>
       )}
+      {/* The plans and the purchase are drawn in the prerendered page; choosing and buying wait for its scripts. */}
+      <UntilHydrated>
       {plans && (
         <Grid templateColumns={{ base: '1fr', lg: '3fr 1fr' }} gap="8" alignItems="start">
           <PlanColumn id="packages-title" title="pricing.plans.packagesTitle" text="pricing.plans.packagesText">
@@ -82,6 +85,7 @@ export function PricingScreen() {
         </Grid>
       )}
       {plans && <PurchasePanel plan={chosen} purchaser={choice.purchaser} />}
+      </UntilHydrated>
       <CreditCosts />
       <Text>
         <FormattedMessage id="pricing.page.guarantee" />
