@@ -29,10 +29,17 @@ const loading = new Map<Group, Promise<void>>();
 function loadGroup(group: Group): Promise<void> {
   let promise = loading.get(group);
   if (!promise) {
-    promise = importers[group]().then(({ default: words }) => {
-      current = { en: { ...current.en, ...words.en }, pl: { ...current.pl, ...words.pl } };
-      for (const listener of listeners) listener();
-    });
+    promise = importers[group]().then(
+      ({ default: words }) => {
+        current = { en: { ...current.en, ...words.en }, pl: { ...current.pl, ...words.pl } };
+        for (const listener of listeners) listener();
+      },
+      (error: unknown) => {
+        // A failed download is forgotten, so the next page that needs these words asks again.
+        loading.delete(group);
+        throw error;
+      },
+    );
     loading.set(group, promise);
   }
   return promise;
