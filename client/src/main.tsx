@@ -7,6 +7,7 @@ import { startHydration } from './app/hydration';
 import { AppProviders } from './app/providers';
 import { createAppRouter, matchedScreen } from './app/router';
 import { preloadPage } from './app/routes/pages';
+import { detectBrowserLanguage } from './lib/intl/browser-language';
 
 const router = createAppRouter();
 const container = document.getElementById('root');
@@ -26,8 +27,8 @@ const app = (
 
 // A prerendered page (client/dist/pages) is hydrated; the shell (private screens, a path without language) renders.
 if (container.firstElementChild) {
-  // The page's code and words first, so hydration finds everything the prerender drew (pages.ts, preloadPage).
-  await preloadPage(matchedScreen(router)).catch(() => undefined);
+  // The page's code, words and content first, so hydration finds everything the prerender drew (pages.ts, preloadPage).
+  await preloadPage(matchedScreen(router), detectBrowserLanguage(window.location.pathname)).catch(() => undefined);
   startHydration();
   hydrateRoot(container, app);
 } else {

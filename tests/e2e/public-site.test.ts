@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../core/src/catalogue/plans';
 import { findMatrixPage, matrixPagePath } from '../../client/src/features/ai-headshots/matrix';
+import { notFoundPages, publicPages } from '../../client/src/seo/public-pages';
 import { expectHeading, expectPath, field, freshEmail, linkFromMailbox, openPage, screenshot, startE2e, submitLogin, texts, type E2e, type Lang } from '../support/browser';
 
 // A first-time visitor from a search result: a programmatic page (prerendered, then hydrated), the pricing page in
@@ -99,6 +100,55 @@ describe.each(['pl', 'en'] as const)('a visitor from a search result (%s)', (lan
       expect(response?.status()).toBe(404);
       await expectHeading(page, lang === 'pl' ? 'Nie znaleziono strony' : 'Page not found');
       // The 404 itself is the only error the console may show.
+      expect(problems().filter((p) => !/404/.test(p))).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+});
+
+/**
+ * Marks the first <h1> the document gets (the prerendered one) and notes if it is ever taken out: React throws a
+ * prerendered part away, and shows its loading fallback, when that part is still waiting for code while state
+ * above it changes (the stored theme, read right after hydration).
+ */
+const watchFirstHeading = `
+  window.__kadrHeading = { first: null, removed: false };
+  new MutationObserver((records) => {
+    const state = window.__kadrHeading;
+    if (!state.first) state.first = document.querySelector('h1');
+    for (const record of records) for (const node of record.removedNodes) {
+      if (state.first && (node === state.first || (node.contains && node.contains(state.first)))) state.removed = true;
+    }
+  }).observe(document, { subtree: true, childList: true });
+`;
+
+describe('hydration of the prerendered pages', () => {
+  // One page of each kind, and the not-found page, in both languages.
+  const kinds = [...new Map(publicPages().map((p) => [p.screen, p.paths])).values(), notFoundPages()];
+
+  it.each(['en', 'pl'] as const)('keeps the prerendered HTML of every kind of page in %s, even when its scripts arrive slowly', async (lang) => {
+    const { page, context, problems, close } = await openPage(e2e, { lang, theme: 'light' });
+    try {
+      await context.addInitScript({ content: watchFirstHeading });
+      // Every script and words file a quarter of a second late, as on a slow mobile network: a page part whose code
+      // or content arrived after the first hydration pass would be redrawn from scratch.
+      await context.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        await route.continue();
+      });
+      const themeLabel = lang === 'pl' ? 'Motyw kolorów: jasny. Kliknij, aby zmienić.' : 'Colour theme: light. Click to change.';
+      for (const paths of kinds) {
+        await page.goto(paths[lang]);
+        // Hydrated: the theme toggle works and names the stored theme (the prerender names the system's).
+        await page.getByRole('banner').getByRole('button', { name: themeLabel }).and(page.locator(':enabled')).waitFor();
+        const heading = await page.evaluate(() => {
+          const state = (window as unknown as { __kadrHeading: { first: Element | null; removed: boolean } }).__kadrHeading;
+          return { kept: state.first !== null && state.first === document.querySelector('h1') && !state.removed, text: document.querySelector('h1')?.textContent };
+        });
+        expect({ path: paths[lang], ...heading }).toEqual({ path: paths[lang], kept: true, text: expect.any(String) });
+      }
+      // The not-found page's 404 is the only error the console may show.
       expect(problems().filter((p) => !/404/.test(p))).toEqual([]);
     } finally {
       await close();

@@ -2,25 +2,18 @@ import { Text } from '@chakra-ui/react';
 import { use } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Page } from '../../components/ui/page';
-import type { ScreenKey } from '../../config/routes';
-import { legalLastUpdated, legalUi, loadLegalDocument, type LegalDocumentId } from '../../content/legal';
+import { legalDocumentOf, legalLastUpdated, legalUi, loadLegalDocument } from '../../content/legal';
 import { DocumentSections, TableOfContents } from '../../features/landing/document-sections';
 import { formatDate } from '../../lib/intl/format';
 import { usePageMeta } from '../../seo/page-meta';
 import { useLanguage } from '../language-context';
 import type { PageProps } from './pages';
 
-const documentOf: Partial<Record<ScreenKey, LegalDocumentId>> = {
-  privacyPolicy: 'privacy',
-  termsOfService: 'terms',
-  cookiePolicy: 'cookies',
-};
-
 /** The privacy policy, the terms of service and the cookie policy: a dated document with its table of contents. */
 export function LegalPage({ screen }: PageProps) {
   const { code } = useLanguage();
   const intl = useIntl();
-  const document = use(loadLegalDocument(documentOf[screen] ?? 'privacy', code));
+  const document = use(loadLegalDocument(legalDocumentOf(screen), code));
   const ui = legalUi[code];
   // A fixed date, formatted in UTC so the prerender and every browser write the same day.
   const updated = formatDate(legalLastUpdated, code, { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC' });

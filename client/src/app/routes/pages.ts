@@ -1,5 +1,12 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { LanguageCode } from '../../config/languages';
 import type { ScreenKey } from '../../config/routes';
+import { loadAboutContent } from '../../content/about';
+import { loadHeadshotContent } from '../../content/ai-headshots';
+import { loadFaqContent } from '../../content/faq';
+import { loadGalleryContent } from '../../content/gallery';
+import { loadLandingContent } from '../../content/landing';
+import { legalDocumentOf, loadLegalDocument } from '../../content/legal';
 import { withAppMessages, withMessages } from '../../locales';
 
 export interface PageProps {
@@ -55,15 +62,45 @@ const loaders: Record<ScreenKey, Loader> = {
 
 const notFound = () => import('./not-found-page').then((m) => ({ default: m.NotFoundPage }));
 
-export const pages = Object.fromEntries(Object.entries(loaders).map(([screen, load]) => [screen, lazy(load)])) as Record<ScreenKey, Page>;
-
-export const NotFoundPage = lazy(notFound);
+/** The words each public page shows from its own content module (`use(load…(lang))` in the page). */
+const contentOf: Partial<Record<ScreenKey, (lang: LanguageCode, screen: ScreenKey) => Promise<unknown>>> = {
+  landing: loadLandingContent,
+  about: loadAboutContent,
+  faq: loadFaqContent,
+  gallery: loadGalleryContent,
+  aiHeadshots: loadHeadshotContent,
+  aiHeadshotsPage: loadHeadshotContent,
+  privacyPolicy: (lang, screen) => loadLegalDocument(legalDocumentOf(screen), lang),
+  termsOfService: (lang, screen) => loadLegalDocument(legalDocumentOf(screen), lang),
+  cookiePolicy: (lang, screen) => loadLegalDocument(legalDocumentOf(screen), lang),
+};
 
 /**
- * Loads a page's code and words ahead of rendering it: before a prerendered page is hydrated, so hydration finds
- * them in place (a page still loading would be hydrated later, and the words arriving meanwhile would make React
- * give up the server's HTML for that part).
+ * A lazily loaded page whose code, once loaded, renders at once: React.lazy suspends on the promise its loader
+ * returns unless that is already settled, so after a preload the loader hands React a thenable that answers
+ * synchronously. (A page that suspends while being hydrated is hydrated later, and any state change above it
+ * meanwhile — the stored theme, the session — makes React throw its prerendered HTML away and show the fallback.)
  */
-export function preloadPage(screen: ScreenKey | undefined): Promise<unknown> {
-  return screen ? loaders[screen]() : notFound();
+function lazyPage<P>(load: () => Promise<{ default: ComponentType<P> }>) {
+  let loaded: { default: ComponentType<P> } | undefined;
+  const preload = () => load().then((module) => (loaded = module));
+  const settled = (module: { default: ComponentType<P> }) => ({ then: (resolve: (m: typeof module) => void) => resolve(module) });
+  const component = lazy(() => (loaded ? (settled(loaded) as unknown as Promise<typeof loaded>) : preload()));
+  return { component, preload };
+}
+
+const lazyPages = Object.fromEntries(Object.entries(loaders).map(([screen, load]) => [screen, lazyPage(load)])) as Record<ScreenKey, ReturnType<typeof lazyPage>>;
+const lazyNotFound = lazyPage(notFound);
+
+export const pages = Object.fromEntries(Object.entries(lazyPages).map(([screen, page]) => [screen, page.component])) as Record<ScreenKey, Page>;
+
+export const NotFoundPage = lazyNotFound.component;
+
+/**
+ * Loads a page's code, words and content ahead of rendering it: before a prerendered page is hydrated, so hydration
+ * finds everything in place and finishes in one pass, keeping the prerendered HTML.
+ */
+export function preloadPage(screen: ScreenKey | undefined, lang: LanguageCode): Promise<unknown> {
+  if (!screen) return lazyNotFound.preload();
+  return Promise.all([lazyPages[screen].preload(), contentOf[screen]?.(lang, screen)]);
 }

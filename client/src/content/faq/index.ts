@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../config/languages';
-import { lazyContent } from '../../features/landing/lazy-content';
+import { lazyContent } from '../../lib/lazy-content';
 import type { FaqContent } from './types';
 
 export { faqGroupIds, type FaqContent, type FaqGroup, type FaqGroupId, type FaqItem, type FeaturedFaq } from './types';

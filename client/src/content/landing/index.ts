@@ -1,5 +1,5 @@
 import type { LanguageCode } from '../../config/languages';
-import { lazyContent } from '../../features/landing/lazy-content';
+import { lazyContent } from '../../lib/lazy-content';
 import type { LandingContent } from './types';
 
 export type { LandingContent } from './types';

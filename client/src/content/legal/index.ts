@@ -1,5 +1,6 @@
 import type { LanguageCode } from '../../config/languages';
-import { lazyContent } from '../../features/landing/lazy-content';
+import type { ScreenKey } from '../../config/routes';
+import { lazyContent } from '../../lib/lazy-content';
 import type { LegalDocument, LegalDocumentId } from './types';
 
 export { contactEmail, legalLastUpdated } from './contact';
@@ -21,6 +22,15 @@ const load = lazyContent((key: Key) => {
 
 /** A legal document in one language (a cached promise, for `use`). */
 export const loadLegalDocument = (id: LegalDocumentId, lang: LanguageCode): Promise<LegalDocument> => load(`${id}:${lang}`);
+
+const documentOf: Partial<Record<ScreenKey, LegalDocumentId>> = {
+  privacyPolicy: 'privacy',
+  termsOfService: 'terms',
+  cookiePolicy: 'cookies',
+};
+
+/** The document a legal page shows. */
+export const legalDocumentOf = (screen: ScreenKey): LegalDocumentId => documentOf[screen] ?? 'privacy';
 
 /** The words around every legal document. */
 export const legalUi: Record<LanguageCode, { lastUpdated: (date: string) => string; contents: string }> = {

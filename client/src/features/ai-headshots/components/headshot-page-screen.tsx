@@ -3,7 +3,7 @@ import { use } from 'react';
 import { useLanguage } from '../../../app/language-context';
 import { verdicts } from '../../../content/ai-headshots/verdicts';
 import { usePageMeta } from '../../../seo/page-meta';
-import { loadHeadshotContent } from '../load-content';
+import { loadHeadshotContent } from '../../../content/ai-headshots';
 import type { MatrixPage } from '../matrix';
 import { matrixCrumbs, matrixPageMeta } from '../page-meta';
 import { fill } from '../words';

@@ -7,7 +7,7 @@ import { localizePath } from '../../../config/routes';
 import type { HeadshotContent } from '../../../content/ai-headshots/types';
 import { verdicts } from '../../../content/ai-headshots/verdicts';
 import { usePageMeta } from '../../../seo/page-meta';
-import { loadHeadshotContent } from '../load-content';
+import { loadHeadshotContent } from '../../../content/ai-headshots';
 import { industries, matrixPagePath, styles, type IndustryId } from '../matrix';
 import { indexPageMeta } from '../page-meta';
 import { capitalize, fill } from '../words';
