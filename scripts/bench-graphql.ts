@@ -101,43 +101,19 @@ function machineTicks(): { busy: number; total: number } {
  * the targets in turn (round robin across all clients). An answer that is not 200 or carries errors is counted.
  */
 async function load(servers: RunningServer[], targets: Target[], body: string, token: string | undefined, connections: number, seconds = SECONDS): Promise<Figures> {
-  const latencies: number[] = [];
-  let errors = 0;
-  let turn = 0;
-  const pids = servers.map((s) => s.process.pid!);
-  const server0 = pids.map(processTicks);
-  const machine0 = machineTicks();
-  const client0 = process.cpuUsage();
-  const started = performance.now();
-  const end = started + seconds * 1000;
-  await Promise.all(
-    Array.from({ length: connections }, async () => {
-      while (performance.now() < end) {
-        const to = targets[turn++ % targets.length]!;
-        const t0 = performance.now();
-        const res = await post(to, body, token);
-        latencies.push(performance.now() - t0);
-        if (res.status !== 200 || res.text.includes('"errors"')) errors++;
-      }
-    }),
-  );
-  const elapsed = (performance.now() - started) / 1000;
-  const client = process.cpuUsage(client0);
-  const machine1 = machineTicks();
-  const serverTicks = pids.map(processTicks).reduce((a, t, i) => a + t - server0[i]!, 0);
-  latencies.sort((a, b) => a - b);
-  const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))]!;
-  return {
-    rps: latencies.length / elapsed,
-    p50: pct(50),
-    p99: pct(99),
-    n: latencies.length,
-    errors,
-    serverCpuMs: (serverTicks * TICK_MS) / latencies.length,
-    clientCpuMs: (client.user + client.system) / 1000 / latencies.length,
-    machineBusy: (machine1.busy - machine0.busy) / (machine1.total - machine0.total),
-    load1: loadavg()[0]!,
-  };
+  return measured(servers, async (answered) => {
+    let turn = 0;
+    const end = performance.now() + seconds * 1000;
+    await Promise.all(
+      Array.from({ length: connections }, async () => {
+        while (performance.now() < end) {
+          const to = targets[turn++ % targets.length]!;
+          const t0 = performance.now();
+          answered(await post(to, body, token), t0);
+        }
+      }),
+    );
+  });
 }
 
 /**
@@ -146,6 +122,29 @@ async function load(servers: RunningServer[], targets: Target[], body: string, t
  * was due. What users see at a load the server can carry, where a closed loop only shows it saturated.
  */
 async function loadAtRate(servers: RunningServer[], targets: Target[], body: string, token: string | undefined, rate: number): Promise<Figures> {
+  return measured(servers, async (answered) => {
+    const started = performance.now();
+    const total = Math.round(rate * SECONDS);
+    const pending: Promise<void>[] = [];
+    for (let i = 0; i < total; i++) {
+      const due = started + (i * 1000) / rate;
+      const wait = due - performance.now();
+      if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+      const to = targets[i % targets.length]!;
+      pending.push(post(to, body, token).then((res) => answered(res, due)));
+    }
+    await Promise.all(pending);
+  });
+}
+
+/**
+ * Runs a load and takes its figures: each answer's latency from `since` (when it was sent, or due), the answers
+ * that were not 200 or carried errors, and the CPU the servers, this client and the machine spent meanwhile.
+ */
+async function measured(
+  servers: RunningServer[],
+  run: (answered: (res: { status: number; text: string }, since: number) => void) => Promise<void>,
+): Promise<Figures> {
   const latencies: number[] = [];
   let errors = 0;
   const pids = servers.map((s) => s.process.pid!);
@@ -153,21 +152,10 @@ async function loadAtRate(servers: RunningServer[], targets: Target[], body: str
   const machine0 = machineTicks();
   const client0 = process.cpuUsage();
   const started = performance.now();
-  const total = Math.round(rate * SECONDS);
-  const pending: Promise<void>[] = [];
-  for (let i = 0; i < total; i++) {
-    const due = started + (i * 1000) / rate;
-    const wait = due - performance.now();
-    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
-    const to = targets[i % targets.length]!;
-    pending.push(
-      post(to, body, token).then((res) => {
-        latencies.push(performance.now() - due);
-        if (res.status !== 200 || res.text.includes('"errors"')) errors++;
-      }),
-    );
-  }
-  await Promise.all(pending);
+  await run((res, since) => {
+    latencies.push(performance.now() - since);
+    if (res.status !== 200 || res.text.includes('"errors"')) errors++;
+  });
   const elapsed = (performance.now() - started) / 1000;
   const client = process.cpuUsage(client0);
   const machine1 = machineTicks();

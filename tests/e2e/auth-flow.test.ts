@@ -1,21 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  createConfirmedUser,
-  expectHeading,
-  expectPath,
-  field,
-  freshEmail,
-  linkFromMailbox,
-  mailFromOutbox,
-  openPage,
-  pathFor,
-  screenshot,
-  startE2e,
-  submitLogin,
-  texts,
-  type E2e,
-  type Page,
-} from '../support/browser';
+import { createConfirmedUser, expectHeading, expectPath, field, freshEmail, linkFromMailbox, mailFromOutbox, openPage, pathFor, screenshot, startE2e, submitLogin, submitRegistration, texts, type E2e, type Page } from '../support/browser';
 
 let e2e: E2e;
 beforeAll(async () => {
@@ -50,12 +34,7 @@ describe.each(['en', 'pl'] as const)('account lifecycle in %s', (lang) => {
       await expectPath(page, pathFor('register', lang));
       await expectHeading(page, t.registerTitle);
 
-      await field(page, t.fullName).fill(x.name);
-      await field(page, t.email).fill(email);
-      await field(page, t.password).fill(password);
-      await field(page, t.confirmPassword).fill(password);
-      await page.getByRole('checkbox', { name: t.acceptTerms }).check();
-      await page.locator('main').getByRole('button', { name: t.registerSubmit }).click();
+      await submitRegistration(page, lang, { fullName: x.name, email, password });
 
       // Signed out, told to check the inbox for this address (spec §4).
       await expectHeading(page, t.confirmNoticeTitle);

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../core/src/catalogue/plans';
 import { findMatrixPage, matrixPagePath } from '../../client/src/features/ai-headshots/matrix';
 import { notFoundPages, publicPages } from '../../client/src/seo/public-pages';
-import { expectHeading, expectPath, field, freshEmail, linkFromMailbox, openPage, screenshot, startE2e, submitLogin, texts, type E2e, type Lang } from '../support/browser';
+import { expectHeading, expectPath, freshEmail, linkFromMailbox, openPage, screenshot, startE2e, submitLogin, submitRegistration, texts, type E2e, type Lang } from '../support/browser';
 
 // A first-time visitor from a search result: a programmatic page (prerendered, then hydrated), the pricing page in
 // the language's currency, registration, the confirmation link, the first sign-in — never leaving the language.
@@ -67,12 +67,7 @@ describe.each(['pl', 'en'] as const)('a visitor from a search result (%s)', (lan
       await expectPath(page, `/${lang}/register`);
       const email = freshEmail(`visitor-${lang}`);
       const password = 'a long enough password';
-      await field(page, t.fullName).fill(lang === 'pl' ? 'Zofia Nowak' : 'Sam Taylor');
-      await field(page, t.email).fill(email);
-      await field(page, t.password).fill(password);
-      await field(page, t.confirmPassword).fill(password);
-      await page.getByRole('checkbox', { name: t.acceptTerms }).check();
-      await page.locator('main').getByRole('button', { name: t.registerSubmit }).click();
+      await submitRegistration(page, lang, { fullName: lang === 'pl' ? 'Zofia Nowak' : 'Sam Taylor', email, password });
       await expectHeading(page, t.confirmNoticeTitle);
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(lang);
 

@@ -1,30 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import {
-  atPhoneWidth,
-  balance,
-  createConfirmedUser,
-  desktopViewport,
-  expectHeading,
-  expectPath,
-  field,
-  freshEmail,
-  linkFromMailbox,
-  openPage,
-  phoneViewport,
-  restData,
-  screenshot,
-  settled,
-  startE2e,
-  submitLogin,
-  texts,
-  toast,
-  type E2e,
-  type Lang,
-  type Page,
-  type TrackedPage,
-} from '../support/browser';
+import { atPhoneWidth, balance, createConfirmedUser, desktopViewport, expectHeading, expectPath, field, freshEmail, linkFromMailbox, openPage, phoneViewport, restData, screenshot, settled, startE2e, submitLogin, submitRegistration, texts, toast, type E2e, type Lang, type Page, type TrackedPage } from '../support/browser';
 import { waitFor } from '../support/wait';
 
 // Teams and notifications as two people meet them (issue #12): an admin makes a team, moves credits to it and
@@ -267,12 +244,7 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         // Registers (the address needs confirming), confirms by the mailed link, logs in: back at the invitation.
         await main(c).getByRole('link', { name: l.register }).click();
         await expectPath(c, `/${lang}/register`);
-        await field(c, t.fullName).fill(colleagueName);
-        await field(c, t.email).fill(colleagueEmail);
-        await field(c, t.password).fill(password);
-        await field(c, t.confirmPassword).fill(password);
-        await c.getByRole('checkbox', { name: t.acceptTerms }).check();
-        await main(c).getByRole('button', { name: t.registerSubmit }).click();
+        await submitRegistration(c, lang, { fullName: colleagueName, email: colleagueEmail, password });
         await expectHeading(c, t.confirmNoticeTitle);
         const confirm = await linkFromMailbox(e2e.url, colleagueEmail, 'confirm_email');
         await c.goto(confirm.href);

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { blurredSelfie, garbageFile, imagesForm, noFacePhoto, onePersonSelfies } from '../factories/selfies';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
-import { balance, expectHeading, expectPath, field, freshEmail, openPage, pathFor, screenshot, settled, socketFrames, startE2e, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
+import { balance, expectHeading, expectPath, freshEmail, openPage, pathFor, screenshot, settled, socketFrames, startE2e, submitRegistration, texts, toast, type E2e, type Lang, type Page } from '../support/browser';
 
 // Sign-up gives 20 credits and a training costs 10, so the balance must read 20 before and 10 after.
 const env = { REQUIRE_EMAIL_CONFIRMATION: 'false', SIGNUP_BONUS_CREDITS: '20', TRAINING_COST_CREDITS: '10' };
@@ -91,12 +91,7 @@ async function signUp(page: Page, lang: Lang) {
   const t = texts[lang];
   await page.goto(pathFor('register', lang));
   await expectHeading(page, t.registerTitle);
-  await field(page, t.fullName).fill(x[lang].name);
-  await field(page, t.email).fill(freshEmail(`train-${lang}`));
-  await field(page, t.password).fill('sekret-123');
-  await field(page, t.confirmPassword).fill('sekret-123');
-  await page.getByRole('checkbox', { name: t.acceptTerms }).check();
-  await page.locator('main').getByRole('button', { name: t.registerSubmit }).click();
+  await submitRegistration(page, lang, { fullName: x[lang].name, email: freshEmail(`train-${lang}`), password: 'sekret-123' });
   // No confirmation required: signed in straight away, with the sign-up bonus.
   await expectPath(page, pathFor('dashboard', lang));
 }

@@ -130,6 +130,18 @@ export async function expectPath(page: Page, path: string): Promise<void> {
   expect(new URL(page.url()).pathname).toBe(path);
 }
 
+/**
+ * Waits until React has hydrated a prerendered page: the header's controls that need scripts (the theme, the phone
+ * menu) are enabled. Before that a link is a plain link: it works, without what scripts add to it (the language
+ * switcher keeps the query only once hydrated).
+ */
+export async function hydrated(page: Page): Promise<void> {
+  await page.waitForFunction(() => {
+    const buttons = [...document.querySelectorAll<HTMLButtonElement>('header button')];
+    return buttons.length > 0 && buttons.every((button) => !button.disabled);
+  });
+}
+
 /** Waits until the page's single h1 reads `text`. */
 export async function expectHeading(page: Page, text: string): Promise<void> {
   const h1 = page.getByRole('heading', { level: 1 });
@@ -289,6 +301,17 @@ export async function submitLogin(page: Page, lang: Lang, email: string, passwor
   await field(page, t.email).fill(email);
   await field(page, t.password).fill(password);
   await page.locator('main').getByRole('button', { name: t.loginSubmit }).click();
+}
+
+/** Fills the registration form of the current page (terms accepted) and submits it. */
+export async function submitRegistration(page: Page, lang: Lang, who: { fullName: string; email: string; password: string }): Promise<void> {
+  const t = texts[lang];
+  await field(page, t.fullName).fill(who.fullName);
+  await field(page, t.email).fill(who.email);
+  await field(page, t.password).fill(who.password);
+  await field(page, t.confirmPassword).fill(who.password);
+  await page.getByRole('checkbox', { name: t.acceptTerms }).check();
+  await page.locator('main').getByRole('button', { name: t.registerSubmit }).click();
 }
 
 /** UI texts the tests look for, per language (the spec's and the locale files' wording). */
