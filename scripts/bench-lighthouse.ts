@@ -33,6 +33,9 @@ type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
 const LANDING_JS_TARGET_KIB = 180;
 
+/** Lighthouse's errors for a trace that went wrong on the browser's side, not for the page. */
+const RETRYABLE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
+
 interface Audited {
   page: string;
   lang: 'en' | 'pl';
@@ -80,12 +83,19 @@ async function audit(base: string, page: string, lang: 'en' | 'pl', path: string
   const status = (await fetch(url)).status;
   const runs: { lhr: Result; report: string }[] = [];
   let error: string | undefined;
+  let retries = 2;
   for (let i = 0; i < RUNS && !error; i++) {
     const chrome = await launch({ chromePath: CHROME_PATH, chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'] });
     try {
       const result = await lighthouse(url, { port: chrome.port, logLevel: 'error', output: 'html', onlyCategories: categories });
       if (!result) throw new Error('Lighthouse returned no result');
-      if (result.lhr.runtimeError) error = `${result.lhr.runtimeError.code}: ${result.lhr.runtimeError.message}`;
+      const failure = result.lhr.runtimeError;
+      // A trace Chromium failed to record (Lighthouse: "Please run Lighthouse again"): the run is repeated.
+      if (failure && RETRYABLE.has(failure.code) && retries-- > 0) {
+        i--;
+        continue;
+      }
+      if (failure) error = `${failure.code}: ${failure.message}`;
       runs.push({ lhr: result.lhr, report: result.report as string });
     } catch (e) {
       error = (e as Error).message;

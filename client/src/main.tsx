@@ -1,36 +1,18 @@
-import createCache from '@emotion/cache';
-import { CacheProvider } from '@emotion/react';
-import { StrictMode } from 'react';
-import { createRoot, hydrateRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
-import { startHydration } from './app/hydration';
-import { AppProviders } from './app/providers';
-import { createAppRouter, matchedScreen } from './app/router';
-import { preloadPage } from './app/routes/pages';
-import { detectBrowserLanguage } from './lib/intl/browser-language';
-
-const router = createAppRouter();
+// The page's entry, kept tiny: a prerendered page is painted before the app's code is even asked for, so the
+// scripts never hold up the first paint (they only make the page interactive, app/start.tsx). The private screens
+// (an empty #root) start at once.
 const container = document.getElementById('root');
 if (!container) throw new Error('Missing #root element');
+const prerendered = container.firstElementChild !== null;
 
-// Same key as the prerender's cache: the page's critical <style data-emotion="css …"> tags are taken over, not redone.
-const cache = createCache({ key: 'css' });
-const app = (
-  <StrictMode>
-    <CacheProvider value={cache}>
-      <AppProviders>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </CacheProvider>
-  </StrictMode>
-);
-
-// A prerendered page (client/dist/pages) is hydrated; the shell (private screens, a path without language) renders.
-if (container.firstElementChild) {
-  // The page's code, words and content first, so hydration finds everything the prerender drew (pages.ts, preloadPage).
-  await preloadPage(matchedScreen(router), detectBrowserLanguage(window.location.pathname)).catch(() => undefined);
-  startHydration();
-  hydrateRoot(container, app);
-} else {
-  createRoot(container).render(app);
+if (prerendered) {
+  // After the next frame is drawn (a hidden tab draws none: it starts after a moment instead).
+  await Promise.race([
+    new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))),
+    new Promise<void>((resolve) => setTimeout(resolve, 100)),
+  ]);
 }
+const { start } = await import('./app/start');
+await start(container, prerendered);
+
+export {};

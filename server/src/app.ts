@@ -34,6 +34,7 @@ import { webhookRoutes } from './rest/webhooks';
 import { stripeWebhookRoute } from './rest/stripe-webhook';
 import type { Services } from './services';
 import { PrerenderedPages, pickEncoding } from './lib/prerendered-pages';
+import { inlineScriptHashes } from './lib/inline-scripts';
 import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
 import { requestIdFrom } from './lib/request-id';
 import { requestLanguage } from './lib/language';
@@ -80,14 +81,17 @@ const exposeAppErrors: MaskError = (error, message, isDev) => {
  * S3 store, images and videos come from its signed URLs: the origin they point at (the endpoint's, or the bucket's host
  * under it without path style; any https origin on AWS) may serve them.
  */
-function contentSecurityPolicy(env: Pick<Services['env'], 'STORAGE_DRIVER' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'S3_BUCKET'>): string {
+function contentSecurityPolicy(env: Pick<Services['env'], 'STORAGE_DRIVER' | 'S3_ENDPOINT' | 'S3_FORCE_PATH_STYLE' | 'S3_BUCKET' | 'CLIENT_DIST_DIR'>): string {
   const endpoint = env.S3_ENDPOINT ? new URL(env.S3_ENDPOINT) : null;
   const bucketHost = endpoint && !env.S3_FORCE_PATH_STYLE ? `${endpoint.protocol}//${env.S3_BUCKET}.${endpoint.host}` : null;
   const store = env.STORAGE_DRIVER === 's3' ? (bucketHost ?? endpoint?.origin ?? 'https:') : null;
   // Images may come from any https origin already.
   const images = store && !store.startsWith('https') ? ` ${store}` : '';
+  // The build's inline colour-mode script, by its hash (the same in index.html and every prerendered page).
+  const indexFile = join(env.CLIENT_DIST_DIR, 'index.html');
+  const inline = existsSync(indexFile) ? inlineScriptHashes(readFileSync(indexFile, 'utf8')) : [];
   return (
-    `default-src 'self'; script-src 'self'; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:${images}; ` +
+    `default-src 'self'; script-src 'self'${inline.map((hash) => ` ${hash}`).join('')}; style-src 'self' 'unsafe-inline'; img-src 'self' data: blob: https:${images}; ` +
     `media-src 'self' blob:${store ? ` ${store}` : ''}; connect-src 'self' ws: wss:; font-src 'self' data:; frame-ancestors 'none'; base-uri 'self'; form-action 'self'`
   );
 }
@@ -284,7 +288,7 @@ function mountClient(app: Hono<AppEnv>, distDir: string, publicUrl: string) {
     await next();
     if (c.res.status === 200) c.header('Cache-Control', 'public, max-age=31536000, immutable');
   });
-  // Files without a content hash in their name (the theme script, the samples, icons, the preview image): kept a
+  // Files without a content hash in their name (the samples, icons, the preview image): kept a
   // day, then revalidated, so a new build reaches browsers within a day.
   app.use('*', async (c, next) => {
     await next();

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
@@ -190,11 +191,32 @@ describe('sitemap.xml and robots.txt', () => {
   });
 });
 
+describe('the colour-mode script', () => {
+  it('is inline in every page, before anything is drawn, and the only inline code the policy lets run, by its hash', async () => {
+    const executable = (html: string) =>
+      [...html.matchAll(/<script(\s[^>]*)?>([\s\S]*?)<\/script>/g)].filter(([, attrs = '']) => !/\bsrc=|application\/ld\+json/.test(attrs)).map(([, , code]) => code!);
+    const sha256 = (code: string) => `'sha256-${createHash('sha256').update(code).digest('base64')}'`;
+    for (const path of ['/en', '/pl/cennik', matrixPagePath(allMatrixPages()[0]!, 'pl'), '/en/dashboard', '/en/no-such-page']) {
+      const response = await get(path);
+      const { html } = response;
+      const inline = executable(html);
+      expect(inline, path).toHaveLength(1);
+      expect(inline[0], path).toContain("localStorage.getItem('kadr.theme')");
+      // In <head>, ahead of the body it colours.
+      expect(html.indexOf(inline[0]!), path).toBeLessThan(html.indexOf('<body'));
+      const scriptSrc = /script-src ([^;]*)/.exec(response.headers.get('content-security-policy') ?? '')![1]!;
+      expect(scriptSrc.split(' ').sort(), path).toEqual(["'self'", sha256(inline[0]!)].sort());
+    }
+    // No file to fetch before the first paint any more.
+    expect((await get('/theme-init.js')).headers.get('content-type')).not.toMatch(/javascript/);
+  });
+});
+
 describe('compression', () => {
   it('lets browsers keep the files: hashed assets for a year, the others for a day, pages revalidated', async () => {
     const script = all(readFileSync(join(dist, 'index.html'), 'utf8'), /<script type="module" crossorigin src="([^"]*)"/g)[0]!;
     expect((await t.app.fetch(new Request(origin + script))).headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
-    for (const path of ['/theme-init.js', '/og-image.png', '/favicon.svg']) {
+    for (const path of ['/og-image.png', '/favicon.svg', '/samples/professional-a.webp']) {
       const response = await t.app.fetch(new Request(origin + path));
       expect(response.status, path).toBe(200);
       expect(response.headers.get('cache-control'), path).toMatch(/^public, max-age=86400/);

@@ -3,6 +3,7 @@ import {
   createConfirmedUser,
   expectHeading,
   expectPath,
+  hydrated,
   openPage,
   pathFor,
   screenshot,
@@ -71,6 +72,8 @@ describe('language switcher', () => {
       await page.goto('/en/pricing?plan=pro');
       await expectHeading(page, 'Pricing');
       await page.getByText('Packages from $9.99').waitFor();
+      // The query goes along once the page is hydrated (the prerendered link has none).
+      await hydrated(page);
 
       await switchTo(page, 'pl');
       await expectPath(page, '/pl/cennik');

@@ -6,7 +6,6 @@ import { AuthProvider } from '../features/auth/auth-provider';
 import { detectBrowserLanguage } from '../lib/intl/browser-language';
 import { subscribeToToastDemand, toastsDemanded } from '../lib/toaster';
 import { useMessages } from '../locales';
-import { endHydration } from './hydration';
 import { LanguageContext } from './language-context';
 import { SignedInServices } from './signed-in-services';
 
@@ -27,9 +26,6 @@ export function AppRoot() {
   const { pathname } = useLocation();
   const lang = detectBrowserLanguage(pathname);
   const messages = useMessages(lang);
-
-  // The hydrating render is over once the root's effects run (state read from the browser follows in layout effects).
-  useEffect(endHydration, []);
 
   useEffect(() => {
     document.documentElement.lang = lang;

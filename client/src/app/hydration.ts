@@ -1,46 +1,53 @@
-import { useLayoutEffect, useState } from 'react';
+import { useLayoutEffect, useState, useSyncExternalStore } from 'react';
+import { useSearchParams, type SetURLSearchParams } from 'react-router-dom';
 
 /**
- * Prerendered pages are hydrated: the first render in the browser must produce what the prerender produced (a
- * signed-out visitor, the system colour mode), or React throws the server's HTML away. State read from the
- * browser (a stored token, the stored theme) therefore starts at the prerender's value while hydrating, and takes
- * the browser's value in a layout effect, before the first paint.
+ * Prerendered pages are hydrated: a render that hydrates must produce what the prerender produced (a signed-out
+ * visitor, the system colour mode, no query), or React throws the server's HTML away. Whether a render hydrates is
+ * React's own knowledge, per part of the page: useSyncExternalStore answers its server snapshot while hydrating —
+ * also in a part that hydrates later than the rest (one still loading its code) — and its client snapshot in every
+ * other render. A global "hydrating" flag cleared when the root had hydrated was wrong for such late parts.
  */
-let hydrating = false;
+const noSubscription = () => () => undefined;
 
-export function startHydration(): void {
-  hydrating = true;
+/**
+ * False while the page is the prerendered HTML (on the server, and in the browser's render that hydrates it), true
+ * once React owns it: controls that only work with scripts are disabled until then, so a click or a tick made before
+ * hydration is refused visibly instead of being lost.
+ */
+export function useHydrated(): boolean {
+  return useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
 }
 
-export function endHydration(): void {
-  hydrating = false;
-}
-
-const onServer = typeof document === 'undefined';
-
-/** Whether this render must match the prerendered HTML (on the server, or the browser's hydration pass). */
-export function rendersPrerenderedHtml(): boolean {
-  return onServer || hydrating;
-}
-
-/** useState whose first value is `prerendered` when hydrating (then `read()` before paint), `read()` otherwise. */
+/**
+ * useState whose first value is `prerendered` when mounted by a hydrating render (then `read()` in a layout effect,
+ * before the browser paints the hydrated page), and `read()` when mounted by any other render.
+ */
 export function useBrowserState<T>(prerendered: T, read: () => T) {
-  const [fromPrerender] = useState(rendersPrerenderedHtml);
-  const state = useState<T>(() => (fromPrerender ? prerendered : read()));
+  const fromPrerender = !useHydrated();
+  const [mountedHydrating] = useState(fromPrerender);
+  const state = useState<T>(() => (mountedHydrating ? prerendered : read()));
   const set = state[1];
   useLayoutEffect(() => {
-    if (fromPrerender) set(read());
+    if (mountedHydrating) set(read());
     // Once, after the hydrating render: later changes go through the setter.
     // eslint-disable-next-line react-hooks/exhaustive-deps
   }, []);
   return state;
 }
 
+const noQuery = new URLSearchParams();
+
 /**
- * False while the page is the prerendered HTML (on the server, and in the browser's hydrating render), true once
- * React owns it: controls that only work with scripts are disabled until then, so a click or a tick made before
- * hydration is refused visibly instead of being lost.
+ * The address's query, as the prerender saw it (none) while hydrating and the real one after: a prerendered page
+ * that draws something from its query (the pricing page's chosen plan) hydrates the HTML it was given, then shows the
+ * choice.
  */
-export function useHydrated(): boolean {
-  return useBrowserState(false, () => true)[0];
+export function useQueryAfterHydration(): [URLSearchParams, SetURLSearchParams] {
+  const [params, setParams] = useSearchParams();
+  return [useHydrated() ? params : noQuery, setParams];
 }

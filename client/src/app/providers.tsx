@@ -1,7 +1,7 @@
 import { ChakraProvider } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { ColorModeProvider } from '../lib/theme/color-mode-provider';
-import { system } from './theme';
+import { appSystem } from './theme';
 
 /**
  * Providers that do not depend on the route; language, intl and auth live in AppRoot. Apollo is not here: it
@@ -9,7 +9,7 @@ import { system } from './theme';
  */
 export function AppProviders({ children }: { children: ReactNode }) {
   return (
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <ColorModeProvider>{children}</ColorModeProvider>
     </ChakraProvider>
   );

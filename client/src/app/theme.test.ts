@@ -1,7 +1,9 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { recipes, slotRecipes, system } from './theme';
+import { appSystem, palettes, recipes, slotRecipes } from './theme';
+
+const system = appSystem();
 
 /**
  * What each Chakra export the app may import needs from the theme: its recipe keys ([] for layout primitives and
@@ -102,6 +104,23 @@ describe('theme', () => {
     expect(css).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-700)"');
     expect(css).toContain('"--chakra-colors-fg-success":"var(--chakra-colors-green-700)"');
     expect(css).toContain('"--chakra-colors-fg-error":"var(--chakra-colors-red-400)"');
+  });
+
+  it('has every colour palette a component names, and none other', () => {
+    const named = new Set<string>();
+    for (const file of sources(join(import.meta.dirname, '..'))) {
+      const text = readFileSync(file, 'utf8');
+      // colorPalette="x", colorPalette={c ? 'x' : 'y'}, palette tables ({ palette: 'x' }, status colour maps).
+      // In an expression, the literals it can answer (after ?, : or ??), not those it compares with.
+      for (const m of text.matchAll(/colorPalette=(?:"([a-z]+)"|\{([^}]*)\})/g)) for (const q of (m[1] ? `'${m[1]}'` : m[2]!).matchAll(/(?:^|\?|:)\s*'([a-z]+)'/g)) named.add(q[1]!);
+      for (const m of text.matchAll(/const \w*(?:[pP]alette|[cC]olor)\w*[^=\n]*=\s*\{([^}]*)\}/g)) for (const q of m[1]!.matchAll(/:\s*'([a-z]+)'/g)) named.add(q[1]!);
+      for (const m of text.matchAll(/\bpalette:\s*'([a-z]+)'/g)) named.add(m[1]!);
+    }
+    expect(named.size).toBeGreaterThan(3);
+    expect([...named].filter((name) => !(palettes as readonly string[]).includes(name))).toEqual([]);
+    const css = JSON.stringify(system.getTokenCss());
+    for (const name of palettes) expect(css).toContain(`--chakra-colors-${name}-solid`);
+    expect(css).not.toContain('--chakra-colors-teal-');
   });
 
   it('builds a system that knows those recipes', () => {

@@ -1,6 +1,7 @@
 import { Button, Group } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
+import { useHydrated } from '../../app/hydration';
 import { useLanguage } from '../../app/language-context';
 import { languageCodes, languages } from '../../config/languages';
 import { storeLanguagePreference } from '../../lib/intl/browser-language';
@@ -18,7 +19,9 @@ export function LanguageSwitcher() {
   const { code } = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-  const current = location.pathname + location.search + location.hash;
+  // The query only once hydrated: the prerendered page's links have none, and React does not correct an attribute
+  // that differs while it hydrates.
+  const current = location.pathname + (useHydrated() ? location.search + location.hash : '');
   return (
     <Group attached role="group" aria-label={intl.formatMessage({ id: 'layout.languageSwitcher.label' })}>
       {languageCodes.map((lang) => (

@@ -4,7 +4,7 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LanguageContext } from '../../../app/language-context';
-import { system } from '../../../app/theme';
+import { appSystem } from '../../../app/theme';
 import type { LanguageCode } from '../../../config/languages';
 import { samplesFor } from '../../../content/samples';
 import { matrixPagePath, styles, type MatrixPage } from '../matrix';
@@ -14,7 +14,7 @@ import { IndexScreen } from './index-screen';
 /** The page as the prerender writes it: prerenderToNodeStream waits for the lazily loaded content. */
 async function render(lang: LanguageCode, path: string, element: ReactNode): Promise<string> {
   const { prelude } = await prerenderToNodeStream(
-    <ChakraProvider value={system}>
+    <ChakraProvider value={appSystem()}>
       <LanguageContext.Provider value={lang}>
         <MemoryRouter initialEntries={[path]}>{element}</MemoryRouter>
       </LanguageContext.Provider>

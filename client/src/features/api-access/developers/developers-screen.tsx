@@ -1,6 +1,6 @@
 import { Code, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useBrowserState } from '../../../app/hydration';
-import { ORIGIN_PLACEHOLDER } from '../../../seo/origin';
+import { servedOrigin } from '../../../seo/origin';
 import { useEffect, useState, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink, ButtonLink } from '../../../components/ui/app-link';
@@ -37,8 +37,9 @@ const mono = (chunks: ReactNode[]) => <Code>{chunks}</Code>;
 export function DevelopersScreen() {
   const intl = useIntl();
   const { scopes, events } = useCatalogue();
-  // Prerendered with the placeholder origin (the server writes its own address there); the browser's after hydration.
-  const [base] = useBrowserState(ORIGIN_PLACEHOLDER, () => api.baseUrl || window.location.origin);
+  // Prerendered with the placeholder origin (the server writes its own address there): hydrated with that address,
+  // then the API's own (the page's origin, unless the app talks to an API elsewhere).
+  const [base] = useBrowserState(servedOrigin(), () => api.baseUrl || window.location.origin);
   return (
     <Page width="6xl" title={<FormattedMessage id="screens.developers.title" />} lead={<FormattedMessage id="developers.page.lead" />}>
       <Section id="keys" title="developers.keys.title">

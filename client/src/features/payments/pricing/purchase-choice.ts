@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useQueryAfterHydration } from '../../../app/hydration';
 
 export type Interval = 'month' | 'year';
 
@@ -22,10 +22,11 @@ function readPurchaser(value: string | null): Purchaser {
 
 /**
  * The choice lives in the address (?plan=pack-starter&interval=year&for=personal), so a visitor sent to log in
- * comes back to the same choice, and a language switch or a reload keeps it.
+ * comes back to the same choice, and a language switch or a reload keeps it. The prerendered page has no choice:
+ * it is shown once the page has hydrated.
  */
 export function usePurchaseChoice() {
-  const [params, setParams] = useSearchParams();
+  const [params, setParams] = useQueryAfterHydration();
   const choice: PurchaseChoice = {
     planId: params.get('plan'),
     interval: params.get('interval') === 'year' ? 'year' : 'month',

@@ -1,5 +1,6 @@
-// Applies the stored colour mode before first paint to avoid a flash of the wrong theme. A file, not an
-// inline script, because the Content-Security-Policy allows scripts from 'self' only.
+// Applies the stored colour mode before the first paint, so the page never flashes the wrong theme. Inlined into
+// index.html at build (vite.config.ts), no file to wait for before the page can paint; the server allows it in the
+// Content-Security-Policy by its hash (server/src/lib/inline-scripts.ts).
 (function () {
   try {
     var p = localStorage.getItem('kadr.theme');
