@@ -162,6 +162,27 @@ describe('notifications', () => {
     await waitFor(async () => (await rowsOf(pl)).every((r) => r.emailStatus === 'sent'), { what: 'both marked sent' });
   });
 
+  it('mails no address that is not confirmed: not at writing, and not when it became unconfirmed before sending', async () => {
+    const deps = { prisma: t.services.prisma, mailer: t.services.mailer, catalogue: t.services.catalogue, publicUrl: 'http://kadr.test', log: t.services.log };
+    // Registered where confirmation is required, and not confirmed yet: the bell has it, the inbox gets nothing.
+    const unconfirmed = await newUser();
+    await t.services.prisma.user.update({ where: { id: unconfirmed.id }, data: { emailConfirmedAt: null } });
+    await written(unconfirmed, 2);
+    expect((await rowsOf(unconfirmed)).map((r) => r.emailStatus)).toEqual(['none', 'none']);
+    // Pending when written; the address changed and awaits confirmation when the dispatcher gets to it.
+    const changed = await newUser();
+    await t.services.prisma.user.update({ where: { id: changed.id }, data: { email: `changed${n}@example.com` } });
+    await t.services.prisma.$transaction(async (tx) => {
+      await notify(tx, { userId: changed.id, type: 'headshots_ready', params: { count: 1 }, dedupKey: `test:${changed.id}:pending` });
+      await tx.user.update({ where: { id: changed.id }, data: { emailConfirmedAt: null } });
+    });
+    // This app's dispatcher heard of it too: whichever runs first finds the address unconfirmed.
+    await dispatchNotificationEmails(deps);
+    expect((await rowsOf(changed)).map((r) => r.emailStatus)).toEqual(['none']);
+    expect(await mailsTo(unconfirmed)).toEqual([]);
+    expect(await mailsTo(changed)).toEqual([]);
+  });
+
   it('mails each notification exactly once with several dispatchers at work (two worker processes and the sweep)', async () => {
     const user = await newUser();
     await written(user, 30);

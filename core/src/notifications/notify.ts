@@ -16,7 +16,8 @@ export interface NotifyInput<T extends NotificationType> {
 /**
  * Writes a notification inside the transaction that records its event, so it exists exactly when the event does.
  * Words are rendered now in English and Polish; the email is marked pending when the user wants this type by
- * email (their preference, else the type's default); the live event goes out at commit. A repeated dedupKey
+ * email (their preference, else the type's default) and has confirmed their address (an unconfirmed one may be
+ * someone else's, typed in by whoever registered); the live event goes out at commit. A repeated dedupKey
  * writes nothing and publishes nothing. Returns the new row's id, or null when it was already there.
  */
 export async function notify<T extends NotificationType>(tx: Prisma.TransactionClient, input: NotifyInput<T>): Promise<string | null> {
@@ -29,7 +30,8 @@ export async function notify<T extends NotificationType>(tx: Prisma.TransactionC
     INSERT INTO notifications (id, user_id, type, title_en, body_en, title_pl, body_pl, link, params, dedup_key, email_status)
     SELECT ${id}::uuid, u.id, ${input.type}, ${text.en.title}, ${text.en.body}, ${text.pl.title}, ${text.pl.body}, ${link},
            ${JSON.stringify(input.params)}::jsonb, ${input.dedupKey},
-           (CASE WHEN COALESCE((u.notification_email_prefs ->> ${input.type})::boolean, ${definition.emailByDefault})
+           (CASE WHEN u.email_confirmed_at IS NOT NULL
+                  AND COALESCE((u.notification_email_prefs ->> ${input.type})::boolean, ${definition.emailByDefault})
                  THEN 'pending' ELSE 'none' END)::"NotificationEmailStatus"
     FROM users u WHERE u.id = ${input.userId}::uuid
     ON CONFLICT (user_id, dedup_key) DO NOTHING

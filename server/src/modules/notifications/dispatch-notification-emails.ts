@@ -18,7 +18,7 @@ const BATCH = 50;
 
 /**
  * Turns notifications whose email is pending into mails, in each user's language (their account's, else
- * English), and marks them sent. Exactly once with any number of worker processes: the outbox row is keyed by the
+ * English), and marks them sent; never to an address that is not confirmed (marked not emailed instead). Exactly once with any number of worker processes: the outbox row is keyed by the
  * notification (`notification:<id>`, Mailer.sendOnce), so a second process (or a run after a crash between the
  * two steps) writes nothing more and only flips the status. Returns how many were handled.
  */
@@ -29,9 +29,14 @@ export async function dispatchNotificationEmails(deps: NotificationEmailDeps): P
       where: { emailStatus: 'pending' },
       orderBy: { createdAt: 'asc' },
       take: BATCH,
-      include: { user: { select: { email: true, fullName: true, locale: true } } },
+      include: { user: { select: { email: true, fullName: true, locale: true, emailConfirmedAt: true } } },
     });
     for (const n of pending) {
+      // Confirmed when it was written; an address changed since and not confirmed yet gets no mail.
+      if (!n.user.emailConfirmedAt) {
+        await deps.prisma.notification.updateMany({ where: { id: n.id, emailStatus: 'pending' }, data: { emailStatus: 'none' } });
+        continue;
+      }
       const message = notificationMessage(deps.catalogue, n, { email: n.user.email, name: n.user.fullName, lang: languageFor(n.user.locale) }, deps.publicUrl);
       await deps.mailer.sendOnce(`notification:${n.id}`, message);
       await deps.prisma.notification.updateMany({ where: { id: n.id, emailStatus: 'pending' }, data: { emailStatus: 'sent' } });
