@@ -50,6 +50,11 @@ const NOTIFICATION_ADDED = graphql(`
     notificationAdded { id type title(language: pl) link }
   }
 `);
+const NOTIFICATIONS_READ = graphql(`
+  subscription NotificationsReadFeed {
+    notificationsRead { notification { id readAt } all unreadCount }
+  }
+`);
 
 describe('notifications', () => {
   let t: TestApp;
@@ -350,6 +355,52 @@ describe('notifications', () => {
       aliceFeed.stop();
       bobFeed.stop();
       await aliceWs.dispose();
+      await bobWs.dispose();
+    });
+
+    it("tells the user's other tabs what they read, one or all, with the count left; nobody else hears of it", async () => {
+      const alice = await newUser();
+      const bob = await newUser();
+      // Enough for the reads that wait for the subscriptions to start, however slow the machine.
+      const [aliceCount, bobCount] = [12, 10];
+      await written(alice, aliceCount);
+      await written(bob, bobCount);
+      const aliceTab = wsClient(server.wsUrl, alice.token);
+      const bobWs = wsClient(server.wsUrl, bob.token);
+      const aliceFeed = collect(aliceTab, NOTIFICATIONS_READ);
+      const bobFeed = collect(bobWs, NOTIFICATIONS_READ);
+      // Read one at a time in "another tab" until the feed hears of one: subscribed from then on.
+      const readOne = async (user: TestUser, feed: typeof aliceFeed) => {
+        const unread = (await rowsOf(user)).find((r) => !r.readAt);
+        if (unread) await gql(user).execute(MARK_READ, { id: unread.id });
+        return feed.events.length > 0;
+      };
+      await waitFor(() => readOne(alice, aliceFeed), { what: "alice's subscription to start", intervalMs: 200 });
+      await waitFor(() => readOne(bob, bobFeed), { what: "bob's subscription to start", intervalMs: 200 });
+      // Events come in commit order: the last one read so far is the last one heard of.
+      const readSoFar = (await rowsOf(alice)).filter((r) => r.readAt).sort((a, b) => a.readAt!.getTime() - b.readAt!.getTime());
+      const last = readSoFar.at(-1)!;
+      await waitFor(() => aliceFeed.events.at(-1)?.notificationsRead.notification?.id === last.id, { what: 'the last read heard of' });
+      const aliceHeard = aliceFeed.events.length;
+      expect(aliceFeed.events.at(-1)).toEqual({
+        notificationsRead: { notification: { id: last.id, readAt: last.readAt!.toISOString() }, all: false, unreadCount: aliceCount - readSoFar.length },
+      });
+      const bobHeard = bobFeed.events.length;
+
+      expect((await gql(alice).execute(MARK_ALL_READ)).data!.markAllNotificationsRead).toBe(aliceCount - readSoFar.length);
+      await waitFor(() => aliceFeed.events.length === aliceHeard + 1, { what: 'all read heard of' });
+      expect(aliceFeed.events.at(-1)).toEqual({ notificationsRead: { notification: null, all: true, unreadCount: 0 } });
+      // Nothing left to mark: no event.
+      expect((await gql(alice).execute(MARK_ALL_READ)).data!.markAllNotificationsRead).toBe(0);
+      await gql(alice).execute(MARK_READ, { id: last.id });
+      await readOne(bob, bobFeed);
+      await waitFor(() => bobFeed.events.length === bobHeard + 1, { what: "bob's own read" });
+      expect(aliceFeed.events).toHaveLength(aliceHeard + 1);
+      expect(bobFeed.events.every((e) => e.notificationsRead.unreadCount < bobCount)).toBe(true);
+      expect([...aliceFeed.errors, ...bobFeed.errors]).toEqual([]);
+      aliceFeed.stop();
+      bobFeed.stop();
+      await aliceTab.dispose();
       await bobWs.dispose();
     });
   });

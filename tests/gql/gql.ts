@@ -104,6 +104,7 @@ type Documents = {
     "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences { type email }\n  }\n": typeof types.NotificationEmailPreferencesDocument,
     "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) { type email }\n  }\n": typeof types.SetNotificationEmailPreferenceDocument,
     "\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n": typeof types.NotificationFeedDocument,
+    "\n  subscription NotificationsReadFeed {\n    notificationsRead { notification { id readAt } all unreadCount }\n  }\n": typeof types.NotificationsReadFeedDocument,
     "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": typeof types.TestMySubscriptionDocument,
     "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": typeof types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": typeof types.PaymentPlansDocument,
@@ -227,6 +228,7 @@ const documents: Documents = {
     "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences { type email }\n  }\n": types.NotificationEmailPreferencesDocument,
     "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) { type email }\n  }\n": types.SetNotificationEmailPreferenceDocument,
     "\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n": types.NotificationFeedDocument,
+    "\n  subscription NotificationsReadFeed {\n    notificationsRead { notification { id readAt } all unreadCount }\n  }\n": types.NotificationsReadFeedDocument,
     "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": types.TestMySubscriptionDocument,
     "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": types.PaymentPlansDocument,
@@ -634,6 +636,10 @@ export function graphql(source: "\n  mutation SetNotificationEmailPreference($ty
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n"): (typeof documents)["\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationsReadFeed {\n    notificationsRead { notification { id readAt } all unreadCount }\n  }\n"): (typeof documents)["\n  subscription NotificationsReadFeed {\n    notificationsRead { notification { id readAt } all unreadCount }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -81,6 +81,7 @@ type Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": typeof types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        ...NotificationFields\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": typeof types.NotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": typeof types.NotificationAddedDocument,
+    "\n  subscription NotificationsRead {\n    notificationsRead {\n      notification {\n        id\n        readAt\n      }\n      all\n      unreadCount\n    }\n  }\n": typeof types.NotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": typeof types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": typeof types.MarkAllNotificationsReadDocument,
     "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences {\n      type\n      email\n    }\n  }\n": typeof types.NotificationEmailPreferencesDocument,
@@ -181,6 +182,7 @@ const documents: Documents = {
     "\n  query UnreadNotificationCount {\n    unreadNotificationCount\n  }\n": types.UnreadNotificationCountDocument,
     "\n  query Notifications($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items {\n        ...NotificationFields\n      }\n      nextCursor\n      unreadCount\n    }\n  }\n": types.NotificationsDocument,
     "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n": types.NotificationAddedDocument,
+    "\n  subscription NotificationsRead {\n    notificationsRead {\n      notification {\n        id\n        readAt\n      }\n      all\n      unreadCount\n    }\n  }\n": types.NotificationsReadDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) {\n      id\n      readAt\n    }\n  }\n": types.MarkNotificationReadDocument,
     "\n  mutation MarkAllNotificationsRead {\n    markAllNotificationsRead\n  }\n": types.MarkAllNotificationsReadDocument,
     "\n  query NotificationEmailPreferences {\n    notificationEmailPreferences {\n      type\n      email\n    }\n  }\n": types.NotificationEmailPreferencesDocument,
@@ -496,6 +498,10 @@ export function graphql(source: "\n  query Notifications($first: Int, $after: St
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationAdded {\n    notificationAdded {\n      ...NotificationFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription NotificationsRead {\n    notificationsRead {\n      notification {\n        id\n        readAt\n      }\n      all\n      unreadCount\n    }\n  }\n"): (typeof documents)["\n  subscription NotificationsRead {\n    notificationsRead {\n      notification {\n        id\n        readAt\n      }\n      all\n      unreadCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

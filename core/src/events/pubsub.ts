@@ -23,6 +23,8 @@ export interface EventMap {
   sessionEnded: { sessionId: string; userId?: never } | { userId: string; sessionId?: never };
   /** A notification was written for the user (core/src/notifications/notify.ts). */
   notificationAdded: { userId: string; notificationId: string };
+  /** The user read one notification (its id) or all of them (null): their other tabs and devices follow. */
+  notificationsRead: { userId: string; notificationId: string | null };
   /** An API key was revoked: every API process forgets it at once (server/src/modules/api-keys/api-key-verifier.ts). */
   apiKeyRevoked: { keyId: string };
   /** Partner webhook deliveries were written for a job's end: wakes the dispatcher where workers run. */

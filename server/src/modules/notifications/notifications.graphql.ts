@@ -35,6 +35,21 @@ const NotificationPageRef = builder.objectRef<NotificationPage>('NotificationPag
   }),
 });
 
+interface NotificationsRead {
+  notification: Notification | null;
+  all: boolean;
+  unreadCount: number;
+}
+
+const NotificationsReadRef = builder.objectRef<NotificationsRead>('NotificationsRead').implement({
+  description: 'The signed-in user read notifications (in another tab or on another device, or this one)',
+  fields: (t) => ({
+    notification: t.field({ type: NotificationRef, nullable: true, description: 'The one read; null when all were', resolve: (e) => e.notification }),
+    all: t.exposeBoolean('all', { description: 'Every notification up to now was marked read' }),
+    unreadCount: t.exposeInt('unreadCount', { description: 'How many are unread now' }),
+  }),
+});
+
 const NotificationEmailPreferenceRef = builder.objectRef<NotificationEmailPreference>('NotificationEmailPreference').implement({
   fields: (t) => ({
     type: t.field({ type: NotificationTypeEnum, resolve: (p) => p.type }),
@@ -99,6 +114,23 @@ builder.subscriptionField('notificationAdded', (t) =>
       const row = await ctx.services.prisma.notification.findFirst({ where: { id: event.notificationId, ...ownedBy(requireViewer(ctx).actor) } });
       if (!row) throw new NotificationNotFoundError();
       return row;
+    },
+  }),
+);
+
+builder.subscriptionField('notificationsRead', (t) =>
+  t.field({
+    type: NotificationsReadRef,
+    authScopes: { loggedIn: true },
+    description: 'Each time the signed-in user marks one notification or all of them read, anywhere, as it commits',
+    subscribe: (_r, _a, ctx) => {
+      const owner = ownerOf(requireViewer(ctx).actor);
+      return ctx.services.pubsub.subscribe('notificationsRead', (e) => e.userId === owner);
+    },
+    resolve: async (event, _a, ctx) => {
+      const { actor } = requireViewer(ctx);
+      const notification = event.notificationId ? await ctx.services.prisma.notification.findFirst({ where: { id: event.notificationId, ...ownedBy(actor) } }) : null;
+      return { notification, all: event.notificationId === null, unreadCount: await countUnreadNotifications(ctx.services, actor) };
     },
   }),
 );

@@ -2,7 +2,7 @@ import { InMemoryCache } from '@apollo/client';
 import { describe, expect, it } from 'vitest';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
 import possibleTypes from '../../../gql/possible-types';
-import { addNotification, markAllReadInCache, NOTIFICATIONS_PAGE, updateUnreadCount } from './notification-cache';
+import { addNotification, applyNotificationsRead, markAllReadInCache, NOTIFICATIONS_PAGE, updateUnreadCount } from './notification-cache';
 import { NotificationsQuery, UnreadNotificationCountQuery } from './notification-operations';
 
 // With their __typename, as Apollo writes them (the generated types leave it out).
@@ -58,5 +58,19 @@ describe('notifications in the cache', () => {
     markAllReadInCache(cache, '2026-03-10T13:00:00.000Z');
     expect(listed(cache)).toEqual([['b', '2026-03-10T13:00:00.000Z'], ['a', '2026-03-10T12:05:00.000Z']]);
     expect(count(cache)).toBe(0);
+  });
+
+  it("follows notifications read elsewhere: all of them, with the server's count (one arrived meanwhile)", () => {
+    const cache = cacheWith([note('b'), note('a')], 2);
+    applyNotificationsRead(cache, { notification: null, all: true, unreadCount: 1 }, '2026-03-10T13:00:00.000Z');
+    expect(listed(cache)).toEqual([['b', '2026-03-10T13:00:00.000Z'], ['a', '2026-03-10T13:00:00.000Z']]);
+    expect(count(cache)).toBe(1);
+  });
+
+  it('marks one notification read elsewhere with its time, and takes the count', () => {
+    const cache = cacheWith([note('b'), note('a')], 2);
+    applyNotificationsRead(cache, { notification: { id: 'a', readAt: '2026-03-10T13:00:00.000Z' }, all: false, unreadCount: 1 }, '2026-03-10T13:00:01.000Z');
+    expect(listed(cache)).toEqual([['b', null], ['a', '2026-03-10T13:00:00.000Z']]);
+    expect(count(cache)).toBe(1);
   });
 });

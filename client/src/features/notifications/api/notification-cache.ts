@@ -27,11 +27,29 @@ export function addNotification(cache: ApolloCache, notification: NotificationFi
   if (isNew && !notification.readAt) updateUnreadCount(cache, (count) => count + 1);
 }
 
-/** After "mark all as read": every listed notification read, the badge at zero. */
-export function markAllReadInCache(cache: ApolloCache, readAt: string): void {
+/** After "mark all as read": every listed notification read, the badge at `unread` (zero here; what the server counts for another tab). */
+export function markAllReadInCache(cache: ApolloCache, readAt: string, unread = 0): void {
   const listed = cache.readQuery(firstPage)?.notifications.items ?? [];
   for (const item of listed) {
     if (!item.readAt) cache.modify({ id: cache.identify(item), fields: { readAt: () => readAt } });
   }
-  updateUnreadCount(cache, () => 0);
+  updateUnreadCount(cache, () => unread);
+}
+
+/**
+ * Notifications were read somewhere (notificationsRead): the one read takes its readAt, or every listed one when all
+ * were; the badge takes the server's count, the same in every tab whatever order their own updates came in.
+ */
+export function applyNotificationsRead(
+  cache: ApolloCache,
+  event: { notification: { id: string; readAt: string | null } | null; all: boolean; unreadCount: number },
+  now: string,
+): void {
+  if (event.all) {
+    markAllReadInCache(cache, now, event.unreadCount);
+    return;
+  }
+  const read = event.notification;
+  if (read?.readAt) cache.modify({ id: cache.identify({ __typename: 'Notification', id: read.id }), fields: { readAt: () => read.readAt } });
+  updateUnreadCount(cache, () => event.unreadCount);
 }

@@ -15,7 +15,7 @@ export const NotificationFieldsFragment = graphql(`
   }
 `);
 
-/** The badge's number, kept live by notificationAdded and the mark-read mutations. */
+/** The badge's number, kept live by notificationAdded, notificationsRead and the mark-read mutations. */
 export const UnreadNotificationCountQuery = graphql(`
   query UnreadNotificationCount {
     unreadNotificationCount
@@ -39,6 +39,20 @@ export const NotificationAddedSubscription = graphql(`
   subscription NotificationAdded {
     notificationAdded {
       ...NotificationFields
+    }
+  }
+`);
+
+/** Notifications read anywhere (another tab, another device): the list's items and the badge follow. */
+export const NotificationsReadSubscription = graphql(`
+  subscription NotificationsRead {
+    notificationsRead {
+      notification {
+        id
+        readAt
+      }
+      all
+      unreadCount
     }
   }
 `);
