@@ -6,6 +6,7 @@ import { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { assertSafeKey, assertSafePrefix } from './keys';
 import type {
+  ListedObject,
   ObjectBody,
   ObjectInfo,
   ObjectStore,
@@ -140,7 +141,7 @@ export class LocalObjectStore implements ObjectStore {
     return { size: info.size, contentType: (await this.readMeta(meta)).contentType, lastModified: info.mtime };
   }
 
-  async list(prefix: string): Promise<{ key: string; size: number }[]> {
+  async list(prefix: string): Promise<ListedObject[]> {
     assertSafePrefix(prefix);
     const start = join(this.objectsDir, ...prefix.split('/').slice(0, -1));
     const entries = await readdir(start, { recursive: true, withFileTypes: true }).catch((err: unknown) => {
@@ -154,7 +155,7 @@ export class LocalObjectStore implements ObjectStore {
     const sized = await Promise.all(
       keys.map(async (key) => {
         const info = await stat(this.paths(key).data).catch(() => null); // deleted since readdir
-        return info ? { key, size: info.size } : null;
+        return info ? { key, size: info.size, lastModified: info.mtime } : null;
       }),
     );
     // S3 lists in UTF-8 byte order.

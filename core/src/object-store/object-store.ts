@@ -39,6 +39,12 @@ export interface PresignPutOptions {
   maxBytes?: number;
 }
 
+export interface ListedObject {
+  key: string;
+  size: number;
+  lastModified: Date;
+}
+
 export interface PresignedPut {
   url: string;
   method: 'PUT';
@@ -63,8 +69,8 @@ export interface ObjectStore {
   get(key: string): Promise<StoredObject | null>;
   getBuffer(key: string): Promise<Buffer | null>;
   head(key: string): Promise<ObjectInfo | null>;
-  /** Every object whose key starts with `prefix`, in key order (all pages). */
-  list(prefix: string): Promise<{ key: string; size: number }[]>;
+  /** Every object whose key starts with `prefix`, in key order (all pages), with its size and when it was written. */
+  list(prefix: string): Promise<ListedObject[]>;
   delete(key: string): Promise<void>;
   deleteMany(keys: string[]): Promise<void>;
   presignPut(key: string, opts: PresignPutOptions): Promise<PresignedPut>;

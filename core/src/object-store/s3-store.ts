@@ -11,6 +11,7 @@ import { getSignedUrl } from '@aws-sdk/s3-request-presigner';
 import { Readable } from 'node:stream';
 import { assertSafeKey, assertSafePrefix } from './keys';
 import type {
+  ListedObject,
   ObjectBody,
   ObjectInfo,
   ObjectStore,
@@ -114,15 +115,15 @@ export class S3ObjectStore implements ObjectStore {
     }
   }
 
-  async list(prefix: string): Promise<{ key: string; size: number }[]> {
+  async list(prefix: string): Promise<ListedObject[]> {
     assertSafePrefix(prefix);
-    const out: { key: string; size: number }[] = [];
+    const out: ListedObject[] = [];
     let token: string | undefined;
     do {
       const page = await this.client.send(
         new ListObjectsV2Command({ Bucket: this.bucket, Prefix: prefix, MaxKeys: this.listPageSize, ContinuationToken: token }),
       );
-      for (const o of page.Contents ?? []) if (o.Key !== undefined) out.push({ key: o.Key, size: o.Size ?? 0 });
+      for (const o of page.Contents ?? []) if (o.Key !== undefined) out.push({ key: o.Key, size: o.Size ?? 0, lastModified: o.LastModified ?? new Date(0) });
       token = page.IsTruncated ? page.NextContinuationToken : undefined;
     } while (token);
     return out;

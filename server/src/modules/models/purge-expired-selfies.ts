@@ -1,5 +1,6 @@
 import type { Services } from '../../services';
 import { pruneWebhookDeliveries } from '../maintenance/prune-webhook-deliveries';
+import { sweepOrphanedObjects } from '../maintenance/sweep-orphaned-objects';
 import { photoKeys } from './photo';
 
 /**
@@ -26,11 +27,27 @@ export async function purgeExpiredSelfies(services: Pick<Services, 'prisma' | 's
   }
 }
 
-/** Runs the purges (selfies, old webhook delivery ids) now and then every hour in this process. Returns a stop function. */
+/** How often a worker process sweeps the store for files no row owns (it lists the whole bucket). */
+const ORPHAN_SWEEP_EVERY_MS = 86_400_000;
+
+/**
+ * Runs the purges (selfies, old webhook delivery ids) now and then every hour in this process, and the sweep of
+ * orphaned files now and then daily. Returns a stop function.
+ */
 export function schedulePurge(services: Pick<Services, 'prisma' | 'store' | 'log'>, everyMs = 3_600_000): () => void {
   const log = services.log.child({ component: 'retention' });
+  let lastSweep = 0;
+  const sweep = () => {
+    if (Date.now() - lastSweep < ORPHAN_SWEEP_EVERY_MS) return;
+    lastSweep = Date.now();
+    return sweepOrphanedObjects(services).then(
+      ({ listed, deleted, unknown }) => log.info({ listed, deleted: deleted.length, unknown }, 'swept the store for files no row owns'),
+      (err: unknown) => log.error({ err }, 'orphaned files sweep failed'),
+    );
+  };
   const run = () =>
     Promise.all([
+      sweep(),
       purgeExpiredSelfies(services).then(
         (count) => count > 0 && log.info({ count }, 'deleted training selfies past their retention date'),
         (err: unknown) => log.error({ err }, 'selfie purge failed'),
