@@ -204,6 +204,11 @@ const schema = z.object({
   STYLE_PRESETS_SYNC: bool(true),
   /** Where models train: `local` (CPU identity profile, the embedded default) or `replicate` (FLUX LoRA). */
   TRAINING_PROVIDER: z.enum(['local', 'replicate']).default('local'),
+  /**
+   * Trainings one worker process runs at once: 1 with the local engine (it uses the CPU), 8 with Replicate (the
+   * worker mostly waits for it) unless set.
+   */
+  TRAINING_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Where videos are made: `local` (ffmpeg on this CPU, the default) or `replicate` (an image-to-video model). */
   VIDEO_PROVIDER: z.enum(['local', 'replicate'], { error: 'must be "local" or "replicate"' }).default('local'),
   /** The image-to-video model on Replicate (VIDEO_PROVIDER=replicate): `owner/name` (official) or `owner/name:version`. */
@@ -344,4 +349,9 @@ function localSecret(dataDir: string): string {
   const secret = randomBytes(48).toString('base64url');
   writeFileSync(file, secret, { mode: 0o600 });
   return secret;
+}
+
+/** How many trainings a worker process runs at once (TRAINING_CONCURRENCY, else by where models train). */
+export function trainingConcurrency(env: Pick<Env, 'TRAINING_CONCURRENCY' | 'TRAINING_PROVIDER'>): number {
+  return env.TRAINING_CONCURRENCY ?? (env.TRAINING_PROVIDER === 'replicate' ? 8 : 1);
 }

@@ -1,4 +1,4 @@
-import { runsWorkers, type Env, type WorkerQueue } from '../../core/src/env';
+import { runsWorkers, trainingConcurrency, type Env, type WorkerQueue } from '../../core/src/env';
 import type { PrismaClient } from '../../core/src/generated/prisma/client';
 import type { Logger } from '../../core/src/log/logger';
 import type { JobQueue } from '../../core/src/queue/job-queue';
@@ -62,7 +62,15 @@ const trainingKind: EngineKind<TrainingRunner, ReturnType<typeof trainingDeps>> 
   },
 };
 function trainingDeps(env: Env, s: EngineDeps) {
-  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, log: s.log, providers: createTrainingProviders(env), retentionDays: env.SELFIE_RETENTION_DAYS };
+  return {
+    prisma: s.prisma,
+    store: s.store,
+    pubsub: s.pubsub,
+    log: s.log,
+    providers: createTrainingProviders(env),
+    retentionDays: env.SELFIE_RETENTION_DAYS,
+    concurrency: trainingConcurrency(env),
+  };
 }
 
 /** Headshots, each made by its model's engine: the local one on this CPU, or predictions on Replicate. */

@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../core/src/env';
+import { loadEnv, trainingConcurrency } from '../../core/src/env';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 
 describe('configuration', () => {
@@ -16,6 +16,15 @@ describe('configuration', () => {
     const credits = await call(t.app, 'GET', '/api/profiles/credits', undefined, bearer(reg.body.data.token));
     expect(credits.body.data.balance).toBe(5);
     expect(await t.services.prisma.outboxEmail.count()).toBe(0);
+  });
+
+  it('runs one local training per worker process and eight waiting on Replicate, unless told otherwise', () => {
+    const base = { JWT_SECRET: 'x'.repeat(32) };
+    const replicate = { ...base, TRAINING_PROVIDER: 'replicate', REPLICATE_API_TOKEN: 'r8_x', REPLICATE_TRAINER_VERSION: 'o/t:v', REPLICATE_DESTINATION_OWNER: 'kadr' };
+    expect(trainingConcurrency(loadEnv(base))).toBe(1);
+    expect(trainingConcurrency(loadEnv(replicate))).toBe(8);
+    expect(trainingConcurrency(loadEnv({ ...replicate, TRAINING_CONCURRENCY: '20' }))).toBe(20);
+    expect(() => loadEnv({ ...base, TRAINING_CONCURRENCY: '0' })).toThrow(/TRAINING_CONCURRENCY/);
   });
 
   it('reports every bad setting by name', () => {

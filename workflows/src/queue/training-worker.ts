@@ -48,7 +48,7 @@ const SETTLING_STEPS = new Set(['fail', 'cancel']);
  * step boundary, or between photos inside the training step; a provider's training is canceled with it. A job this
  * worker lost (job.signal) stops as `lost`: a provider's training keeps running and the retry resumes it.
  */
-export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDeps, 'cancelSignal'> & { log: Logger }, options: { concurrency?: number } = {}) {
+export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDeps, 'cancelSignal'> & { log: Logger; concurrency?: number }) {
   await defineTrainingQueue(jobs);
   await jobs.work<TrainModelInput>(
     TRAINING_QUEUE,
@@ -81,7 +81,8 @@ export async function startTrainingWorker(jobs: JobQueue, deps: Omit<TrainingDep
         clearInterval(poll);
       }
     }),
-    { concurrency: options.concurrency ?? 1 },
+    // One at a time unless told (the local engine uses the CPU; with Replicate the worker mostly waits).
+    { concurrency: deps.concurrency ?? 1 },
   );
   await settleExhaustedJobs<TrainModelInput>(jobs, TRAINING_QUEUE, (input) =>
     createTrainingActivities({ ...deps, cancelSignal: new AbortController().signal }).fail(input, TrainingFailure.INTERNAL, 'Training failed'),

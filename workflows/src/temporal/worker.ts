@@ -31,12 +31,18 @@ const shutdownGraceTime = '30 seconds';
 
 type QueueWorker = Omit<WorkerOptions, 'connection' | 'namespace' | 'shutdownGraceTime'>;
 
-/** Runs the training workflow and its activities from the training task queue in this process. */
+/** Runs the training workflow and its activities from the training task queue in this process (TRAINING_CONCURRENCY activities at a time). */
 export async function startTemporalTrainingWorker(
-  options: TemporalConfig & { deps: Omit<TrainingDeps, 'cancelSignal'> },
+  options: TemporalConfig & { deps: Omit<TrainingDeps, 'cancelSignal'> & { concurrency?: number } },
 ): Promise<TemporalWorker> {
   return startWorkers(options, async () => [
-    { taskQueue: TRAINING_TASK_QUEUE, workflowsPath: trainingWorkflowsPath, activities: createTemporalTrainingActivities(options.deps) },
+    {
+      taskQueue: TRAINING_TASK_QUEUE,
+      workflowsPath: trainingWorkflowsPath,
+      activities: createTemporalTrainingActivities(options.deps),
+      // As many training activities at once as pg-boss runs trainings (TRAINING_CONCURRENCY).
+      maxConcurrentActivityTaskExecutions: options.deps.concurrency ?? 1,
+    },
   ]);
 }
 
