@@ -28,8 +28,8 @@ export function useHydrated(): boolean {
  * before the browser paints the hydrated page), and `read()` when mounted by any other render.
  */
 export function useBrowserState<T>(prerendered: T, read: () => T) {
-  const fromPrerender = !useHydrated();
-  const [mountedHydrating] = useState(fromPrerender);
+  const hydrating = !useHydrated();
+  const [mountedHydrating] = useState(hydrating);
   const state = useState<T>(() => (mountedHydrating ? prerendered : read()));
   const set = state[1];
   useLayoutEffect(() => {
