@@ -96,6 +96,7 @@ export const GRAPHQL_SCOPES: Record<RootType, Record<string, ScopeDecision>> = {
     videoJobUpdated: 'refused',
     creditsChanged: 'refused',
     notificationAdded: 'refused',
+    notificationsRead: 'refused',
   },
 };
 

@@ -5,8 +5,8 @@ import { useLanguage } from '../../../app/language-context';
 import { toLanguagePath } from '../../../config/routes';
 import type { NotificationFieldsFragment } from '../../../gql/graphql';
 import { toaster } from '../../../lib/toaster';
-import { markAllReadInCache, updateUnreadCount } from '../api/notification-cache';
-import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation } from '../api/notification-operations';
+import { markAllReadInCache } from '../api/notification-cache';
+import { MarkAllNotificationsReadMutation, MarkNotificationReadMutation, UnreadNotificationCountQuery } from '../api/notification-operations';
 
 /** Opening a notification (mark it read, follow its link) and marking all read; failures are toasts (spec §8). */
 export function useNotificationActions(onNavigate: () => void) {
@@ -22,8 +22,9 @@ export function useNotificationActions(onNavigate: () => void) {
       try {
         await markRead({
           variables: { id: notification.id },
-          // The answer's readAt lands on the cached notification; the badge goes down by one.
-          update: (cache) => updateUnreadCount(cache, (count) => count - 1),
+          // The answer's readAt lands on the cached notification; the badge takes the server's count again (the
+          // notificationsRead event may have come first: counting down here as well would count this read twice).
+          refetchQueries: [UnreadNotificationCountQuery],
         });
       } catch {
         fail('notifications.errors.markRead');
