@@ -77,7 +77,7 @@ export const migrationsDir = join(projectRoot, 'prisma/migrations');
 export async function createServices(env: Env, options: { migrate?: boolean; log?: Logger } = {}): Promise<Services> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
   const catalogue = MessageCatalogue.load([...AUTH_EMAIL_MESSAGES, ...RECEIPT_EMAIL_MESSAGES, ...NOTIFICATION_EMAIL_MESSAGES, ...TEAM_EMAIL_MESSAGES]);
-  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, log });
+  const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, log });
   if (options.migrate ?? true) {
     const applied = await db.withSession((sql) => migrate(sql, readMigrations(migrationsDir)));
     if (applied.length) log.info({ migrations: applied }, 'applied migrations');

@@ -27,6 +27,13 @@ describe('configuration', () => {
     expect(() => loadEnv({ ...base, TRAINING_CONCURRENCY: '0' })).toThrow(/TRAINING_CONCURRENCY/);
   });
 
+  it('sizes the database pool from DATABASE_POOL_SIZE (10 unless set) and refuses a size of none', () => {
+    const base = { JWT_SECRET: 'x'.repeat(32) };
+    expect(loadEnv(base).DATABASE_POOL_SIZE).toBe(10);
+    expect(loadEnv({ ...base, DATABASE_POOL_SIZE: '25' }).DATABASE_POOL_SIZE).toBe(25);
+    expect(() => loadEnv({ ...base, DATABASE_POOL_SIZE: '0' })).toThrow(/DATABASE_POOL_SIZE/);
+  });
+
   it('reports every bad setting by name', () => {
     expect(() => loadEnv({ PORT: 'abc', DATABASE_URL: 'mysql://x', JWT_SECRET: 'short' })).toThrow(
       /PORT[\s\S]*DATABASE_URL: must be a postgresql:\/\/ URL[\s\S]*JWT_SECRET: must be at least 32 characters/,
