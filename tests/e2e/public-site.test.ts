@@ -149,4 +149,24 @@ describe('hydration of the prerendered pages', () => {
       await close();
     }
   });
+
+  it('leaves a visitor where they scrolled before the page was hydrated, and follows their first click', async () => {
+    const { page, context, problems, close } = await openPage(e2e, { lang: 'en', theme: 'light' });
+    try {
+      await context.route(/\/assets\/.*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 250));
+        await route.continue();
+      });
+      await page.goto(matrixPagePath(lawyersProfessional, 'en'), { waitUntil: 'domcontentloaded' });
+      // Scrolled down while the scripts are still on their way.
+      await page.evaluate(() => window.scrollTo(0, 1200));
+      await page.getByRole('banner').getByRole('button', { name: 'Colour theme: light. Click to change.' }).and(page.locator(':enabled')).waitFor();
+      expect(await page.evaluate(() => window.scrollY)).toBe(1200);
+      await page.locator('main a[href="/en/pricing"]').first().click();
+      await expectPath(page, '/en/pricing');
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
 });

@@ -1,6 +1,6 @@
 import createCache from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect, type ReactNode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { detectBrowserLanguage } from '../lib/intl/browser-language';
@@ -11,6 +11,36 @@ import { appSystem } from './theme';
 
 /** Lets the browser handle input and paint between two steps of the start, so no step is one long task. */
 const yieldToBrowser = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+
+/** Calls `onCommit` once React has committed the tree below it (its layout effects run in the commit). */
+function Committed({ onCommit, children }: { onCommit: () => void; children: ReactNode }) {
+  useLayoutEffect(onCommit, [onCommit]);
+  return children;
+}
+
+/**
+ * While React hydrates in slices, the page is the prerendered HTML: until the hydration commits, clicks stay the
+ * browser's own, so a link is followed as the plain link it is there (React could otherwise hand a click to a
+ * link it has claimed but not committed; the controls that need scripts are disabled until then anyway).
+ */
+function keepClicksNative(): () => void {
+  const stop = (event: Event) => event.stopPropagation();
+  window.addEventListener('click', stop, true);
+  return () => window.removeEventListener('click', stop, true);
+}
+
+/**
+ * Where the visitor had scrolled the prerendered page when the hydration commits, read before anything in the commit
+ * moves it: the router's scroll restoration, mounted by the hydration, scrolls a new page to the top, which would
+ * throw back a visitor who has already scrolled (and move what they were about to click).
+ */
+let scrolledBeforeCommit = 0;
+function ScrollProbe() {
+  useLayoutEffect(() => {
+    scrolledBeforeCommit = window.scrollY;
+  }, []);
+  return null;
+}
 
 /** Renders the app into #root: hydrates a prerendered page, renders the shell's empty root. */
 export async function start(container: HTMLElement, prerendered: boolean): Promise<void> {
@@ -37,7 +67,20 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
   await yieldToBrowser();
   appSystem();
   await yieldToBrowser();
+  const releaseClicks = keepClicksNative();
+  // After the layout effects below it (ScrollProbe's first, then the router's), before the browser paints. At the
+  // top, the router's restoring stands (a reload's saved position).
+  const committed = () => {
+    releaseClicks();
+    if (scrolledBeforeCommit > 0) window.scrollTo(0, scrolledBeforeCommit);
+  };
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(
+      container,
+      <Committed onCommit={committed}>
+        <ScrollProbe />
+        {app}
+      </Committed>,
+    );
   });
 }
