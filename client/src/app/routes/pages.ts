@@ -62,17 +62,20 @@ const loaders: Record<ScreenKey, Loader> = {
 
 const notFound = () => import('./not-found-page').then((m) => ({ default: m.NotFoundPage }));
 
+type ContentLoader = (lang: LanguageCode, screen: ScreenKey) => Promise<unknown>;
+const legalContent: ContentLoader = (lang, screen) => loadLegalDocument(legalDocumentOf(screen), lang);
+
 /** The words each public page shows from its own content module (`use(load…(lang))` in the page). */
-const contentOf: Partial<Record<ScreenKey, (lang: LanguageCode, screen: ScreenKey) => Promise<unknown>>> = {
+const contentOf: Partial<Record<ScreenKey, ContentLoader>> = {
   landing: loadLandingContent,
   about: loadAboutContent,
   faq: loadFaqContent,
   gallery: loadGalleryContent,
   aiHeadshots: loadHeadshotContent,
   aiHeadshotsPage: loadHeadshotContent,
-  privacyPolicy: (lang, screen) => loadLegalDocument(legalDocumentOf(screen), lang),
-  termsOfService: (lang, screen) => loadLegalDocument(legalDocumentOf(screen), lang),
-  cookiePolicy: (lang, screen) => loadLegalDocument(legalDocumentOf(screen), lang),
+  privacyPolicy: legalContent,
+  termsOfService: legalContent,
+  cookiePolicy: legalContent,
 };
 
 /**
