@@ -19,6 +19,7 @@ import { devMailbox } from './dev/mailbox';
 import { stripeSandboxRoutes } from './dev/stripe-sandbox/stripe-sandbox-routes';
 import { schema } from './graphql/schema';
 import { yogaLogger } from './graphql/yoga-logger';
+import { graphqlBodyLimit } from './graphql/body-limit';
 import { useApiKeyGuard } from './modules/api-keys/api-key-graphql-guard';
 import { LiveSockets } from './graphql/live-sockets';
 import { productionValidate, useProductionGraphqlGuards } from './graphql/production-guards';
@@ -108,6 +109,8 @@ export function createApp(services: Services) {
     graphqlEndpoint: '/graphql',
     graphiql: env.NODE_ENV !== 'production' ? { subscriptionsProtocol: 'WS' } : false,
     landingPage: false,
+    // Uploads go to the REST routes (streamed to disk); graphqlBodyLimit answers multipart with 415 before Yoga.
+    multipart: false,
     // Masked errors are logged there, with the request's id.
     logging: yogaLogger(services.log.child({ component: 'graphql' })),
     maskedErrors: { isDev: env.NODE_ENV === 'development', maskError: exposeAppErrors },
@@ -193,7 +196,7 @@ export function createApp(services: Services) {
   app.get('/metrics', (c) =>
     metricsResponse(env.METRICS_TOKEN, { authorization: c.req.header('authorization'), remoteAddress: socketAddress(c), proxied: isProxied((name) => c.req.header(name)) }),
   );
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', (c) => {
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', graphqlBodyLimit(), (c) => {
     const ctx = c.get('ctx');
     return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, language: ctx.language, requestId: ctx.requestId, log: ctx.log });
   });
