@@ -77,8 +77,10 @@ const schema = z.object({
   RESET_TOKEN_TTL_MINUTES: z.coerce.number().int().positive().default(60),
   /** Live updates (graphql-ws): subscriptions one socket may hold; more are refused (TOO_MANY_SUBSCRIPTIONS). */
   WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: z.coerce.number().int().min(1).max(1000).default(50),
-  /** Live updates: signed-in sockets one user may hold on one API process; a further one is refused (close 1013). */
+  /** Live updates: signed-in sockets one user may hold across all API processes; a further one is refused (close 1013). */
   WS_MAX_CONNECTIONS_PER_USER: z.coerce.number().int().min(1).max(1000).default(20),
+  /** Live updates: anonymous (not signed-in) sockets one client address may hold across all API processes (close 1013). */
+  WS_MAX_CONNECTIONS_PER_IP: z.coerce.number().int().min(1).max(10_000).default(20),
   REQUIRE_EMAIL_CONFIRMATION: bool(true),
   SIGNUP_BONUS_CREDITS: z.coerce.number().int().min(0).default(0),
   /**

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
-import type { Server } from 'node:http';
+import type { IncomingMessage, Server } from 'node:http';
 import { join } from 'node:path';
 import { costLimitPlugin } from '@escape.tech/graphql-armor-cost-limit';
 import { maxAliasesPlugin } from '@escape.tech/graphql-armor-max-aliases';
@@ -214,7 +214,8 @@ export function createApp(services: Services) {
   function attachWebSockets(server: Server) {
     const wss = new WebSocketServer({ server, path: '/graphql' });
     // Sockets end with their session or their token, and are capped per user and in subscriptions.
-    const live = new LiveSockets(services);
+    const socketIp = (req: IncomingMessage) => clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']?.toString());
+    const live = new LiveSockets(services, socketIp);
     const cleanup = useServer(
       {
         schema,
@@ -227,7 +228,7 @@ export function createApp(services: Services) {
           const req = ctx.extra.request;
           const requestId = randomUUID();
           return live.context(ctx, (auth) => graphqlContext(services, auth, {
-            ip: clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']?.toString()),
+            ip: socketIp(req),
             userAgent: req.headers['user-agent'] ?? null,
             language: requestLanguage(req.headers['accept-language']),
             requestId,
@@ -238,7 +239,7 @@ export function createApp(services: Services) {
       wss,
     );
     return async () => {
-      live.close();
+      await live.close();
       await cleanup.dispose();
       wss.close();
     };

@@ -1,8 +1,16 @@
+import { randomBytes, randomUUID } from 'node:crypto';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { decodeJwt } from 'jose';
 import { createClient, type Client } from 'graphql-ws';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { loadEnv } from '../../core/src/env';
 import { grantCredits } from '../../core/src/ledger/grant-credits';
+import { createApp } from '../../server/src/app';
+import { LiveSocketSlots } from '../../server/src/graphql/live-socket-slots';
+import { createServices } from '../../server/src/services';
 import { AccessTokens } from '../../server/src/lib/tokens';
 import { graphql } from '../gql';
 import { bearer, call, createTestApp, linkFromOutbox, type TestApp } from '../support/test-app';
@@ -35,11 +43,45 @@ interface Socket {
   connected: Promise<boolean>;
 }
 
+/**
+ * A graphql-ws client that connects at once and never retries: signed in with `token`, or anonymous; from client
+ * address `ip` (X-Forwarded-For, which the test app trusts one hop of) or from the loopback.
+ */
+function openSocket(wsUrl: string, { token, ip }: { token?: string; ip?: string }): Socket {
+  const closes: Socket['closes'] = [];
+  let settle: (ok: boolean) => void = () => {};
+  const connected = new Promise<boolean>((resolve) => (settle = resolve));
+  const headers = ip ? { 'x-forwarded-for': ip } : {};
+  const client = createClient({
+    url: wsUrl,
+    webSocketImpl: class extends WebSocket {
+      constructor(url: string, protocols?: string | string[]) {
+        super(url, protocols, { headers });
+      }
+    },
+    lazy: false,
+    retryAttempts: 0,
+    connectionParams: token ? { authorization: `Bearer ${token}` } : {},
+    on: {
+      connected: () => settle(true),
+      closed: (event) => {
+        const { code, reason } = event as { code: number; reason: string };
+        closes.push({ code, reason });
+        settle(false);
+      },
+    },
+    // A refused connection is what some tests expect: not an unhandled error.
+    onNonLazyError: () => {},
+  });
+  return { client, closes, connected };
+}
+
 describe('live subscriptions end with their session', () => {
   let t: TestApp;
   let server: Awaited<ReturnType<typeof listen>>;
   let n = 0;
   const sockets: Socket[] = [];
+  const track = (socket: Socket) => (sockets.push(socket), socket);
 
   beforeAll(async () => {
     t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', WS_MAX_SUBSCRIPTIONS_PER_CONNECTION: '3', WS_MAX_CONNECTIONS_PER_USER: '2' });
@@ -65,31 +107,7 @@ describe('live subscriptions end with their session', () => {
     return { token: res.body.data.token, refreshToken: res.body.data.refreshToken, userId: res.body.data.user.id };
   }
 
-  function open(token: string): Socket {
-    const closes: Socket['closes'] = [];
-    let settle: (ok: boolean) => void = () => {};
-    const connected = new Promise<boolean>((resolve) => (settle = resolve));
-    const client = createClient({
-      url: server.wsUrl,
-      webSocketImpl: WebSocket,
-      lazy: false,
-      retryAttempts: 0,
-      connectionParams: { authorization: `Bearer ${token}` },
-      on: {
-        connected: () => settle(true),
-        closed: (event) => {
-          const { code, reason } = event as { code: number; reason: string };
-          closes.push({ code, reason });
-          settle(false);
-        },
-      },
-      // A refused connection is what some tests expect: not an unhandled error.
-      onNonLazyError: () => {},
-    });
-    const socket = { client, closes, connected };
-    sockets.push(socket);
-    return socket;
-  }
+  const open = (token: string) => track(openSocket(server.wsUrl, { token }));
 
   const grant = (userId: string, amount: number) =>
     t.services.prisma.$transaction((tx) => grantCredits(tx, { userId, amount, kind: 'grant', idempotencyKey: `live-${userId}-${++n}` }));
@@ -202,5 +220,128 @@ describe('live subscriptions end with their session', () => {
     // The server forgets the closed socket a moment after the client saw it close: try until a socket is accepted.
     await waitFor(async () => open(user.token).connected, { what: 'a place for a new socket' });
     expect(second.closes).toEqual([]);
+  });
+});
+
+describe('socket caps hold across API processes', () => {
+  // Two apps on one database, as two API processes behind one load balancer; each has its own server.
+  const JWT_SECRET = randomBytes(32).toString('hex');
+  const CAPS = { WS_MAX_CONNECTIONS_PER_USER: '2', WS_MAX_CONNECTIONS_PER_IP: '2' };
+  let a: TestApp;
+  let b: TestApp;
+  let servers: Awaited<ReturnType<typeof listen>>[];
+  let n = 0;
+  const sockets: Socket[] = [];
+  const open = (server: 0 | 1, who: { token?: string; ip?: string }) => {
+    const socket = openSocket(servers[server]!.wsUrl, who);
+    sockets.push(socket);
+    return socket;
+  };
+  const refusal = (what: string) => [{ code: 1013, reason: `Too many live connections (at most 2 per ${what})` }];
+
+  beforeAll(async () => {
+    a = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', JWT_SECRET, ...CAPS });
+    b = await anotherProcess();
+    servers = [await listen(a), await listen(b)];
+  });
+  afterAll(async () => {
+    await Promise.all(sockets.map((s) => s.client.dispose()));
+    for (const server of servers ?? []) await server.close();
+    await b?.close();
+    await a?.close();
+  });
+
+  /** The app as another API process over the same database. */
+  async function anotherProcess(): Promise<TestApp> {
+    const env = loadEnv({
+      NODE_ENV: 'test',
+      DATABASE_URL: a.databaseUrl,
+      JWT_SECRET,
+      DATA_DIR: mkdtempSync(join(tmpdir(), 'kadr-data-')),
+      PUBLIC_URL: 'http://kadr.test',
+      LOG_LEVEL: 'silent',
+      TRUST_PROXY: 'true',
+      RUN_WORKERS: 'false',
+      STYLE_PRESETS_SYNC: 'false',
+      ...CAPS,
+    });
+    const services = await createServices(env, { migrate: false });
+    return { ...createApp(services), services, databaseUrl: a.databaseUrl, close: () => services.close() };
+  }
+
+  async function register(): Promise<Session> {
+    const res = await call(a.app, 'POST', '/api/auth/register', { email: `spread${++n}@example.com`, password: 'secret1', fullName: 'Spread' });
+    expect(res.status).toBe(201);
+    return { token: res.body.data.token, refreshToken: res.body.data.refreshToken, userId: res.body.data.user.id };
+  }
+
+  it("counts a user's sockets on both processes together, and a socket closed on one frees a place on the other", async () => {
+    const user = await register();
+    const first = open(0, { token: user.token });
+    const second = open(1, { token: user.token });
+    expect([await first.connected, await second.connected]).toEqual([true, true]);
+    for (const server of [0, 1] as const) {
+      const over = open(server, { token: user.token });
+      expect(await over.connected).toBe(false);
+      expect(over.closes).toEqual(refusal('user'));
+    }
+    await first.client.dispose();
+    // The server forgets the closed socket a moment after the client saw it close: try until a socket is accepted.
+    await waitFor(async () => open(1, { token: user.token }).connected, { what: 'a place for a new socket' });
+    expect(second.closes).toEqual([]);
+  });
+
+  it('caps anonymous sockets per client address on both processes together; another address is not affected', async () => {
+    const visitor = { ip: '203.0.113.41' };
+    const first = open(0, visitor);
+    const second = open(1, visitor);
+    expect([await first.connected, await second.connected]).toEqual([true, true]);
+    for (const server of [0, 1] as const) {
+      const over = open(server, visitor);
+      expect(await over.connected).toBe(false);
+      expect(over.closes).toEqual(refusal('address'));
+    }
+    expect(await open(0, { ip: '203.0.113.42' }).connected).toBe(true);
+    // A signed-in user's sockets count against the user, not the address.
+    const user = await register();
+    expect(await open(1, { ...visitor, token: user.token }).connected).toBe(true);
+
+    await second.client.dispose();
+    await waitFor(async () => open(0, visitor).connected, { what: 'a place for a new anonymous socket' });
+    expect(first.closes).toEqual([]);
+  });
+
+  it("ignores the sockets of a process that died without closing them, and a process's start deletes them", async () => {
+    const user = await register();
+    const visitor = '203.0.113.43';
+    // What a process killed a while ago left: its row, its heartbeat a few minutes old, and full caps of sockets.
+    const dead = randomUUID();
+    const sql = a.services.db.sql;
+    await sql.query(`INSERT INTO live_socket_processes (id, started_at, heartbeat_at) VALUES ($1, now() - interval '1 hour', now() - interval '5 minutes')`, [dead]);
+    for (const owner of [user.userId, user.userId, null, null]) {
+      await sql.query('INSERT INTO live_sockets (id, process_id, user_id, client_ip) VALUES ($1, $2, $3, $4)', [randomUUID(), dead, owner, visitor]);
+    }
+    expect(await open(0, { token: user.token }).connected).toBe(true);
+    expect(await open(1, { ip: visitor }).connected).toBe(true);
+
+    // A process starting (or any one's next heartbeat) deletes the dead one's rows.
+    const starting = new LiveSocketSlots(a.services.prisma, a.services.log);
+    await starting.close();
+    expect(await sql.query('SELECT id FROM live_socket_processes WHERE id = $1', [dead])).toEqual([]);
+    expect(await sql.query('SELECT id FROM live_sockets WHERE process_id = $1', [dead])).toEqual([]);
+    // The live processes' own sockets are still there.
+    expect(await sql.query('SELECT count(*)::int AS n FROM live_sockets WHERE user_id = $1', [user.userId])).toEqual([{ n: 1 }]);
+  });
+
+  it('a process that stops frees the places of its sockets', async () => {
+    const user = await register();
+    const c = await anotherProcess();
+    const server = await listen(c);
+    const held = [openSocket(server.wsUrl, { token: user.token }), openSocket(server.wsUrl, { token: user.token })];
+    expect(await Promise.all(held.map((s) => s.connected))).toEqual([true, true]);
+    expect(await open(0, { token: user.token }).connected).toBe(false);
+    await server.close();
+    await c.close();
+    expect(await open(0, { token: user.token }).connected).toBe(true);
   });
 });

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import type { IncomingMessage } from 'node:http';
 import { GraphQLError } from 'graphql';
 import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
@@ -6,6 +8,7 @@ import type { WebSocket } from 'ws';
 import { NotAuthenticatedError } from '../../../core/src/errors/app-error';
 import { resolveViewer } from '../context';
 import type { Services } from '../services';
+import { LiveSocketSlots } from './live-socket-slots';
 
 /**
  * Close codes of the live-updates socket (graphql-ws on /graphql). Both let the client reconnect (graphql-ws treats
@@ -15,25 +18,31 @@ import type { Services } from '../services';
 export const LIVE_CLOSE = {
   /** The socket's access token expired, its session ended (logout, a revoked refresh family, a password reset), or it came with a token that is no good. */
   SESSION: 4403,
-  /** The user already holds WS_MAX_CONNECTIONS_PER_USER sockets on this process: the new one is refused, the open ones stay. */
+  /**
+   * The user already holds WS_MAX_CONNECTIONS_PER_USER sockets, or (not signed in) the client's address holds
+   * WS_MAX_CONNECTIONS_PER_IP, in all API processes together: the new one is refused, the open ones stay.
+   */
   TRY_AGAIN: 1013,
 } as const;
 
 type SocketContext = Context<Record<string, unknown> | undefined, Extra>;
 
-/** One authenticated socket: whose, which session, when its token expires. */
+/** One socket: its slot (live_sockets row), whose (null: anonymous), which session, when its token expires. */
 interface LiveSocket {
   socket: WebSocket;
-  userId: string;
-  sessionId: string;
+  slot: string;
+  userId: string | null;
+  sessionId: string | null;
   expiry: NodeJS.Timeout | null;
 }
 
 export interface LiveSocketLimits {
   /** Subscriptions one socket may hold at a time; more are refused with TOO_MANY_SUBSCRIPTIONS (the socket stays). */
   maxSubscriptionsPerConnection: number;
-  /** Authenticated sockets one user may hold on this process; a further one is closed with TRY_AGAIN. */
+  /** Authenticated sockets one user may hold in all API processes; a further one is closed with TRY_AGAIN. */
   maxConnectionsPerUser: number;
+  /** Anonymous sockets one client address may hold in all API processes; a further one is closed with TRY_AGAIN. */
+  maxConnectionsPerIp: number;
 }
 
 /** The bearer token a socket authenticates with: `connectionParams.authorization`, as the HTTP header reads. */
@@ -50,21 +59,32 @@ const isUnauthenticated = (err: unknown) =>
  * connectionParams, its session still open); it is closed with LIVE_CLOSE.SESSION when its access token expires and
  * when its session ends: logout, a revoked refresh family and a password reset publish `sessionEnded`, which reaches
  * every API process through LISTEN/NOTIFY. Each subscribe re-reads the viewer too (the GraphQL context), so a
- * session ended in between is refused at once. Caps: subscriptions per socket, and authenticated sockets per user
- * in this process (the newest is refused, so a stolen token cannot push the owner's tabs off).
+ * session ended in between is refused at once. Caps: subscriptions per socket, authenticated sockets per user and
+ * anonymous ones per client address, the last two counted in all API processes together (LiveSocketSlots); the
+ * newest is refused, so a stolen token cannot push the owner's tabs off.
  */
 export class LiveSockets {
   private readonly sockets = new Map<WebSocket, LiveSocket>();
   private readonly stop = new AbortController();
+  private readonly slots: LiveSocketSlots;
 
   constructor(
     private readonly services: Services,
+    /** The client's address of a socket's upgrade request, as TRUST_PROXY reads it. */
+    private readonly clientIp: (request: IncomingMessage) => string,
     private readonly limits: LiveSocketLimits = {
       maxSubscriptionsPerConnection: services.env.WS_MAX_SUBSCRIPTIONS_PER_CONNECTION,
       maxConnectionsPerUser: services.env.WS_MAX_CONNECTIONS_PER_USER,
+      maxConnectionsPerIp: services.env.WS_MAX_CONNECTIONS_PER_IP,
     },
   ) {
+    this.slots = new LiveSocketSlots(services.prisma, services.log.child({ component: 'live-sockets' }));
     void this.closeEndedSessions();
+  }
+
+  /** This process's id in live_socket_processes. */
+  get processId(): string {
+    return this.slots.processId;
   }
 
   /** The graphql-ws hooks: spread them into useServer's options. */
@@ -90,33 +110,32 @@ export class LiveSockets {
     }
   }
 
-  /** Sockets open per user (for tests and metrics). */
-  countFor(userId: string): number {
-    let n = 0;
-    for (const live of this.sockets.values()) if (live.userId === userId) n++;
-    return n;
-  }
-
-  close(): void {
+  /** Stops listening, and frees the slots of this process's sockets in every process's count. */
+  async close(): Promise<void> {
     this.stop.abort();
     for (const live of this.sockets.values()) if (live.expiry) clearTimeout(live.expiry);
     this.sockets.clear();
+    await this.slots.close();
   }
 
   private async connect(ctx: SocketContext): Promise<boolean> {
     const authorization = socketAuthorization(ctx);
-    // A visitor's socket: its subscriptions are refused one by one (each asks for a signed-in user).
-    if (!authorization) return true;
-    const { socket } = ctx.extra;
+    const { socket, request } = ctx.extra;
+    const clientIp = this.clientIp(request);
+    if (!authorization) {
+      // A visitor's socket: its subscriptions are refused one by one (each asks for a signed-in user); an address
+      // holds a few at most.
+      const live: LiveSocket = { socket, slot: randomUUID(), userId: null, sessionId: null, expiry: null };
+      const cap = this.limits.maxConnectionsPerIp;
+      return this.admit(live, clientIp, cap, `Too many live connections (at most ${cap} per address)`);
+    }
     const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
     const claims = match ? await this.services.accessTokens.verify(match[1]!) : null;
     if (!claims) return this.refuse(socket, LIVE_CLOSE.SESSION, 'Unauthorized');
-    if (this.countFor(claims.userId) >= this.limits.maxConnectionsPerUser) {
-      return this.refuse(socket, LIVE_CLOSE.TRY_AGAIN, `Too many live connections (at most ${this.limits.maxConnectionsPerUser} per user)`);
-    }
     // Registered before the session is read, so a logout committed meanwhile still reaches this socket.
-    const live: LiveSocket = { socket, userId: claims.userId, sessionId: claims.sessionId, expiry: null };
-    this.sockets.set(socket, live);
+    const live: LiveSocket = { socket, slot: randomUUID(), userId: claims.userId, sessionId: claims.sessionId, expiry: null };
+    const cap = this.limits.maxConnectionsPerUser;
+    if (!(await this.admit(live, clientIp, cap, `Too many live connections (at most ${cap} per user)`))) return false;
     try {
       await resolveViewer(this.services, authorization);
     } catch (err) {
@@ -131,6 +150,29 @@ export class LiveSockets {
       live.expiry.unref();
     }
     return true;
+  }
+
+  /**
+   * Registers the socket and claims its slot (user's or address's); over the cap it is closed with TRY_AGAIN. A
+   * socket closed while its slot was claimed gives the slot back.
+   */
+  private async admit(live: LiveSocket, clientIp: string, cap: number, reason: string): Promise<boolean> {
+    this.sockets.set(live.socket, live);
+    let claimed: boolean;
+    try {
+      claimed = await this.slots.claim(live.slot, { userId: live.userId, clientIp }, cap);
+    } catch (err) {
+      if (this.sockets.get(live.socket) === live) this.sockets.delete(live.socket);
+      throw err;
+    }
+    if (this.sockets.get(live.socket) !== live) {
+      // Closed meanwhile: forget() ran before the row was there.
+      if (claimed) await this.slots.release(live.slot);
+      return false;
+    }
+    if (claimed) return true;
+    this.sockets.delete(live.socket);
+    return this.refuse(live.socket, LIVE_CLOSE.TRY_AGAIN, reason);
   }
 
   private refuse(socket: WebSocket, code: number, reason: string): false {
@@ -153,6 +195,7 @@ export class LiveSockets {
     if (!live) return;
     if (live.expiry) clearTimeout(live.expiry);
     this.sockets.delete(socket);
+    void this.slots.release(live.slot);
   }
 
   /** Closes the sockets of every session that ends, in any process (logout, revoked family, password reset). */
