@@ -2,6 +2,7 @@ import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
 import { loadEnv } from '../../core/src/env';
+import { sweepStaleTempFolders } from '../../core/src/temp-folders/temp-folders';
 import { onShutdown, runMain } from './lib/process-lifecycle';
 import { gracefulHttpServer } from './ops/http-shutdown';
 import { createServices } from './services';
@@ -10,6 +11,8 @@ import { createServices } from './services';
 async function main() {
   const env = loadEnv();
   const services = await createServices(env);
+  // Upload folders a killed API process left in the OS temp folder (a live process's stay): before any upload here.
+  await sweepStaleTempFolders({ kinds: ['upload'], log: services.log });
   const { app, attachWebSockets, readiness } = createApp(services);
   const server = createServer(getRequestListener(app.fetch));
   const http = gracefulHttpServer(server);

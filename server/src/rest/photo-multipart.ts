@@ -3,6 +3,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
+import { tempFolderPrefix } from '../../../core/src/temp-folders/temp-folders';
 import { detectImageFormat } from '../../../core/src/vision/image-format';
 import { AppError, ValidationError } from '../../../core/src/errors/app-error';
 import type { RefusedFile, StagedPhoto } from '../modules/models/add-model-photos';
@@ -13,8 +14,11 @@ export const SNIFF_BYTES = 256;
 /** Text fields a photo request may carry (trainingType, modelId, name…) and their longest value. */
 const MAX_FIELDS = 20;
 const MAX_FIELD_BYTES = 16 * 1024;
-/** Temporary folders of uploads being read start with this, in the OS temp folder. */
-export const UPLOAD_DIR_PREFIX = 'kadr-upload-';
+/**
+ * Temporary folders of uploads being read start with this, in the OS temp folder; it names this process, so a
+ * process starting later removes the folders of one that was killed mid-upload (core/src/temp-folders).
+ */
+export const UPLOAD_DIR_PREFIX = tempFolderPrefix('upload');
 
 export interface PhotoUploadLimits {
   /** More files than this refuse the whole request (TOO_MANY_FILES) as soon as the next file's part begins. */
