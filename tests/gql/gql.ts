@@ -114,6 +114,7 @@ type Documents = {
     "\n  query TeamsCreditsTeam($id: ID!) {\n    team(id: $id) {\n      creditsBalance\n      usage { userId creditsSpent30d photos30d }\n      ledger(first: 100) { amount kind actorId actorName }\n      headshots { id imageUrl }\n    }\n  }\n": typeof types.TeamsCreditsTeamDocument,
     "\n  subscription TeamsCreditsFeed { creditsChanged { balance user { id creditsBalance currentTeamId } } }\n": typeof types.TeamsCreditsFeedDocument,
     "\n  mutation TeamsCreditsSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename } }\n": typeof types.TeamsCreditsSwitchDocument,
+    "\n  query TeamsMediaUse($id: ID!) {\n    team(id: $id) {\n      usage { userId videos30d }\n      ledger(first: 100) { amount kind actorId jobKind }\n    }\n  }\n": typeof types.TeamsMediaUseDocument,
     "\n  query TeamsTestPreview($token: String!) {\n    teamInvitation(token: $token) { teamName inviterName role kind email allowedDomain expiresAt status }\n  }\n": typeof types.TeamsTestPreviewDocument,
     "\n  mutation TeamsTestAccept($token: String!) {\n    acceptTeamInvitation(token: $token) { id name viewerRole memberCount }\n  }\n": typeof types.TeamsTestAcceptDocument,
     "\n  query TeamsTestTeam($id: ID!) {\n    team(id: $id) {\n      id name viewerRole memberCount creditsBalance\n      members { userId fullName email role }\n      invitations { id kind email role status maxUses useCount allowedDomain }\n      usage { userId creditsSpent30d photos30d videos30d }\n      ledger { id amount kind actorId }\n      headshots { id }\n    }\n  }\n": typeof types.TeamsTestTeamDocument,
@@ -238,6 +239,7 @@ const documents: Documents = {
     "\n  query TeamsCreditsTeam($id: ID!) {\n    team(id: $id) {\n      creditsBalance\n      usage { userId creditsSpent30d photos30d }\n      ledger(first: 100) { amount kind actorId actorName }\n      headshots { id imageUrl }\n    }\n  }\n": types.TeamsCreditsTeamDocument,
     "\n  subscription TeamsCreditsFeed { creditsChanged { balance user { id creditsBalance currentTeamId } } }\n": types.TeamsCreditsFeedDocument,
     "\n  mutation TeamsCreditsSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename } }\n": types.TeamsCreditsSwitchDocument,
+    "\n  query TeamsMediaUse($id: ID!) {\n    team(id: $id) {\n      usage { userId videos30d }\n      ledger(first: 100) { amount kind actorId jobKind }\n    }\n  }\n": types.TeamsMediaUseDocument,
     "\n  query TeamsTestPreview($token: String!) {\n    teamInvitation(token: $token) { teamName inviterName role kind email allowedDomain expiresAt status }\n  }\n": types.TeamsTestPreviewDocument,
     "\n  mutation TeamsTestAccept($token: String!) {\n    acceptTeamInvitation(token: $token) { id name viewerRole memberCount }\n  }\n": types.TeamsTestAcceptDocument,
     "\n  query TeamsTestTeam($id: ID!) {\n    team(id: $id) {\n      id name viewerRole memberCount creditsBalance\n      members { userId fullName email role }\n      invitations { id kind email role status maxUses useCount allowedDomain }\n      usage { userId creditsSpent30d photos30d videos30d }\n      ledger { id amount kind actorId }\n      headshots { id }\n    }\n  }\n": types.TeamsTestTeamDocument,
@@ -676,6 +678,10 @@ export function graphql(source: "\n  subscription TeamsCreditsFeed { creditsChan
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation TeamsCreditsSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename } }\n"): (typeof documents)["\n  mutation TeamsCreditsSwitch($teamId: ID) { updateProfile(input: { currentTeamId: $teamId }) { __typename } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TeamsMediaUse($id: ID!) {\n    team(id: $id) {\n      usage { userId videos30d }\n      ledger(first: 100) { amount kind actorId jobKind }\n    }\n  }\n"): (typeof documents)["\n  query TeamsMediaUse($id: ID!) {\n    team(id: $id) {\n      usage { userId videos30d }\n      ledger(first: 100) { amount kind actorId jobKind }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

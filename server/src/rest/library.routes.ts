@@ -2,23 +2,17 @@ import { Readable } from 'node:stream';
 import { Hono, type Context } from 'hono';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
-import { attachmentDisposition } from '../../../core/src/object-store/url-signing';
 import { addFavorite } from '../modules/library/add-favorite';
 import { deleteImages } from '../modules/library/delete-images';
 import { downloadImage, downloadImagesZip } from '../modules/library/download-images';
 import { imagesWithFavorites } from '../modules/library/library-images';
 import { listFavorites } from '../modules/library/list-favorites';
 import { removeFavorite } from '../modules/library/remove-favorite';
+import { attachmentHeaders, zipResponse } from './attachment';
 import { jsonBody, ok } from './envelope';
 import { type Actor } from '../modules/access/actor';
 
 type C = Context<AppEnv>;
-
-const attachmentHeaders = (contentType: string, fileName: string) => ({
-  'content-type': contentType,
-  'content-disposition': attachmentDisposition(fileName),
-  'cache-control': 'private, no-store',
-});
 
 /**
  * /api/ai/headshots, beside the generation routes: favorites (by imageUrl, as the spec has it), deleting
@@ -56,8 +50,7 @@ export function libraryRoutes(viewerOf: (c: C) => Promise<Viewer>) {
 
   r.post('/download', async (c) => {
     const { actor } = await viewerOf(c);
-    const zip = await downloadImagesZip(services(c), actor, await jsonBody(c));
-    return new Response(Readable.toWeb(Readable.from(zip.body)) as ReadableStream<Uint8Array>, { headers: attachmentHeaders('application/zip', zip.fileName) });
+    return zipResponse(await downloadImagesZip(services(c), actor, await jsonBody(c)));
   });
 
   r.get('/:id/download', async (c) => {

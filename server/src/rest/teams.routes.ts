@@ -7,6 +7,7 @@ import { acceptTeamInvitation } from '../modules/teams/accept-team-invitation';
 import { changeTeamMemberRole } from '../modules/teams/change-team-member-role';
 import { createTeam } from '../modules/teams/create-team';
 import { createTeamInviteLink } from '../modules/teams/create-team-invite-link';
+import { downloadTeamHeadshotsZip } from '../modules/teams/download-team-headshots';
 import { getTeam } from '../modules/teams/get-team';
 import { getTeamUsage } from '../modules/teams/get-team-usage';
 import { inviteTeamMember } from '../modules/teams/invite-team-member';
@@ -20,6 +21,7 @@ import { revokeTeamInvitation } from '../modules/teams/revoke-team-invitation';
 import { assertTeamsEnabled, type TeamView } from '../modules/teams/team-access';
 import { transferTeamCredits } from '../modules/teams/transfer-team-credits';
 import type { Services } from '../services';
+import { zipResponse } from './attachment';
 import { jsonBody, ok } from './envelope';
 
 type C = Context<AppEnv>;
@@ -107,6 +109,12 @@ export function teamRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   r.post('/:id/credits/transfer', async (c) => {
     const { services } = ctx(c);
     return ok(c, await teamDto(services, await transferTeamCredits(services, await actorOf(c), c.req.param('id'), await jsonBody(c))));
+  });
+
+  // Admins: every photo made with the team's credits, as one streamed ZIP (beside POST /api/ai/headshots/download).
+  r.post('/:id/headshots/download', async (c) => {
+    const { services } = ctx(c);
+    return zipResponse(await downloadTeamHeadshotsZip(services, await actorOf(c), c.req.param('id')));
   });
 
   return r;

@@ -53,6 +53,7 @@ export const REST_SCOPES: Record<string, ScopeDecision> = {
   'PATCH /teams/:id/members/:userId': 'refused',
   'DELETE /teams/:id/members/:userId': 'refused',
   'POST /teams/:id/credits/transfer': 'refused',
+  'POST /teams/:id/headshots/download': 'refused',
   'GET /invitations/:token': 'refused',
   'POST /invitations/:token/accept': 'refused',
   'GET /notifications': 'refused',

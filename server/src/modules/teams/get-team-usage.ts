@@ -20,7 +20,8 @@ interface UsageRow {
 
 /**
  * What each member did with the team's credits over the last 30 days: credits charged to the team wallet (its
- * captures, by actor), photos and videos delivered on team jobs. Admins see every member, a member only themselves.
+ * captures, by actor), photos and videos delivered on the team's credits (each row records its team). Admins see
+ * every member, a member only themselves.
  */
 export async function getTeamUsage(services: Pick<Services, 'prisma'>, team: TeamView, now = new Date()): Promise<TeamMemberUsage[]> {
   const since = new Date(now.getTime() - USAGE_WINDOW_DAYS * 24 * 3600 * 1000);
@@ -31,8 +32,8 @@ export async function getTeamUsage(services: Pick<Services, 'prisma'>, team: Tea
         WHERE e.team_id = m.team_id AND e.actor_id = m.user_id AND e.kind = 'capture' AND e.created_at >= ${since}), 0) AS credits,
       (SELECT COUNT(*) FROM generated_images g
         WHERE g.team_id = m.team_id AND g.user_id = m.user_id AND g.status = 'succeeded' AND g.kind IN ('headshot', 'background') AND g.created_at >= ${since}) AS photos,
-      (SELECT COUNT(*) FROM videos v JOIN ai_jobs j ON j.id = v.job_id
-        WHERE j.team_id = m.team_id AND v.user_id = m.user_id AND v.status = 'succeeded' AND v.created_at >= ${since}) AS videos
+      (SELECT COUNT(*) FROM videos v
+        WHERE v.team_id = m.team_id AND v.user_id = m.user_id AND v.status = 'succeeded' AND v.created_at >= ${since}) AS videos
     FROM team_members m JOIN users u ON u.id = m.user_id
     WHERE m.team_id = ${team.id}::uuid AND (${onlyViewer}::uuid IS NULL OR m.user_id = ${onlyViewer}::uuid)
     ORDER BY m.created_at, m.user_id`;

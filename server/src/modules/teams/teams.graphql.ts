@@ -70,6 +70,7 @@ const TeamLedgerEntry = builder.objectRef<TeamLedgerEntryDto>('TeamLedgerEntry')
     actorName: t.exposeString('actorName', { nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     reason: t.exposeString('reason', { nullable: true }),
+    jobKind: t.exposeString('jobKind', { nullable: true, description: 'What a charge paid for: training, headshot, video or background' }),
   }),
 });
 

@@ -76,14 +76,16 @@ export async function generateVideo(services: Services, actor: Actor, raw: unkno
     provider: services.env.VIDEO_PROVIDER,
   };
 
+  const wallet = walletOf(actor);
   const started = await startChargedJob(services, {
-    wallet: walletOf(actor),
+    wallet,
     cost,
     holdKey: 'video',
     create: async (tx) => {
       const job = await tx.aiJob.create({ data: { ...ownedBy(actor), modelId, kind: 'video', costCredits: cost, provider: options.provider, stage: 'starting', input: options } });
       const video = await tx.video.create({
-        data: { ...ownedBy(actor), modelId, jobId: job.id, sourceImageId: options.sourceImageId, prompt: input.prompt, styleId: style.id, durationSec: input.duration, quality: input.quality },
+        // On a team's credits the video is the team's too (its usage counts it), as the job is.
+        data: { ...ownedBy(actor), teamId: wallet.teamId ?? null, modelId, jobId: job.id, sourceImageId: options.sourceImageId, prompt: input.prompt, styleId: style.id, durationSec: input.duration, quality: input.quality },
       });
       return { jobId: job.id, videoId: video.id };
     },
