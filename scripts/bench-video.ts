@@ -10,8 +10,8 @@ import {
   VIDEO_DURATION_LIMITS,
   VIDEO_QUALITIES,
   VIDEO_QUALITY_PRESETS,
-  type VideoStyle,
 } from '../workflows/src/inference/local/video-engine';
+import type { VideoStyle } from '../core/src/jobs/video-job';
 
 export interface VideoBenchRow {
   quality: string;

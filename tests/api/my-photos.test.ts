@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
+import { imageKeys } from '../../core/src/media/media-keys';
 import { asUser, fetchUrl, registerUser, storedImage, type TestUser } from '../factories/library';
 import { whileStoreDeletesFail } from '../factories/media';
 import { graphql } from '../gql';

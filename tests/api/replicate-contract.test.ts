@@ -8,7 +8,7 @@ import { ReplicateApiError, ReplicateClient } from '../../workflows/src/inferenc
 import { checkTrainer } from '../../workflows/src/inference/replicate/replicate-training';
 import { createReplicateVideoProvider, type ReplicateVideoOptions } from '../../workflows/src/inference/replicate/replicate-video';
 import { replicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
-import { TrainingFailure } from '../../workflows/src/training/train-model.contract';
+import { TrainingFailure } from '../../core/src/jobs/training-job';
 import type { VideoContext, VideoRequest } from '../../workflows/src/inference/video-provider';
 import { headshotPhoto } from '../factories/media';
 import { DOUBLE_NOT_A_TRAINER, DOUBLE_TEXT_VIDEO_MODEL } from '../support/replicate-double';

@@ -5,7 +5,9 @@ import { cropAround, findFaceBoxes, readFaceApiSample } from '../fixtures/vision
 import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
 import { holdCredits } from '../../core/src/ledger/hold-credits';
 import { createGenerationActivities, headshotImageId } from '../../workflows/src/generation/generate-headshots.activities';
-import { IDENTITY_MATCH_THRESHOLD, imageKeys, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../workflows/src/generation/generate-headshots.contract';
+import { IDENTITY_MATCH_THRESHOLD } from '../../workflows/src/generation/generate-headshots.contract';
+import { imageKeys } from '../../core/src/media/media-keys';
+import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../core/src/jobs/headshot-job';
 import { generateHeadshotsPipeline } from '../../workflows/src/generation/generate-headshots.pipeline';
 import { HEADSHOT_STYLE_PROMPTS } from '../../core/src/catalogue/headshot-style-prompts';
 import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';

@@ -18,7 +18,7 @@ import { createVideoProviders } from '../../workflows/src/inference/video-provid
 import { createTemporalVideoActivities } from '../../workflows/src/temporal/generation-activities';
 import { createTemporalMediaRunner } from '../../workflows/src/temporal/temporal-runner';
 import { createTemporalTrainingActivities } from '../../workflows/src/temporal/training-activities';
-import type { TrainModelInput } from '../../workflows/src/training/train-model.contract';
+import type { TrainModelInput } from '../../core/src/jobs/training-job';
 import { setBalance, storedHeadshot } from '../factories/media';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
 import { doubleTrainingProvider } from '../support/replicate-fixture';

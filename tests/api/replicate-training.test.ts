@@ -3,7 +3,7 @@ import { JobStopped } from '../../workflows/src/inference/job-stop';
 import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
 import { replicateKeys } from '../../workflows/src/inference/replicate/replicate-training';
 import { relayReplicateUpdates, replicateUpdates, ReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
-import { TrainingFailure } from '../../workflows/src/training/train-model.contract';
+import { TrainingFailure } from '../../core/src/jobs/training-job';
 import { replicateFixture, type ReplicateFixture } from '../support/replicate-fixture';
 import { deliveriesProcessed } from '../support/webhook-deliveries';
 

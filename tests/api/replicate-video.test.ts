@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { loadEnv } from '../../core/src/env';
 import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { videoKeys } from '../../workflows/src/generation/generate-video.contract';
+import { videoKeys } from '../../core/src/media/media-keys';
 import { probeVideo } from '../../workflows/src/inference/local/video-probe';
 import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
 import { createReplicateVideoProvider, type ReplicateVideoOptions } from '../../workflows/src/inference/replicate/replicate-video';

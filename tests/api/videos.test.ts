@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { videoKeys } from '../../workflows/src/generation/generate-video.contract';
+import { videoKeys } from '../../core/src/media/media-keys';
 import { getFaceEngine } from '../../core/src/vision/human';
 import { findFaceBoxes } from '../fixtures/vision/photos';
 import { extractFrame, probeVideo } from '../../workflows/src/inference/local/video-probe';

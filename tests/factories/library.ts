@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import type { GeneratedImage, Video } from '../../core/src/generated/prisma/client';
 import { userObjectKey } from '../../core/src/object-store/keys';
-import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
+import { imageKeys } from '../../core/src/media/media-keys';
 import { graphqlClient } from '../support/graphql';
 import { bearer, call, type TestApp, appRequest } from '../support/test-app';
 

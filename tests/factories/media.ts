@@ -5,7 +5,7 @@ import type { GeneratedImage } from '../../core/src/generated/prisma/client';
 import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
 import { grantCredits } from '../../core/src/ledger/grant-credits';
 import { buildAuthorPhotos } from '../fixtures/vision/photos';
-import { imageKeys } from '../../workflows/src/generation/generate-headshots.contract';
+import { imageKeys } from '../../core/src/media/media-keys';
 import { bearer, call, type TestApp, appRequest } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { imagesForm, onePersonSelfies } from './selfies';

@@ -16,7 +16,7 @@ import { ValidationError } from '../../../core/src/errors/app-error';
 import { jsonBody, ok } from './envelope';
 import { receivePhotoUploads, type ReceivedPhotos } from './photo-multipart';
 import { ownerOf, type Actor } from '../modules/access/actor';
-import { MAX_TRAINING_PHOTOS } from '../../../workflows/src/training/train-model.contract';
+import { MAX_TRAINING_PHOTOS } from '../../../core/src/jobs/training-job';
 
 type C = Context<AppEnv>;
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../workflows/src/generation/generate-video.contract';
+import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../core/src/jobs/video-job';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
 import { generationCosts } from '../../../core/src/ledger/generation-costs';

@@ -1,7 +1,8 @@
 // The Temporal wrapper of the background change job. Bundled into Temporal's deterministic sandbox: import only
 // the contract, the pipeline, the shared workflow steps and @temporalio/workflow here (never I/O or clocks).
 import { proxyActivities } from '@temporalio/workflow';
-import type { ChangeBackgroundInput, ChangeBackgroundResult } from './change-background.contract';
+import type { ChangeBackgroundResult } from './change-background.contract';
+import type { ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
 import { changeBackgroundPipeline, type BackgroundSteps } from './change-background.pipeline';
 import { COMMON, HEARTBEAT_TIMEOUT, SETTLING_RETRY, settling, step, STEP_RETRY } from './generation-workflow-steps';
 

@@ -9,15 +9,9 @@ import { notifyJobEnded } from '../../../core/src/notifications/job-ended';
 import { jobVariation, NearDuplicateError, renderMatchingHeadshot, SourceTooSmallError, type Headshot } from '../inference/local/headshot-engine';
 import type { IdentityProfile } from '../inference/local/identity-profile';
 import type { ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
-import {
-  HEADSHOT_COST,
-  IDENTITY_MATCH_THRESHOLD,
-  imageKeys,
-  NO_IMAGES_MESSAGE,
-  type FailedHeadshot,
-  type GenerateHeadshotsInput,
-  type GenerateHeadshotsResult,
-} from './generate-headshots.contract';
+import { IDENTITY_MATCH_THRESHOLD, type FailedHeadshot, type GenerateHeadshotsResult } from './generate-headshots.contract';
+import { HEADSHOT_COST, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
+import { imageKeys } from '../../../core/src/media/media-keys';
 import type { GenerationSteps } from './generate-headshots.pipeline';
 import { createReplicateHeadshotStep } from './headshots-on-replicate';
 import { jobTeamId, setJobStage } from './job-rows';

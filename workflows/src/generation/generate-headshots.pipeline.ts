@@ -1,11 +1,10 @@
 import {
-  NO_IMAGES_MESSAGE,
-  type GenerateHeadshotsInput,
   type GenerateHeadshotsResult,
   type GenerationStage,
   type ProcessedHeadshot,
   type RenderedHeadshot,
 } from './generate-headshots.contract';
+import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
 
 /** An expected failure of the whole job (e.g. the model's profile is gone): the job fails with this message. */
 export class GenerationError extends Error {

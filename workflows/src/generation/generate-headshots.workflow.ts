@@ -1,7 +1,8 @@
 // The Temporal wrapper of the headshot job. Bundled into Temporal's deterministic sandbox: import only the
 // contract, the pipeline, the shared workflow steps and @temporalio/workflow here (never I/O or clocks).
 import { proxyActivities } from '@temporalio/workflow';
-import type { GenerateHeadshotsInput, GenerateHeadshotsResult } from './generate-headshots.contract';
+import type { GenerateHeadshotsResult } from './generate-headshots.contract';
+import type { GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
 import { generateHeadshotsPipeline, type GenerationSteps } from './generate-headshots.pipeline';
 import { COMMON, HEARTBEAT_TIMEOUT, SETTLING_RETRY, settling, step, STEP_RETRY } from './generation-workflow-steps';
 

@@ -6,17 +6,12 @@ import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold } from '../../../core/src/ledger/settle-hold';
 import { renderMatchingHeadshot } from '../inference/local/headshot-engine';
 import { extractFrame, probeVideo } from '../inference/local/video-probe';
-import { VideoProviderError, type VideoProvider, type VideoProviderName } from '../inference/video-provider';
-import { IDENTITY_MATCH_THRESHOLD, imageKeys } from './generate-headshots.contract';
+import { VideoProviderError, type VideoProvider } from '../inference/video-provider';
+import { type VideoProviderName, VIDEO_COST, type GenerateVideoInput } from '../../../core/src/jobs/video-job';
+import { IDENTITY_MATCH_THRESHOLD } from './generate-headshots.contract';
+import { imageKeys, videoKeys } from '../../../core/src/media/media-keys';
 import { GenerationError } from './generate-headshots.pipeline';
-import {
-  SOURCE_IMAGE_GONE_MESSAGE,
-  VIDEO_COST,
-  VIDEO_DELETED_MESSAGE,
-  videoKeys,
-  type GenerateVideoInput,
-  type ProcessedVideo,
-} from './generate-video.contract';
+import { SOURCE_IMAGE_GONE_MESSAGE, VIDEO_DELETED_MESSAGE, type ProcessedVideo } from './generate-video.contract';
 import type { VideoSteps } from './generate-video.pipeline';
 import { hasFailed, setJobProgress, setJobStage, settleJob, wasCaptured } from './job-rows';
 import { loadModelProfile, MODEL_NOT_READY_MESSAGE } from './model-profile';

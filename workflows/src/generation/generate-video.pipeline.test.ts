@@ -3,13 +3,15 @@ import { VIDEO_DURATION_LIMITS, VIDEO_QUALITIES as ENGINE_QUALITIES } from '../i
 import { checkpointed, type StepJournal } from '../queue/checkpointed-steps';
 import { GENERATION_STAGES } from './generate-headshots.contract';
 import { GenerationError } from './generate-headshots.pipeline';
+import { type GenerateVideoResult } from './generate-video.contract';
 import {
   VIDEO_DEFAULT_SECONDS,
   VIDEO_FAILED_MESSAGE,
   VIDEO_MAX_SECONDS,
   VIDEO_MIN_SECONDS,
   VIDEO_QUALITIES,
-  type GenerateVideoInput, type GenerateVideoResult } from './generate-video.contract';
+  type GenerateVideoInput,
+} from '../../../core/src/jobs/video-job';
 import { generateVideoPipeline, type VideoSteps } from './generate-video.pipeline';
 
 const input: GenerateVideoInput = {

@@ -1,7 +1,8 @@
 // The Temporal wrapper of the video job. Bundled into Temporal's deterministic sandbox: import only the
 // contract, the pipeline, the shared workflow steps and @temporalio/workflow here (never I/O or clocks).
 import { proxyActivities } from '@temporalio/workflow';
-import type { GenerateVideoInput, GenerateVideoResult } from './generate-video.contract';
+import type { GenerateVideoResult } from './generate-video.contract';
+import type { GenerateVideoInput } from '../../../core/src/jobs/video-job';
 import { generateVideoPipeline, type VideoSteps } from './generate-video.pipeline';
 import { COMMON, HEARTBEAT_TIMEOUT, SETTLING_RETRY, settling, step, STEP_RETRY } from './generation-workflow-steps';
 

@@ -1,5 +1,5 @@
 import type { Enqueue, JobTracker } from '../../../core/src/queue/job-start';
-import type { GenerateHeadshotsInput } from './generate-headshots.contract';
+import type { GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
 
 /** Starts headshot jobs on the job engine: pg-boss (queue/pg-boss-runner.ts) or Temporal (temporal/temporal-runner.ts). */
 export interface GenerationRunner {

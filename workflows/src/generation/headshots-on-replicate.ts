@@ -5,7 +5,9 @@ import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import { scoreIdentity } from '../inference/local/identity-score';
 import { seedOf } from '../inference/local/image-ops';
 import { ImageProviderError, type ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
-import { imageKeys, type GenerateHeadshotsInput, type ProcessedHeadshot } from './generate-headshots.contract';
+import { type ProcessedHeadshot } from './generate-headshots.contract';
+import { imageKeys } from '../../../core/src/media/media-keys';
+import type { GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
 import { GenerationError } from './generate-headshots.pipeline';
 import { loadReplicateModel, type ReplicateModelTarget } from './model-profile';
 

@@ -1,6 +1,6 @@
 import type { Enqueue, JobTracker } from '../../../core/src/queue/job-start';
-import type { ChangeBackgroundInput } from './change-background.contract';
-import type { GenerateVideoInput } from './generate-video.contract';
+import type { ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
+import type { GenerateVideoInput } from '../../../core/src/jobs/video-job';
 
 /** Starts video and background change jobs on the job engine: pg-boss (queue/pg-boss-runner.ts) or Temporal (temporal/temporal-runner.ts). */
 export interface MediaRunner {

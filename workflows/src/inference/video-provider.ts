@@ -1,6 +1,6 @@
 import type { Logger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
-import type { VideoQuality, VideoStyle } from './local/video-engine';
+import type { VideoProviderName, VideoQuality, VideoStyle } from '../../../core/src/jobs/video-job';
 
 /**
  * Where a profile video is made from its first frame: `local` animates the headshot with ffmpeg on this CPU,
@@ -9,7 +9,6 @@ import type { VideoQuality, VideoStyle } from './local/video-engine';
  * Errors: `VideoProviderError` for a failure the user should read (the job fails with its message); anything else
  * is an internal error the runner may retry.
  */
-export type VideoProviderName = 'local' | 'replicate';
 export const VIDEO_PROVIDERS: readonly VideoProviderName[] = ['local', 'replicate'];
 
 export interface VideoRequest {

@@ -2,7 +2,8 @@ import type { Env } from '../../../core/src/env';
 import { createLocalVideoProvider } from './local/local-video';
 import { ReplicateClient } from './replicate/replicate-client';
 import { createReplicateVideoProvider } from './replicate/replicate-video';
-import type { VideoProvider, VideoProviderName } from './video-provider';
+import type { VideoProvider } from './video-provider';
+import type { VideoProviderName } from '../../../core/src/jobs/video-job';
 
 type VideoProviderEnv = Pick<
   Env,

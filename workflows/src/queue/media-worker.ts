@@ -1,11 +1,13 @@
 import type { Logger } from '../../../core/src/log/logger';
 import type { JobInfo, JobQueue } from '../../../core/src/queue/job-queue';
 import { createBackgroundActivities, type BackgroundDeps } from '../generation/change-background.activities';
-import { BACKGROUND_FAILED_MESSAGE, CHANGE_BACKGROUND_QUEUE, type ChangeBackgroundInput } from '../generation/change-background.contract';
+import { CHANGE_BACKGROUND_QUEUE } from '../generation/change-background.contract';
+import { BACKGROUND_FAILED_MESSAGE, type ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
 import { changeBackgroundPipeline } from '../generation/change-background.pipeline';
 import { GenerationError } from '../generation/generate-headshots.pipeline';
 import { createVideoActivities, type VideoDeps } from '../generation/generate-video.activities';
-import { GENERATE_VIDEO_QUEUE, VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '../generation/generate-video.contract';
+import { GENERATE_VIDEO_QUEUE } from '../generation/generate-video.contract';
+import { VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '../../../core/src/jobs/video-job';
 import { generateVideoPipeline } from '../generation/generate-video.pipeline';
 import { stopSignal } from '../inference/job-stop';
 import { sweepStaleTempFolders } from '../inference/local/temp-folders';

@@ -2,10 +2,10 @@ import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type Workf
 import { describe, expect, it } from 'vitest';
 import type { OutboxWriter } from '../../../core/src/queue/job-outbox';
 import type { Prisma } from '../../../core/src/generated/prisma/client';
-import type { ChangeBackgroundInput } from '../generation/change-background.contract';
-import type { GenerateHeadshotsInput } from '../generation/generate-headshots.contract';
-import type { GenerateVideoInput } from '../generation/generate-video.contract';
-import type { TrainModelInput } from '../training/train-model.contract';
+import type { ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
+import type { GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
+import type { GenerateVideoInput } from '../../../core/src/jobs/video-job';
+import type { TrainModelInput } from '../../../core/src/jobs/training-job';
 import { createTemporalGenerationRunner, createTemporalMediaRunner, createTemporalTrainingRunner } from './temporal-runner';
 
 const input: TrainModelInput = { jobId: 'job-1', modelId: 'model-1', userId: 'user-1', holdId: 'hold-1', provider: 'local' };

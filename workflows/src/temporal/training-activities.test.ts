@@ -10,7 +10,8 @@ import { createLogger } from '../../../core/src/log/logger';
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import type { PubSub } from '../../../core/src/events/pubsub';
 import type { TrainingContext, TrainingProvider } from '../inference/training-provider';
-import { TrainingFailure, type TrainingArtifact, type TrainModelInput } from '../training/train-model.contract';
+import { type TrainingArtifact } from '../training/train-model.contract';
+import { TrainingFailure, type TrainModelInput } from '../../../core/src/jobs/training-job';
 import { TrainingCanceled, TrainingError } from '../training/train-model.pipeline';
 import { createTemporalTrainingActivities } from './training-activities';
 

@@ -5,7 +5,7 @@ import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
 import { notifyJobEnded } from '../../../core/src/notifications/job-ended';
 import type { TrainingProvider } from '../inference/training-provider';
-import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from './train-model.contract';
+import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from '../../../core/src/jobs/training-job';
 import { TrainingError, type TrainingSteps } from './train-model.pipeline';
 
 export interface TrainingDeps {

@@ -1,4 +1,6 @@
-// The training job's contract, shared by the API (which starts it), both runners and the activities.
+// The training job's contract, shared by both runners and the activities. What the API shares with them (the input,
+// the photo limits, the failure types) is core's: core/src/jobs/training-job.ts.
+import type { TrainingFailureType } from '../../../core/src/jobs/training-job';
 
 export const TRAIN_MODEL_WORKFLOW = 'trainModel';
 export const TRAINING_TASK_QUEUE = 'training';
@@ -6,28 +8,8 @@ export const TRAINING_TASK_QUEUE = 'training';
 export const TRAINING_QUEUE = 'train-model';
 export const trainingWorkflowId = (modelId: string) => `training-${modelId}`;
 
-export type TrainingProviderName = 'local' | 'replicate';
-
-export interface TrainModelInput {
-  jobId: string;
-  modelId: string;
-  userId: string;
-  /** The credit hold taken with the job (captured on success, released on failure or cancel); null if free. */
-  holdId: string | null;
-  provider: TrainingProviderName;
-  /** The request that started the job (X-Request-Id), carried into its log lines; absent when none did. */
-  requestId?: string;
-}
-
 export type TrainingStage = 'preparing' | 'training' | 'finalizing';
 
-/** Failure types are named constants (never class names), so they survive serialisation on both runners. */
-export const TrainingFailure = {
-  NOT_ENOUGH_PHOTOS: 'NotEnoughPhotos',
-  PROVIDER_FAILED: 'ProviderFailed',
-  INTERNAL: 'Internal',
-} as const;
-export type TrainingFailureType = (typeof TrainingFailure)[keyof typeof TrainingFailure];
 /** Failure type of an activity that stopped because the user canceled the training. */
 export const TRAINING_CANCELED_FAILURE = 'TrainingCanceled';
 
@@ -42,7 +24,3 @@ export type TrainModelResult =
   | { status: 'succeeded'; artifact: TrainingArtifact }
   | { status: 'failed'; failure: TrainingFailureType; message: string }
   | { status: 'canceled' };
-
-/** The smallest number of usable photos a training starts with (spec §9). */
-export const MIN_TRAINING_PHOTOS = 5;
-export const MAX_TRAINING_PHOTOS = 20;

@@ -1,12 +1,5 @@
-import {
-  MIN_TRAINING_PHOTOS,
-  TrainingFailure,
-  type TrainingArtifact,
-  type TrainingFailureType,
-  type TrainingStage,
-  type TrainModelInput,
-  type TrainModelResult,
-} from './train-model.contract';
+import { type TrainingArtifact, type TrainingStage, type TrainModelResult } from './train-model.contract';
+import { MIN_TRAINING_PHOTOS, TrainingFailure, type TrainingFailureType, type TrainModelInput } from '../../../core/src/jobs/training-job';
 
 /** An expected failure: the pipeline ends the job as failed with this type and message (shown to the user). */
 export class TrainingError extends Error {

@@ -1,7 +1,8 @@
 // The Temporal wrapper of the training job. Bundled into Temporal's deterministic sandbox: import only the
 // contract, the pipeline and @temporalio/workflow here (never server code, clocks or I/O).
 import { ActivityCancellationType, CancellationScope, proxyActivities, type ActivityOptions } from '@temporalio/workflow';
-import { TRAINING_CANCELED_FAILURE, TrainingFailure, type TrainModelInput, type TrainModelResult } from './train-model.contract';
+import { TRAINING_CANCELED_FAILURE, type TrainModelResult } from './train-model.contract';
+import { TrainingFailure, type TrainModelInput } from '../../../core/src/jobs/training-job';
 import { TrainingCanceled, trainModelPipeline, type TrainingSteps } from './train-model.pipeline';
 
 /** Failure types an activity throws on purpose (see temporal/training-activities.ts): retrying can't help. */

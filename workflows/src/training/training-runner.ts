@@ -1,5 +1,5 @@
 import type { Enqueue, JobTracker } from '../../../core/src/queue/job-start';
-import type { TrainModelInput } from './train-model.contract';
+import type { TrainModelInput } from '../../../core/src/jobs/training-job';
 
 /**
  * Starts and cancels training jobs on the configured job engine: pg-boss (queue/pg-boss-runner.ts, the default)

@@ -3,11 +3,7 @@ import { NotFoundError } from '../../../../core/src/errors/app-error';
 import { publishIn } from '../../../../core/src/events/pubsub';
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import { personalWallet, teamWallet } from '../../../../core/src/ledger/wallet';
-import {
-  HEADSHOT_ASPECT_RATIOS,
-  HEADSHOT_QUALITIES,
-  type GenerateHeadshotsInput,
-} from '../../../../workflows/src/generation/generate-headshots.contract';
+import { HEADSHOT_ASPECT_RATIOS, HEADSHOT_QUALITIES, type GenerateHeadshotsInput } from '../../../../core/src/jobs/headshot-job';
 import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';
 import { adminJobDto, JOB_WITH_USER, type AdminJobDto } from './admin-dto';

@@ -6,7 +6,7 @@ import {
   DEFAULT_BACKGROUND_COLOR,
   type ChangeBackgroundInput,
   type BackgroundMode,
-} from '../../../../workflows/src/generation/change-background.contract';
+} from '../../../../core/src/jobs/background-job';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';

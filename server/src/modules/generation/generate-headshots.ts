@@ -6,7 +6,7 @@ import {
   MAX_HEADSHOTS_PER_JOB,
   type GenerateHeadshotsInput,
   type HeadshotEngineName,
-} from '../../../../workflows/src/generation/generate-headshots.contract';
+} from '../../../../core/src/jobs/headshot-job';
 import { HEADSHOT_STYLES, type HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';

@@ -2,10 +2,10 @@ import type { AiJobKind, PrismaClient } from '../../../../core/src/generated/pri
 import { publishIn } from '../../../../core/src/events/pubsub';
 import { releaseHold } from '../../../../core/src/ledger/settle-hold';
 import { notifyJobEnded } from '../../../../core/src/notifications/job-ended';
-import { BACKGROUND_FAILED_MESSAGE } from '../../../../workflows/src/generation/change-background.contract';
-import { NO_IMAGES_MESSAGE } from '../../../../workflows/src/generation/generate-headshots.contract';
-import { VIDEO_FAILED_MESSAGE } from '../../../../workflows/src/generation/generate-video.contract';
-import { TrainingFailure } from '../../../../workflows/src/training/train-model.contract';
+import { BACKGROUND_FAILED_MESSAGE } from '../../../../core/src/jobs/background-job';
+import { NO_IMAGES_MESSAGE } from '../../../../core/src/jobs/headshot-job';
+import { VIDEO_FAILED_MESSAGE } from '../../../../core/src/jobs/video-job';
+import { TrainingFailure } from '../../../../core/src/jobs/training-job';
 
 /** What the user reads on a job that never ran: the message its own engine gives a failed job of its kind. */
 const FAILED_MESSAGE: Record<AiJobKind, string> = {

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
-import { imageKeys } from '../../../../workflows/src/generation/generate-headshots.contract';
+import { imageKeys } from '../../../../core/src/media/media-keys';
 import { imageIdList } from './library-input';
 import { lockOwnedImages } from './owned-images';
 import { ownerOf, type Actor } from '../access/actor';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../services';
 import type { ImageIntakeErrorCode } from '../../../../core/src/vision/decode-image';
-import { MAX_TRAINING_PHOTOS } from '../../../../workflows/src/training/train-model.contract';
+import { MAX_TRAINING_PHOTOS } from '../../../../core/src/jobs/training-job';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError, ModelNotFoundError, UploadError } from './models.errors';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';
-import { MAX_TRAINING_PHOTOS, MIN_TRAINING_PHOTOS, type TrainModelInput } from '../../../../workflows/src/training/train-model.contract';
+import { MAX_TRAINING_PHOTOS, MIN_TRAINING_PHOTOS, type TrainModelInput } from '../../../../core/src/jobs/training-job';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError, NotEnoughPhotosError } from './models.errors';

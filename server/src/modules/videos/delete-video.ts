@@ -1,4 +1,4 @@
-import { videoKeys } from '../../../../workflows/src/generation/generate-video.contract';
+import { videoKeys } from '../../../../core/src/media/media-keys';
 import type { Services } from '../../services';
 import { VideoNotFoundError } from './videos.errors';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';

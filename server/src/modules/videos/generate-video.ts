@@ -7,7 +7,7 @@ import {
   VIDEO_QUALITIES,
   type GenerateVideoInput,
   type VideoStyle,
-} from '../../../../workflows/src/generation/generate-video.contract';
+} from '../../../../core/src/jobs/video-job';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services';
 import { startChargedJob } from '../credits/start-charged-job';

@@ -1,4 +1,4 @@
-import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../../workflows/src/generation/generate-video.contract';
+import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../../core/src/jobs/video-job';
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
 import { NotAuthenticatedError, NotFoundError, ValidationError } from '../../../../core/src/errors/app-error';

@@ -2,7 +2,8 @@
 // instead of all images made first. Replaying a real generateHeadshots history against it must fail
 // (generation.workflow.test.ts).
 import { proxyActivities } from '@temporalio/workflow';
-import type { GenerateHeadshotsInput, GenerateHeadshotsResult } from '../generate-headshots.contract';
+import type { GenerateHeadshotsResult } from '../generate-headshots.contract';
+import type { GenerateHeadshotsInput } from '../../../../core/src/jobs/headshot-job';
 import type { GenerationSteps } from '../generate-headshots.pipeline';
 
 const steps = proxyActivities<GenerationSteps>({ startToCloseTimeout: '1 minute' });

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import type { BackgroundMode } from '../../../../core/src/jobs/background-job';
 import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
 import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '../../../../core/src/vision/segmentation';
 import { mainFace } from './headshot-engine';
@@ -9,8 +10,6 @@ import { keepSubject } from './person-mask';
  * The background changer: any headshot JPEG, its person found by the segmentation model on the picture itself, and
  * behind them a solid colour or their own background blurred. Same size out as in.
  */
-
-export type BackgroundMode = { kind: 'solid'; color: string } | { kind: 'blur'; strength: number };
 
 export interface BackgroundChangeRequest {
   image: Buffer;

@@ -4,7 +4,7 @@ import type { ObjectStore } from '../../../../core/src/object-store/object-store
 import { getFaceEngine } from '../../../../core/src/vision/human';
 import { getSegmenter } from '../../../../core/src/vision/segmentation';
 import { buildGroupCrops } from '../../../../tests/fixtures/vision/photos';
-import { TrainingFailure } from '../../training/train-model.contract';
+import { TrainingFailure } from '../../../../core/src/jobs/training-job';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
 import { JobStopped } from '../job-stop';
 import type { TrainingPhoto } from '../training-provider';

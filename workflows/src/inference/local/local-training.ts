@@ -2,7 +2,8 @@ import type { ObjectStore } from '../../../../core/src/object-store/object-store
 import { userPrefix } from '../../../../core/src/object-store/keys';
 import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
 import { getSegmenter, type Segmenter } from '../../../../core/src/vision/segmentation';
-import { MIN_TRAINING_PHOTOS, TrainingFailure, type TrainingArtifact } from '../../training/train-model.contract';
+import { type TrainingArtifact } from '../../training/train-model.contract';
+import { MIN_TRAINING_PHOTOS, TrainingFailure } from '../../../../core/src/jobs/training-job';
 import { TrainingError } from '../../training/train-model.pipeline';
 import { trainingStopped, type TrainingContext, type TrainingProvider, type TrainingRequest } from '../training-provider';
 import { CROP_SIDE } from './face-crop';

@@ -13,9 +13,8 @@ import {
   VIDEO_QUALITIES,
   VIDEO_QUALITY_PRESETS,
   type ProfileVideo,
-  type VideoQuality,
-  type VideoStyle,
 } from './video-engine';
+import type { VideoQuality, VideoStyle } from '../../../../core/src/jobs/video-job';
 import { FfmpegError, ffmpegBinary, runTool } from './video-ffmpeg';
 import { extractFrame, mp4Boxes, probeVideo } from './video-probe';
 

@@ -2,6 +2,7 @@ import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
+import type { VideoQuality, VideoStyle } from '../../../../core/src/jobs/video-job';
 import { getSegmenter } from '../../../../core/src/vision/segmentation';
 import { boxMean } from './image-ops';
 import { personMask } from './person-mask';
@@ -28,9 +29,6 @@ import { abortError, ffmpegBinary, runTool } from './video-ffmpeg';
  * BT.709 tagged) MP4 with `+faststart` (moov before mdat, so a browser can start playing before the end arrives)
  * and no audio track.
  */
-
-export type VideoQuality = 'standard' | 'high' | 'ultra';
-export type VideoStyle = 'push-in' | 'pan' | 'parallax';
 
 export const VIDEO_QUALITIES: readonly VideoQuality[] = ['standard', 'high', 'ultra'];
 export const VIDEO_STYLES: readonly VideoStyle[] = ['parallax', 'push-in', 'pan'];

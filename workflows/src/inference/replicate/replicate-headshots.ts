@@ -1,4 +1,4 @@
-import type { HeadshotAspectRatio, HeadshotQuality } from '../../generation/generate-headshots.contract';
+import type { HeadshotAspectRatio, HeadshotQuality } from '../../../../core/src/jobs/headshot-job';
 import { stylePrompt } from '../../../../core/src/catalogue/headshot-style-prompts';
 import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
 import { parseVersionRef, type ReplicateClient } from './replicate-client';

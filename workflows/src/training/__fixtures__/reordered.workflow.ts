@@ -1,7 +1,8 @@
 // trainModel as a careless edit would leave it: photos collected before the 'preparing' stage is written.
 // Replaying a real trainModel history against it must fail (train-model.workflow.test.ts).
 import { proxyActivities } from '@temporalio/workflow';
-import type { TrainModelInput, TrainModelResult } from '../train-model.contract';
+import type { TrainModelResult } from '../train-model.contract';
+import type { TrainModelInput } from '../../../../core/src/jobs/training-job';
 import type { TrainingSteps } from '../train-model.pipeline';
 
 const steps = proxyActivities<TrainingSteps>({ startToCloseTimeout: '1 minute' });

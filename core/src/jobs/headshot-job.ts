@@ -1,0 +1,47 @@
+// What the API and the headshot generation job share: the request's choices, the job's input, its failure wording.
+// The queue, the workflow and the results stay in workflows/src/generation/generate-headshots.contract.ts.
+import { HIGH_QUALITY_PHOTO_COST, STANDARD_PHOTO_COST } from '../ledger/generation-costs';
+
+export const HEADSHOT_QUALITIES = ['standard', 'high'] as const;
+export type HeadshotQuality = (typeof HEADSHOT_QUALITIES)[number];
+export const HEADSHOT_ASPECT_RATIOS = ['1:1', '4:5', '3:4', '2:3', '16:9', '9:16'] as const;
+export type HeadshotAspectRatio = (typeof HEADSHOT_ASPECT_RATIOS)[number];
+export const HEADSHOT_MOODS = ['warm', 'cool', 'neutral', 'dramatic', 'bright'] as const;
+export type HeadshotMood = (typeof HEADSHOT_MOODS)[number];
+
+/** Credits per delivered image (spec §9: standard 1, high quality 2). */
+export const HEADSHOT_COST: Record<HeadshotQuality, number> = { standard: STANDARD_PHOTO_COST, high: HIGH_QUALITY_PHOTO_COST };
+export const MAX_HEADSHOTS_PER_JOB = 4;
+
+/**
+ * The engine a job renders with, chosen by its model (the job row's `provider`): `local` for a locally trained
+ * model (the identity profile), `replicate` for a LoRA trained on Replicate (predictions on its version).
+ */
+export const HEADSHOT_ENGINES = ['local', 'replicate'] as const;
+export type HeadshotEngineName = (typeof HEADSHOT_ENGINES)[number];
+
+/** The job's input: what the API enqueues and the runners hand to the workflow. */
+export interface GenerateHeadshotsInput {
+  jobId: string;
+  userId: string;
+  modelId: string;
+  /** Absent in jobs queued before engines were chosen per model: those are `local`. */
+  provider?: HeadshotEngineName;
+  /** The credit hold taken with the job: captured per delivered image, the rest released at the end. */
+  holdId: string | null;
+  style: string;
+  quality: HeadshotQuality;
+  count: number;
+  aspectRatio: HeadshotAspectRatio;
+  /** Style intensity, 0 … 1. */
+  intensity: number;
+  prompt: string;
+  negativePrompt: string | null;
+  /** What the API read from the prompt that the local engine honours (background, mood). */
+  promptHints: { background?: string; mood?: HeadshotMood };
+  /** The request that started the job (X-Request-Id), carried into its log lines; absent when none did. */
+  requestId?: string;
+}
+
+/** Spec §8 'no images generated'. */
+export const NO_IMAGES_MESSAGE = 'No images were generated';
