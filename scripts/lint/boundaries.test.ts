@@ -14,12 +14,15 @@ const contract = "export const QUEUE = 'train';\nexport interface TrainInput { j
 const runner = "import { QUEUE } from '../training/train-model.contract';\nexport const start = () => QUEUE;\n";
 
 describe('import boundaries', () => {
-  it('lets a use case import a job contract, and only the composition root import a runner', () => {
+  it('lets only the composition root import workflows: a use case takes what it shares with a job from core', () => {
     const ok = check({
+      'core/src/jobs/training-job.ts': "export const MAX_TRAINING_PHOTOS = 20;\nexport interface TrainModelInput { jobId: string }\n",
       'workflows/src/training/train-model.contract.ts': contract,
       'workflows/src/queue/pg-boss-runner.ts': runner,
-      'server/src/modules/models/start-training.ts': "import { QUEUE } from '../../../../workflows/src/training/train-model.contract';\nexport const q = QUEUE;\n",
+      'server/src/modules/models/start-training.ts': "import { MAX_TRAINING_PHOTOS, type TrainModelInput } from '../../../../core/src/jobs/training-job';\nexport const q = (i: TrainModelInput) => [i, MAX_TRAINING_PHOTOS];\n",
       'server/src/job-engines.ts': "import { start } from '../../workflows/src/queue/pg-boss-runner';\nexport const s = start;\n",
+      'server/src/services.ts': "import { QUEUE } from '../../workflows/src/training/train-model.contract';\nexport const q = QUEUE;\n",
+      'server/src/modules/models/start-training.test.ts': "import { start } from '../../../../workflows/src/queue/pg-boss-runner';\nexport const s = start;\n",
     });
     expect(ok).toEqual([]);
 
@@ -27,9 +30,14 @@ describe('import boundaries', () => {
       'workflows/src/training/train-model.contract.ts': contract,
       'workflows/src/queue/pg-boss-runner.ts': runner,
       'server/src/modules/models/start-training.ts': "\nimport { start } from '../../../../workflows/src/queue/pg-boss-runner';\nexport const s = start;\n",
+      'server/src/modules/models/add-model-photos.ts': "import { QUEUE } from '../../../../workflows/src/training/train-model.contract';\nexport const q = QUEUE;\n",
+      'server/src/rest/models.routes.ts': "import type { TrainInput } from '../../../workflows/src/training/train-model.contract';\nexport type I = TrainInput;\n",
     });
-    expect(broken).toHaveLength(1);
-    expect(broken[0]).toMatch(/^server\/src\/modules\/models\/start-training\.ts:2 .*pg-boss-runner\.ts is a runner.*composition root/);
+    expect(broken).toEqual([
+      expect.stringMatching(/^server\/src\/modules\/models\/start-training\.ts:2 the server imports workflows\/src\/queue\/pg-boss-runner\.ts: only the composition root/),
+      expect.stringMatching(/^server\/src\/modules\/models\/add-model-photos\.ts:1 the server imports workflows\/src\/training\/train-model\.contract\.ts: only the composition root .* belongs in core\/src/),
+      expect.stringMatching(/^server\/src\/rest\/models\.routes\.ts:1 the server imports workflows\/src\/training\/train-model\.contract\.ts/),
+    ]);
   });
 
   it('refuses a workflows file that imports app code, and core that imports either', () => {

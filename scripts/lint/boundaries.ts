@@ -2,10 +2,11 @@
 //
 //   client/src ──▶ client/src only (the browser never loads server code)
 //   core/src   ──▶ core/src only (what server and workflows both stand on: database, store, queue, pub/sub,
-//                  ledger, vision, catalogues, costs, object keys)
+//                  ledger, vision, catalogues, costs, object keys, media keys, and each job's input, limits and
+//                  failure wording in core/src/jobs)
 //   workflows  ──▶ workflows, core (never the app in server/)
-//   server/src ──▶ server, core, and of workflows only the job contracts; the composition root (the files that
-//                  start the runners and workers) may import the rest of workflows
+//   server/src ──▶ server, core; only the composition root (the files that start the runners and workers) imports
+//                  workflows, job contracts included: what a use case shares with a job is core's
 //   a Temporal workflow's bundle (every file a *.workflow.ts reaches by value imports) holds workflow,
 //                  pipeline and contract files and pure core modules: no engine, runner, I/O or app code
 //   client features ──▶ another feature only through its public entry (features/<name>/index.ts)
@@ -113,8 +114,8 @@ function ruleBroken(from: string, ref: ImportRef): string | null {
   }
   if (fromArea === 'server/src') {
     if (toArea === 'client/src') return `the server imports client code (${to})`;
-    if (toArea === 'workflows/src' && !COMPOSITION_ROOT.has(from) && !isTest(from) && !/\.contract\.ts$/.test(to)) {
-      return `${to} is a runner, engine or activity: only the composition root (${[...COMPOSITION_ROOT].join(', ')}) imports it; use cases import job contracts only`;
+    if (toArea === 'workflows/src' && !COMPOSITION_ROOT.has(from) && !isTest(from)) {
+      return `the server imports ${to}: only the composition root (${[...COMPOSITION_ROOT].join(', ')}) imports workflows; what a use case shares with a job (its input, limits, keys) belongs in core/src`;
     }
     return null;
   }
