@@ -40,7 +40,7 @@ import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
 import { requestIdFrom } from './lib/request-id';
 import { requestLanguage } from './lib/language';
 import { createClientIp } from './lib/client-ip';
-import { httpMetrics, isProxied, metricsResponse, useGraphqlMetrics } from './lib/metrics';
+import { graphqlWsMetrics, httpMetrics, isProxied, metricsResponse, useGraphqlMetrics } from './lib/metrics';
 import { createReadiness, serviceChecks } from './ops/readiness';
 
 const unauthenticated = () =>
@@ -216,6 +216,7 @@ export function createApp(services: Services) {
     // Sockets end with their session or their token, and are capped per user and in subscriptions.
     const socketIp = (req: IncomingMessage) => clientIp(req.socket.remoteAddress, req.headers['x-forwarded-for']?.toString());
     const live = new LiveSockets(services, socketIp);
+    const wsMetrics = graphqlWsMetrics();
     const cleanup = useServer(
       {
         schema,
@@ -224,6 +225,14 @@ export function createApp(services: Services) {
         execute: (args) => inRequest((args.contextValue as RequestContext).requestId, () => execute(args)),
         subscribe: (args) => inRequest((args.contextValue as RequestContext).requestId, () => subscribe(args)),
         ...live.hooks,
+        // Timed as HTTP's operations are (transport="ws"), once past the cap of subscriptions per socket.
+        onSubscribe: (ctx, id) => {
+          const refused = live.hooks.onSubscribe(ctx);
+          if (!refused) wsMetrics.started(ctx, id);
+          return refused;
+        },
+        onOperation: wsMetrics.onOperation,
+        onError: wsMetrics.onError,
         context: (ctx) => {
           const req = ctx.extra.request;
           const requestId = randomUUID();

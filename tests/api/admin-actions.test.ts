@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { holdCredits } from '../../core/src/ledger/hold-credits';
+import { registry } from '../../core/src/metrics/metrics';
+import { metricValue, parseMetrics } from '../support/prometheus-text';
 import { availableCredits, personalWallet } from '../../core/src/ledger/wallet';
 import { registerUser, type TestUser } from '../factories/library';
 import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
@@ -74,7 +76,14 @@ describe('admin acts on jobs', () => {
     await t.services.prisma.generatedImage.create({ data: { userId: user.id, jobId: job.id, kind: 'headshot', status: 'processing' } });
     expect(await available(user.id)).toBe(2);
 
+    const metrics = async () => parseMetrics(await registry.metrics());
+    const before = await metrics();
     const result = await gql().execute(CANCEL, { jobId: job.id });
+    // Counted as a job that ended canceled, its hold as released.
+    const after = await metrics();
+    const delta = (name: string, labels: Record<string, string>) => metricValue(after, name, labels) - metricValue(before, name, labels);
+    expect(delta('kadr_job_duration_seconds_count', { kind: 'headshot', outcome: 'canceled' })).toBe(1);
+    expect(delta('kadr_credits_released_total', { wallet: 'user' })).toBe(3);
     expect(result.data?.adminCancelJob).toMatchObject({ id: job.id, kind: 'headshot', status: 'canceled', errorMessage: 'Canceled by an administrator', userId: user.id, userEmail: `customer-${n}@example.com`, finishedAt: expect.any(String) });
     expect(await available(user.id)).toBe(5);
     expect(await t.services.prisma.creditHold.findFirstOrThrow({ where: { jobId: job.id } })).toMatchObject({ status: 'released' });

@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { holdCredits } from '../../core/src/ledger/hold-credits';
+import { captureHold, releaseHold } from '../../core/src/ledger/settle-hold';
+import { notifyJobEnded } from '../../core/src/notifications/job-ended';
 import { createApp } from '../../server/src/app';
 import { setBalance, storedHeadshot } from '../factories/media';
 import { captureLog, type LogLine } from '../support/log-capture';
@@ -118,6 +121,35 @@ describe('GET /metrics', () => {
     expect(metricValue(await scrape(), 'kadr_http_request_duration_seconds_count', { method: 'GET', route: '/*', status_class: '4xx' })).toBeGreaterThanOrEqual(1);
   });
 
+  // Before the test that uses up the operation names.
+  it('times GraphQL operations over WebSocket too: queries, mutations and the set-up of subscriptions', async () => {
+    const server = await listen(t);
+    const client = wsClient(server.wsUrl, token);
+    const visitor = wsClient(server.wsUrl);
+    try {
+      const ping = collect<{ __typename: string }>(client, 'query OpsWsPing { __typename }');
+      const markRead = collect<unknown>(client, 'mutation OpsWsMarkRead { markAllNotificationsRead }');
+      const refused = collect<unknown>(visitor, 'query OpsWsCollections { collections { id } }');
+      const credits = collect<{ creditsChanged: { balance: number } }>(client, 'subscription OpsWsCredits { creditsChanged { balance } }');
+      await waitFor(() => ping.events.length === 1 && markRead.events.length + markRead.errors.length > 0 && refused.errors.length > 0 && credits.events.length === 1, {
+        what: 'the four operations to answer',
+      });
+      const samples = await scrape();
+      const count = (operation: string, type: string, outcome: string) =>
+        metricValue(samples, 'kadr_graphql_operation_duration_seconds_count', { operation, type, outcome, transport: 'ws' });
+      expect(count('OpsWsPing', 'query', 'ok')).toBe(1);
+      expect(count('OpsWsMarkRead', 'mutation', markRead.errors.length ? 'error' : 'ok')).toBe(1);
+      expect(count('OpsWsCollections', 'query', 'error')).toBe(1);
+      expect(count('OpsWsCredits', 'subscription', 'ok')).toBe(1);
+      // Not in the HTTP series.
+      expect(metricValue(samples, 'kadr_graphql_operation_duration_seconds_count', { operation: 'OpsWsPing', transport: 'http' })).toBe(0);
+    } finally {
+      await client.dispose();
+      await visitor.dispose();
+      await server.close();
+    }
+  });
+
   it('times GraphQL operations by name, type and outcome, with a bounded set of names', async () => {
     await call(t.app, 'POST', '/graphql', { query: 'query OpsPing { __typename }' });
     await call(t.app, 'POST', '/graphql', { query: 'query OpsPing { __typename }' });
@@ -126,7 +158,7 @@ describe('GET /metrics', () => {
     const failed = await call(t.app, 'POST', '/graphql', { query: 'query OpsCollections { collections { id } }' });
     expect(failed.body.errors?.length).toBeGreaterThan(0);
     const samples = await scrape();
-    expect(metricValue(samples, 'kadr_graphql_operation_duration_seconds_count', { operation: 'OpsPing', type: 'query', outcome: 'ok' })).toBe(2);
+    expect(metricValue(samples, 'kadr_graphql_operation_duration_seconds_count', { operation: 'OpsPing', type: 'query', outcome: 'ok', transport: 'http' })).toBe(2);
     expect(metricValue(samples, 'kadr_graphql_operation_duration_seconds_count', { operation: 'anonymous', type: 'query', outcome: 'ok' })).toBeGreaterThanOrEqual(1);
     expect(metricValue(samples, 'kadr_graphql_operation_duration_seconds_count', { operation: 'OpsCollections', type: 'query', outcome: 'error' })).toBe(1);
     // The same operation over HTTP is in the HTTP histogram as POST /graphql.
@@ -163,6 +195,38 @@ describe('GET /metrics', () => {
     expect(delta({ source: 'unknown', outcome: 'unknown-source' })).toBe(1);
     // Replicate's webhooks need REPLICATE_WEBHOOK_SECRET, unset here.
     expect(delta({ source: 'replicate', outcome: 'not-configured' })).toBe(1);
+  });
+
+  it('counts credits and job ends only when their transaction commits', async () => {
+    await setBalance(t, userId, 10);
+    const job = () => t.services.prisma.aiJob.create({ data: { userId, kind: 'video', status: 'running', costCredits: 2, provider: 'local', stage: 'processing', input: {} } });
+    const [undone, done] = [await job(), await job()];
+    const before = await scrape();
+    const rolledBack = t.services.prisma.$transaction(async (tx) => {
+      const { holdId } = await holdCredits(tx, { userId, amount: 2, jobId: undone.id, idempotencyKey: `commit-${undone.id}` });
+      await captureHold(tx, { holdId, amount: 1, idempotencyKey: `commit-${undone.id}-1` });
+      await releaseHold(tx, holdId);
+      await tx.aiJob.update({ where: { id: undone.id }, data: { status: 'failed', finishedAt: new Date() } });
+      await notifyJobEnded(tx, undone.id, 'failed');
+      throw new Error('rolled back');
+    });
+    await expect(rolledBack).rejects.toThrow('rolled back');
+    let samples = await scrape();
+    const delta = (name: string, labels: Record<string, string>) => metricValue(samples, name, labels) - metricValue(before, name, labels);
+    for (const name of ['kadr_credits_held_total', 'kadr_credits_captured_total', 'kadr_credits_released_total']) expect(delta(name, { wallet: 'user' })).toBe(0);
+    expect(delta('kadr_job_duration_seconds_count', { kind: 'video', outcome: 'failed' })).toBe(0);
+
+    // The same, committed, counts.
+    await t.services.prisma.$transaction(async (tx) => {
+      const { holdId } = await holdCredits(tx, { userId, amount: 2, jobId: done.id, idempotencyKey: `commit-${done.id}` });
+      await captureHold(tx, { holdId, amount: 1, idempotencyKey: `commit-${done.id}-1` });
+      await releaseHold(tx, holdId);
+      await tx.aiJob.update({ where: { id: done.id }, data: { status: 'failed', finishedAt: new Date() } });
+      await notifyJobEnded(tx, done.id, 'failed');
+    });
+    samples = await scrape();
+    expect([delta('kadr_credits_held_total', { wallet: 'user' }), delta('kadr_credits_captured_total', { wallet: 'user' }), delta('kadr_credits_released_total', { wallet: 'user' })]).toEqual([2, 1, 1]);
+    expect(delta('kadr_job_duration_seconds_count', { kind: 'video', outcome: 'failed' })).toBe(1);
   });
 });
 

@@ -1,5 +1,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
+import { registry } from '../../core/src/metrics/metrics';
+import { metricValue, parseMetrics } from '../support/prometheus-text';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
@@ -66,6 +68,9 @@ describe('training on the local engine, end to end', () => {
     const t = await createTestApp(ENV);
     closers.push(() => t.close());
     const { token, modelId } = await signUpWithModel(t, 'cancel@example.com');
+    // This process's metrics (the worker runs in it).
+    const canceledTrainings = async () => metricValue(parseMetrics(await registry.metrics()), 'kadr_job_duration_seconds_count', { kind: 'training', outcome: 'canceled' });
+    const canceledBefore = await canceledTrainings();
     expect((await call(t.app, 'POST', `/api/ai/models/${modelId}/train`, {}, bearer(token))).status).toBe(202);
     const cancel = await call(t.app, 'POST', `/api/ai/models/${modelId}/cancel`, {}, bearer(token));
     expect(cancel.status).toBe(202);
@@ -82,6 +87,8 @@ describe('training on the local engine, end to end', () => {
     const job = await t.services.prisma.aiJob.findFirstOrThrow({ where: { modelId } });
     expect(job.status).toBe('canceled');
     expect(await t.services.prisma.creditLedgerEntry.count({ where: { kind: 'capture', user: { email: 'cancel@example.com' } } })).toBe(0);
+    // Counted as a canceled training (once its transaction's commit has been seen by the worker).
+    await waitFor(async () => (await canceledTrainings()) === canceledBefore + 1, { what: 'the canceled training in the metrics', timeoutMs: 5_000 });
   }, 120_000);
 
   it('finishes a training whose worker was killed with SIGKILL mid-way, charging once', async () => {

@@ -6,6 +6,7 @@ import pg from 'pg';
 import { PrismaPGlite } from 'pglite-prisma-adapter';
 import { PrismaClient } from '../generated/prisma/client';
 import { defaultLogger, type Logger } from '../log/logger';
+import { trackCommits } from './after-commit';
 import { watchClient, watchPool } from './statement-count';
 
 /** Raw SQL access beside Prisma, for migrations and the few statements Prisma cannot express. */
@@ -35,7 +36,7 @@ export interface Database {
 /** A real PostgreSQL server (production, tests) when a URL is given; otherwise PGlite in this process. */
 export async function openDatabase(options: { url?: string; dataDir: string; poolSize?: number; log?: Logger }): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10, options.log ?? defaultLogger());
-  return openPglite(join(options.dataDir, 'pglite'));
+  return openPglite(join(options.dataDir, 'pglite'), options.log ?? defaultLogger());
 }
 
 function openPostgres(url: string, max: number, log: Logger): Database {
@@ -52,6 +53,7 @@ function openPostgres(url: string, max: number, log: Logger): Database {
     void ended.then(() => closing.delete(ended));
   });
   const prisma = new PrismaClient({ adapter: new PrismaPg(pool) });
+  trackCommits(prisma, (err) => log.error({ err, component: 'db' }, 'a callback after a commit failed'));
   const runner = (q: pg.Pool | pg.PoolClient): SqlRunner => ({
     async exec(script) {
       await q.query(script);
@@ -82,10 +84,11 @@ function openPostgres(url: string, max: number, log: Logger): Database {
   };
 }
 
-async function openPglite(dir: string): Promise<Database> {
+async function openPglite(dir: string, log: Logger): Promise<Database> {
   mkdirSync(dir, { recursive: true });
   const client = await PGlite.create(dir);
   const prisma = new PrismaClient({ adapter: new PrismaPGlite(client) });
+  trackCommits(prisma, (err) => log.error({ err, component: 'db' }, 'a callback after a commit failed'));
   const sql: SqlRunner = {
     async exec(script) {
       await client.exec(script);

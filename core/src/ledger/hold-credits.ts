@@ -1,3 +1,4 @@
+import { afterCommit } from '../db/after-commit';
 import type { Prisma } from '../generated/prisma/client';
 import { creditsHeld, walletLabel } from '../metrics/metrics';
 import { publishCreditsChanged } from './credits-changed';
@@ -29,6 +30,7 @@ export async function holdCredits(tx: Prisma.TransactionClient, input: HoldInput
     data: { ...wallet, amount: input.amount, jobId: input.jobId ?? null, idempotencyKey: input.idempotencyKey },
   });
   await publishCreditsChanged(tx, wallet);
-  creditsHeld.inc({ wallet: walletLabel(wallet) }, input.amount);
+  // Counted when the hold commits: a job start rolled back after it (the job's insert failed) reserved nothing.
+  afterCommit(tx, () => creditsHeld.inc({ wallet: walletLabel(wallet) }, input.amount));
   return { holdId: hold.id };
 }

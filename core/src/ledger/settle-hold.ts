@@ -1,3 +1,4 @@
+import { afterCommit } from '../db/after-commit';
 import type { Prisma } from '../generated/prisma/client';
 import { creditsCaptured, creditsReleased, walletLabel } from '../metrics/metrics';
 import { notifyIfLowCredits } from '../notifications/low-credits';
@@ -41,7 +42,7 @@ export async function captureHold(
     data: { captured, ...(captured === hold.amount ? { status: 'captured', settledAt: new Date() } : {}) },
   });
   await publishCreditsChanged(tx, { userId: hold.user_id, teamId: hold.team_id });
-  creditsCaptured.inc({ wallet: walletLabel({ teamId: hold.team_id }) }, input.amount);
+  afterCommit(tx, () => creditsCaptured.inc({ wallet: walletLabel({ teamId: hold.team_id }) }, input.amount));
   await notifyIfLowCredits(tx, { wallet: walletOwning({ userId: hold.user_id, teamId: hold.team_id }), amount: input.amount, idempotencyKey: input.idempotencyKey });
   return true;
 }
@@ -59,6 +60,6 @@ export async function releaseHold(tx: Prisma.TransactionClient, holdId: string):
     data: { status: hold.captured > 0 ? 'captured' : 'released', settledAt: new Date() },
   });
   await publishCreditsChanged(tx, { userId: hold.user_id, teamId: hold.team_id });
-  if (hold.amount > hold.captured) creditsReleased.inc({ wallet: walletLabel({ teamId: hold.team_id }) }, hold.amount - hold.captured);
+  if (hold.amount > hold.captured) afterCommit(tx, () => creditsReleased.inc({ wallet: walletLabel({ teamId: hold.team_id }) }, hold.amount - hold.captured));
   return hold.amount - hold.captured;
 }

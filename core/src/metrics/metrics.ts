@@ -16,12 +16,12 @@ export function collectProcessMetrics(): void {
 
 /**
  * Jobs by the kind of their ai_jobs row, from creation (the request that started it) to their end, counted once
- * when they end: the count of a label set is how many jobs of that kind ended that way. Canceled jobs are not
- * counted. Recorded in the transaction that ends the job, so one rolled back after it (rare) counts too.
+ * when they end: the count of a label set is how many jobs of that kind ended that way (canceled ones included).
+ * Recorded when the transaction that ends the job commits (notifications/job-ended.ts: countJobEnded).
  */
 export const jobDuration = new Histogram({
   name: 'kadr_job_duration_seconds',
-  help: 'AI jobs (training, headshot, video, background) from creation to their end, by kind and outcome (succeeded, failed)',
+  help: 'AI jobs (training, headshot, video, background) from creation to their end, by kind and outcome (succeeded, failed, canceled)',
   labelNames: ['kind', 'outcome'] as const,
   buckets: [5, 15, 30, 60, 120, 300, 600, 1800, 3600, 10_800],
   registers: [registry],
@@ -36,7 +36,10 @@ export const queueAttemptDuration = new Histogram({
   registers: [registry],
 });
 
-/** Credits reserved for jobs (holds), by the kind of wallet: what a held hold later captures or releases. */
+/**
+ * Credits reserved for jobs (holds), by the kind of wallet: what a held hold later captures or releases. The credit
+ * counters count when the ledger's transaction commits (db/after-commit.ts), never for a movement rolled back.
+ */
 export const creditsHeld = new Counter({
   name: 'kadr_credits_held_total',
   help: 'Credits reserved by job holds, by wallet (user, team)',

@@ -1,7 +1,7 @@
 // What the server measures of itself (HTTP and GraphQL latency) and who may read the metrics. The registry and the
 // metrics recorded elsewhere (jobs, credits, webhooks) are core's: core/src/metrics.
 import { createHash, timingSafeEqual } from 'node:crypto';
-import { getOperationAST } from 'graphql';
+import { getOperationAST, type DocumentNode, type ExecutionArgs } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
@@ -21,8 +21,10 @@ export const httpRequestDuration = new Histogram({
 
 export const graphqlOperationDuration = new Histogram({
   name: 'kadr_graphql_operation_duration_seconds',
-  help: 'GraphQL queries and mutations over HTTP, from the request to the end of execution, by operation name, type and outcome (ok, error)',
-  labelNames: ['operation', 'type', 'outcome'] as const,
+  help:
+    'GraphQL operations, by operation name, type, outcome (ok, error) and transport: over HTTP (queries, mutations) from the request to the end ' +
+    'of execution; over WebSocket (graphql-ws) from the subscribe message to the end of execution, for a subscription to its stream being set up',
+  labelNames: ['operation', 'type', 'outcome', 'transport'] as const,
   buckets: LATENCY_BUCKETS,
   registers: [registry],
 });
@@ -73,6 +75,15 @@ function operationLabel(name: string | undefined): string {
   return name;
 }
 
+/** Records one operation: its result is an execution's, or a subscription's stream (ok). */
+function observeOperation(document: DocumentNode, operationName: string | null | undefined, result: unknown, start: number, transport: 'http' | 'ws') {
+  const operation = getOperationAST(document, operationName);
+  const failed = !(typeof result === 'object' && result !== null && Symbol.asyncIterator in result) && Boolean((result as { errors?: unknown[] }).errors?.length);
+  graphqlOperationDuration
+    .labels(operationLabel(operation?.name?.value), operation?.operation ?? 'query', failed ? 'error' : 'ok', transport)
+    .observe((performance.now() - start) / 1000);
+}
+
 /** Yoga plugin: times each query and mutation (subscriptions are long-lived, not timed) from its request on. */
 export function useGraphqlMetrics(): Plugin {
   const started = new WeakMap<Request, number>();
@@ -86,13 +97,34 @@ export function useGraphqlMetrics(): Plugin {
           const request = (args.contextValue as { request?: Request }).request;
           const start = request && started.get(request);
           if (start === undefined) return;
-          const operation = getOperationAST(args.document, args.operationName);
-          const failed = !(Symbol.asyncIterator in result) && Boolean(result.errors?.length);
-          graphqlOperationDuration
-            .labels(operationLabel(operation?.name?.value), operation?.operation ?? 'query', failed ? 'error' : 'ok')
-            .observe((performance.now() - start) / 1000);
+          observeOperation(args.document, args.operationName, result, start, 'http');
         },
       };
+    },
+  };
+}
+
+/**
+ * graphql-ws hooks that time each operation over WebSocket (transport="ws") the way useGraphqlMetrics times HTTP's:
+ * `started` when its subscribe message is accepted (after any cap), observed when its execution resolves (a query's
+ * or mutation's result; a subscription's stream set up, or its error), forgotten when it fails validation.
+ */
+export function graphqlWsMetrics() {
+  const started = new WeakMap<object, Map<string, number>>();
+  return {
+    started(ctx: object, id: string): void {
+      let byId = started.get(ctx);
+      if (!byId) started.set(ctx, (byId = new Map()));
+      byId.set(id, performance.now());
+    },
+    onOperation(ctx: object, id: string, _payload: unknown, args: ExecutionArgs, result: unknown): void {
+      const start = started.get(ctx)?.get(id);
+      if (start === undefined) return;
+      started.get(ctx)!.delete(id);
+      observeOperation(args.document, args.operationName, result, start, 'ws');
+    },
+    onError(ctx: object, id: string): void {
+      started.get(ctx)?.delete(id);
     },
   };
 }

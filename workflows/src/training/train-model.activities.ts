@@ -3,7 +3,7 @@ import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/log
 import type { ObjectStore } from '../../../core/src/object-store/object-store';
 import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
 import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
-import { notifyJobEnded } from '../../../core/src/notifications/job-ended';
+import { countJobCanceled, notifyJobEnded } from '../../../core/src/notifications/job-ended';
 import type { TrainingProvider } from '../inference/training-provider';
 import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from '../../../core/src/jobs/training-job';
 import { TrainingError, type TrainingSteps } from './train-model.pipeline';
@@ -150,8 +150,8 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
         where: { id: input.jobId, status: { in: ['queued', 'running'] } },
         data: { status, errorMessage: message, finishedAt, output: failure ? { failure } : undefined },
       });
-      // A canceled training is the user's own doing: nothing to tell them.
-      if (ended.count > 0 && status === 'failed') await notifyJobEnded(tx, input.jobId, 'failed');
+      // A canceled training is the user's own doing: nothing to tell them, only counted.
+      if (ended.count > 0) await (status === 'failed' ? notifyJobEnded(tx, input.jobId, 'failed') : countJobCanceled(tx, input.jobId));
       await changedIn(tx, input);
     });
   }

@@ -1,6 +1,7 @@
 import { NotFoundError } from '../../../../core/src/errors/app-error';
 import { publishIn } from '../../../../core/src/events/pubsub';
 import { releaseHold } from '../../../../core/src/ledger/settle-hold';
+import { countJobEnded } from '../../../../core/src/notifications/job-ended';
 import type { Services } from '../../services';
 import { adminJobDto, JOB_WITH_USER, type AdminJobDto } from './admin-dto';
 import type { AdminRequest } from './admin-request';
@@ -32,6 +33,7 @@ export async function cancelJob(services: Pick<Services, 'prisma' | 'training'>,
       data: { status: 'canceled', finishedAt: now, cancelRequestedAt: now, errorMessage: CANCELED_BY_ADMIN },
       include: JOB_WITH_USER,
     });
+    countJobEnded(tx, job, 'canceled');
     if (job.kind === 'training') {
       if (job.modelId) {
         await tx.aiCustomModel.updateMany({ where: { id: job.modelId, trainingStatus: { in: [...TRAINING_IN_PROGRESS] } }, data: { trainingStatus: 'canceled', completedAt: now } });
