@@ -4,7 +4,13 @@ import type { LandingContent } from './types';
 
 export type { LandingContent } from './types';
 
+/**
+ * One loader per language, not `lang === 'pl' ? import('./pl') : import('./en')`: the bundler merged the two
+ * branches into one preload call with the English module's chunks, so a Polish page downloaded both languages.
+ */
+const modules = { en: () => import('./en'), pl: () => import('./pl') };
+
 /** The landing page's words in one language (a cached promise, for `use`): only the language shown is loaded. */
 export const loadLandingContent = lazyContent(
-  (lang: LanguageCode): Promise<LandingContent> => (lang === 'pl' ? import('./pl') : import('./en')).then((m) => m.landing),
+  (lang: LanguageCode): Promise<LandingContent> => modules[lang]().then((m) => m.landing),
 );
