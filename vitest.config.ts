@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { defineConfig } from 'vitest/config';
-import { messagesPlugin } from './client/messages-plugin';
+import { messagesPlugin } from './client/messages-plugin.ts';
 
 const require = createRequire(import.meta.url);
 

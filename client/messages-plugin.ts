@@ -1,7 +1,7 @@
 import { parse, type MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import type { Plugin } from 'vite';
-import { en } from './src/locales/en';
-import { pl } from './src/locales/pl';
+import { en } from './src/locales/en.ts';
+import { pl } from './src/locales/pl.ts';
 
 /**
  * The web app's words in bundles, both languages in each (spec §2: both preloaded):

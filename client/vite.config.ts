@@ -2,8 +2,8 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
-import { messagesPlugin } from './messages-plugin';
-import { routeManifest } from './src/config/route-manifest';
+import { messagesPlugin } from './messages-plugin.ts';
+import { routeManifest } from './src/config/route-manifest.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const target = 'http://127.0.0.1:5137';

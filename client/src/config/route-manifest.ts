@@ -1,5 +1,5 @@
-import { languageCodes } from './languages';
-import { screenKeys, screens } from './routes';
+import { languageCodes } from './languages.ts';
+import { screenKeys, screens } from './routes.ts';
 
 /**
  * The paths the app answers, written next to the build as `routes.json` so the server can answer 404 for any

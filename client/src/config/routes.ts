@@ -1,4 +1,4 @@
-import { isLanguageCode, type LanguageCode } from './languages';
+import { isLanguageCode, type LanguageCode } from './languages.ts';
 
 export type Access = 'public' | 'user' | 'admin';
 

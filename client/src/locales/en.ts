@@ -1,4 +1,4 @@
-import shared from './en.json';
+import shared from './en.json' with { type: 'json' };
 
 /**
  * English messages. Ids: <feature>.<component>.<key>; errors: errors.<CODE>. The words the server writes too (emails)

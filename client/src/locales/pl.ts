@@ -1,5 +1,5 @@
 import type { MessageId } from './en';
-import shared from './pl.json';
+import shared from './pl.json' with { type: 'json' };
 
 /** Polish messages; same ids as en.ts, and in pl.json the same as in en.json (the type and locales.test.ts enforce it). */
 export const pl: Record<MessageId, string> = {
