@@ -17,6 +17,17 @@ const APP_CODE = /\/(client|core)\/src\//;
 const NO_SIDE_EFFECTS = /\/client\/src\/(features\/[^/]+\/index\.ts|features\/.+\/api\/[^/]+\.ts|gql\/[^/]+\.ts)$/;
 
 /**
+ * React Router's production build: its package exports only the development one (warnings for developers compiled
+ * in), and the two differ in that flag alone. A build takes the production files; `vite` in development keeps the
+ * warnings.
+ */
+const reactRouterDist = fileURLToPath(new URL('../node_modules/react-router/dist/production/', import.meta.url));
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouterDist}index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouterDist}dom-export.mjs` },
+];
+
+/**
  * The modules every page runs: what app/start.tsx imports statically, all the way down (filled in when the module
  * graph is built, read when the chunks are cut). Left to the automatic splitting, the app's own ones became some
  * thirty chunks of about 1 KiB (the pages load lazily from start and share much of it), each a request and each
@@ -63,11 +74,16 @@ const inlineThemeInit = (): Plugin => ({
   },
 });
 
-export default defineConfig({
+export default defineConfig(({ command }) => ({
   root,
   plugins: [react(), routesJson(), messagesPlugin(), inlineThemeInit(), collectStartModules()],
   // The words arrive parsed (messages-plugin.ts): the ICU parser (8 KiB gzipped) stays out of the browser bundle.
-  resolve: { alias: [{ find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' }] },
+  resolve: {
+    alias: [
+      { find: /^@formatjs\/icu-messageformat-parser$/, replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
+      ...(command === 'build' ? reactRouterProduction : []),
+    ],
+  },
   build: {
     outDir: fileURLToPath(new URL('./dist', import.meta.url)),
     emptyOutDir: true,
@@ -107,4 +123,4 @@ export default defineConfig({
       '/files': { target, changeOrigin: true },
     },
   },
-});
+}));
