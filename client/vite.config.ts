@@ -15,7 +15,6 @@ const CHAKRA_BASE =
 /** The app's own modules (the libraries go by the groups above). */
 const APP_CODE = /\/(client|core)\/src\//;
 const NO_SIDE_EFFECTS = /\/client\/src\/(features\/[^/]+\/index\.ts|features\/.+\/api\/[^/]+\.ts|gql\/[^/]+\.ts)$/;
-
 /**
  * React Router's production build: its package exports only the development one (warnings for developers compiled
  * in), and the two differ in that flag alone. A build takes the production files; `vite` in development keeps the
@@ -59,24 +58,32 @@ const routesJson = (): Plugin => ({
 });
 
 /**
- * The colour-mode script, inlined where index.html names it: a script file in <head> blocks the first paint for a
- * round trip. Only the code goes in (its comment header stays in the source); the server hashes what it finds.
+ * The scripts that must work before any file arrives, inlined where index.html names them, as one <script> (one hash
+ * in the Content-Security-Policy): the colour mode (a script file in <head> blocks the first paint for a round trip)
+ * and the language switch before hydration. Only the code goes in (comment headers stay in the sources); the server
+ * allows it by its hash.
  */
-const inlineThemeInit = (): Plugin => ({
-  name: 'kadr-inline-theme-init',
+const INLINE_SCRIPTS = ['theme-init.js', 'language-switch.js'];
+const inlineScripts = (): Plugin => ({
+  name: 'kadr-inline-scripts',
   transformIndexHtml: {
     // Before Vite reads the page's scripts (it would warn that a classic script cannot be bundled).
     order: 'pre',
     handler(html) {
-      const code = readFileSync(fileURLToPath(new URL('./theme-init.js', import.meta.url)), 'utf8').replace(/^(\/\/.*\n)+/, '').trim();
-      return html.replace('<script src="/theme-init.js"></script>', () => `<script>${code}</script>`);
+      const tags = INLINE_SCRIPTS.map((name) => `<script src="/${name}"></script>`);
+      const missing = INLINE_SCRIPTS.filter((_, i) => !html.includes(tags[i]!));
+      if (missing.length > 0) throw new Error(`index.html does not name ${missing.join(', ')}`);
+      const code = INLINE_SCRIPTS.map((name) => readFileSync(fileURLToPath(new URL(`./${name}`, import.meta.url)), 'utf8').replace(/^(\/\/.*\n)+/, '').trim());
+      let out = html.replace(tags[0]!, () => `<script>${code.join('\n')}</script>`);
+      for (const tag of tags.slice(1)) out = out.replace(new RegExp(`\\s*${tag.replace(/[./]/g, '\\$&')}`), '');
+      return out;
     },
   },
 });
 
 export default defineConfig(({ command }) => ({
   root,
-  plugins: [react(), routesJson(), messagesPlugin(), inlineThemeInit(), collectStartModules()],
+  plugins: [react(), routesJson(), messagesPlugin(), inlineScripts(), collectStartModules()],
   // The words arrive parsed (messages-plugin.ts): the ICU parser (8 KiB gzipped) stays out of the browser bundle.
   resolve: {
     alias: [

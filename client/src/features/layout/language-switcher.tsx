@@ -19,8 +19,8 @@ export function LanguageSwitcher() {
   const { code } = useLanguage();
   const location = useLocation();
   const navigate = useNavigate();
-  // The query only once hydrated: the prerendered page's links have none, and React does not correct an attribute
-  // that differs while it hydrates.
+  // The query only once hydrated: the prerendered page's links have none (client/language-switch.js carries it over
+  // a click made before), and React does not correct an attribute that differs while it hydrates.
   const current = location.pathname + (useHydrated() ? location.search + location.hash : '');
   return (
     <Group attached role="group" aria-label={intl.formatMessage({ id: 'layout.languageSwitcher.label' })}>
@@ -34,6 +34,8 @@ export function LanguageSwitcher() {
         >
           <RouterLink
             to={alternatePath(current, lang)}
+            // Before hydration, client/language-switch.js adds the query and hash to this link when it is followed.
+            data-language-switch=""
             lang={lang}
             hrefLang={lang}
             title={intl.formatMessage({ id: 'layout.languageSwitcher.switchTo' }, { language: languages[lang].nativeName })}
