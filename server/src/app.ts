@@ -20,6 +20,7 @@ import { stripeSandboxRoutes } from './dev/stripe-sandbox/stripe-sandbox-routes'
 import { schema } from './graphql/schema';
 import { yogaLogger } from './graphql/yoga-logger';
 import { graphqlBodyLimit } from './graphql/body-limit';
+import { rateLimitHeaders } from './lib/rate-limit';
 import { useApiKeyGuard } from './modules/api-keys/api-key-graphql-guard';
 import { LiveSockets } from './graphql/live-sockets';
 import { productionValidate, useProductionGraphqlGuards } from './graphql/production-guards';
@@ -196,7 +197,7 @@ export function createApp(services: Services) {
   app.get('/metrics', (c) =>
     metricsResponse(env.METRICS_TOKEN, { authorization: c.req.header('authorization'), remoteAddress: socketAddress(c), proxied: isProxied((name) => c.req.header(name)) }),
   );
-  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', graphqlBodyLimit(), (c) => {
+  app.on(['GET', 'POST', 'OPTIONS'], '/graphql', graphqlBodyLimit(), rateLimitHeaders(), (c) => {
     const ctx = c.get('ctx');
     return yoga.fetch(c.req.raw, { ip: ctx.ip, userAgent: ctx.userAgent, language: ctx.language, requestId: ctx.requestId, log: ctx.log });
   });

@@ -28,6 +28,7 @@ import { notificationRoutes } from './notifications.routes';
 import { adminRoutes } from './admin.routes';
 import { userActor, walletOf } from '../modules/access/actor';
 import { apiKeyRestGate } from '../modules/api-keys/api-key-rest-gate';
+import { rateLimitHeaders } from '../lib/rate-limit';
 import { apiKeyRoutes } from './api-keys.routes';
 import { webhookEndpointRoutes } from './webhook-endpoints.routes';
 
@@ -45,6 +46,8 @@ const isUploadPath = (path: string) => /\/ai\/models\/[^/]+\/(photos|train)$/.te
 /** The spec's /api/* paths: thin handlers over the same use cases as GraphQL. */
 export function restRoutes() {
   const api = new Hono<AppEnv>();
+  // RateLimit-Limit, -Remaining and -Reset of the tightest limit a request was held to (lib/rate-limit.ts).
+  api.use('*', rateLimitHeaders());
   const tooLarge = (c: Context<AppEnv>) => fail(c, new AppError('PAYLOAD_TOO_LARGE', 'Request body is too large'));
   const jsonLimit = bodyLimit({ maxSize: 64 * 1024, onError: tooLarge });
   // Photo uploads (multipart) are streamed to disk, never buffered: their limits (count, per file, per request) are
