@@ -215,6 +215,12 @@ const schema = z.object({
   TRAINING_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
   /** Where videos are made: `local` (ffmpeg on this CPU, the default) or `replicate` (an image-to-video model). */
   VIDEO_PROVIDER: z.enum(['local', 'replicate'], { error: 'must be "local" or "replicate"' }).default('local'),
+  /**
+   * The ffmpeg / ffprobe to run, used alone when set. Unset: the system's on PATH when it has what the engine uses,
+   * else the static builds shipped in npm packages (core/src/media-tools/media-tools.ts).
+   */
+  FFMPEG_PATH: z.string().min(1).optional(),
+  FFPROBE_PATH: z.string().min(1).optional(),
   /** The image-to-video model on Replicate (VIDEO_PROVIDER=replicate): `owner/name` (official) or `owner/name:version`. */
   REPLICATE_VIDEO_MODEL: z
     .string()

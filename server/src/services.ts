@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PrismaClient } from '../../core/src/generated/prisma/client';
 import { openDatabase, type Database } from '../../core/src/db/database';
 import { createLogger, type Logger } from '../../core/src/log/logger';
+import { configureMediaTools, mediaToolsStatus } from '../../core/src/media-tools/media-tools';
 import { JobQueue } from '../../core/src/queue/job-queue';
 import { Mailer } from './lib/mailer';
 import { MessageCatalogue } from './lib/message-catalogue';
@@ -76,6 +77,12 @@ export const migrationsDir = join(projectRoot, 'prisma/migrations');
 /** `log`: the logger to use instead of one writing to stdout at LOG_LEVEL (tests read theirs). */
 export async function createServices(env: Env, options: { migrate?: boolean; log?: Logger } = {}): Promise<Services> {
   const log = options.log ?? createLogger(env.LOG_LEVEL);
+  // ffmpeg and ffprobe, looked for in the background now (the first video, or videoAvailable, waits for it).
+  configureMediaTools({ ffmpegPath: env.FFMPEG_PATH, ffprobePath: env.FFPROBE_PATH });
+  void mediaToolsStatus().then((status) => {
+    if (status.ok) log.info({ ffmpeg: status.tools.ffmpeg, ffprobe: status.tools.ffprobe }, 'video tools found');
+    else log.warn({ missing: status.missing, reason: status.reason }, 'videos are unavailable: the video tools are missing');
+  });
   const catalogue = MessageCatalogue.load([...AUTH_EMAIL_MESSAGES, ...RECEIPT_EMAIL_MESSAGES, ...NOTIFICATION_EMAIL_MESSAGES, ...TEAM_EMAIL_MESSAGES]);
   const db = await openDatabase({ url: env.DATABASE_URL, dataDir: env.DATA_DIR, poolSize: env.DATABASE_POOL_SIZE, log });
   if (options.migrate ?? true) {

@@ -25,12 +25,13 @@ describe.each([
   });
   afterAll(() => t?.close());
 
-  it('GET /api/ai/engines answers without a sign-in: the training engine, its usual duration, the video engine', async () => {
+  it('GET /api/ai/engines answers without a sign-in: the training engine, its usual duration, the video engine and that it can run here', async () => {
     const res = await call(t.app, 'GET', '/api/ai/engines');
     expect(res.status).toBe(200);
     expect(res.body.data).toEqual({
       training: { provider: training.provider, generative: training.generative, estimate: { minSeconds: training.min, maxSeconds: training.max } },
       video,
+      videoAvailable: true,
     });
   });
 

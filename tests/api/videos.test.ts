@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import { configureMediaTools } from '../../core/src/media-tools/media-tools';
 import { videoKeys } from '../../core/src/media/media-keys';
 import { getFaceEngine } from '../../core/src/vision/human';
 import { findFaceBoxes } from '../fixtures/vision/photos';
@@ -52,6 +53,11 @@ const VIDEO_IDS = graphql(`
 const DELETE = graphql(`
   mutation DeleteTestVideo($id: ID!) {
     deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }
+  }
+`);
+const VIDEO_AVAILABLE = graphql(`
+  query TestVideoAvailable {
+    videoAvailable
   }
 `);
 const DURATION = 'Duration must be a whole number of seconds from 3 to 10';
@@ -220,6 +226,33 @@ describe('video generation on the local engine', () => {
     expect(await t.services.prisma.video.count({ where: { userId: owner.id } })).toBe(videosBefore);
     expect(await t.services.prisma.creditHold.count({ where: { userId: owner.id, status: 'open' } })).toBe(0);
     expect(await balance(owner)).toBe(4);
+  });
+
+  it('on a server without usable video tools, says so and refuses a video before anything is held', async () => {
+    await setBalance(t, owner.id, 10);
+    const before = {
+      jobs: await t.services.prisma.aiJob.count({ where: { userId: owner.id } }),
+      videos: await t.services.prisma.video.count({ where: { userId: owner.id } }),
+    };
+    expect((await gql(owner)(VIDEO_AVAILABLE, {})).data?.videoAvailable).toBe(true);
+    // As on a machine where FFMPEG_PATH names a file that is not there (no fallback to another build then).
+    configureMediaTools({ ffmpegPath: '/nonexistent/bin/ffmpeg' });
+    try {
+      expect((await gql(owner)(VIDEO_AVAILABLE, {})).data?.videoAvailable).toBe(false);
+      const engines = await call(t.app, 'GET', '/api/ai/engines');
+      expect(engines.body.data).toMatchObject({ video: 'local', videoAvailable: false });
+      const res = await api(owner, 'POST', '/api/ai/videos/generate', { prompt: 'profile video', style: 'professional', duration: 3 });
+      expect([res.status, res.body.error?.code, res.body.error?.message]).toEqual([503, 'VIDEO_UNAVAILABLE', 'Videos cannot be made on this server right now']);
+      const viaGraphql = await gql(owner)(GENERATE, { i: { prompt: 'profile video', style: 'professional' } });
+      expect(viaGraphql.data?.generateVideo).toEqual({ __typename: 'VideoUnavailableError', code: 'VIDEO_UNAVAILABLE', message: 'Videos cannot be made on this server right now' });
+    } finally {
+      configureMediaTools({});
+    }
+    expect(await t.services.prisma.aiJob.count({ where: { userId: owner.id } })).toBe(before.jobs);
+    expect(await t.services.prisma.video.count({ where: { userId: owner.id } })).toBe(before.videos);
+    expect(await t.services.prisma.creditHold.count({ where: { userId: owner.id, status: 'open' } })).toBe(0);
+    expect(await balance(owner)).toBe(10);
+    expect((await gql(owner)(VIDEO_AVAILABLE, {})).data?.videoAvailable).toBe(true);
   });
 
   it('answers bad input with 400 and a clear message, before anything is held', async () => {

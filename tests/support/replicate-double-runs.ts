@@ -5,7 +5,7 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { ffmpegBinary, runTool } from '../../workflows/src/inference/local/video-ffmpeg';
+import { mediaTools, runTool } from '../../workflows/src/inference/local/video-ffmpeg';
 import type { ReplicateRun, WebhookEvent } from '../../workflows/src/inference/replicate/replicate-types';
 import { signedHeaders } from './standard-webhooks';
 
@@ -93,7 +93,7 @@ export async function renderTestVideo(seconds: number, side: number): Promise<Bu
   const dir = await mkdtemp(join(tmpdir(), 'kadr-double-'));
   try {
     const out = join(dir, 'output.mp4');
-    await runTool(ffmpegBinary(), [
+    await runTool((await mediaTools()).ffmpeg.path, [
       '-hide_banner', '-nostdin', '-y', '-loglevel', 'error',
       '-f', 'lavfi', '-i', `testsrc2=size=${side}x${side}:rate=24:duration=${seconds}`,
       '-c:v', 'libx264', '-preset', 'ultrafast', '-pix_fmt', 'yuv420p', '-movflags', '+faststart', out,

@@ -281,6 +281,7 @@ export const en = {
   'errors.NO_CHECKOUT_URL': 'No checkout URL was returned. Please try again.',
   'errors.NO_PORTAL_URL': 'No portal URL available',
   'errors.PAYMENTS_UNAVAILABLE': 'Payments are not available right now. Please try again later.',
+  'errors.VIDEO_UNAVAILABLE': 'Videos cannot be made on this server right now. Nothing was charged.',
 
   'comingSoon.page.badge': 'Coming soon',
   'comingSoon.page.text': 'We are still building this part of Kadr. It will be available here soon.',
@@ -705,6 +706,9 @@ export const en = {
   'background.errors.customSoon': 'Custom backgrounds are coming soon',
 
   'video.page.lead': 'Short profile videos from your headshots.',
+  'video.unavailable.title': 'Videos cannot be made on this server right now',
+  'video.unavailable.text': 'The video tools this server needs are missing, so no video can be started and no credits are taken. Your headshots and background changes work as usual; your videos made earlier are below.',
+  'video.unavailable.short': 'Not available on this server right now.',
   'video.engine.title': 'How your video is made',
   'video.engine.text': 'No generative AI model runs on this server. The local engine makes a video from one of your headshots: a slow push-in with the background moving behind you. Without a chosen headshot it first renders one from your model in the chosen style.',
   'video.engine.textReplicate': 'Your video is made by a generative image-to-video model (on Replicate) from one of your headshots. Without a chosen headshot it first renders one from your model in the chosen style.',

@@ -279,6 +279,7 @@ export const pl: Record<MessageId, string> = {
   'errors.NO_CHECKOUT_URL': 'Nie otrzymaliśmy adresu strony płatności. Spróbuj ponownie.',
   'errors.NO_PORTAL_URL': 'Adres portalu klienta jest niedostępny',
   'errors.PAYMENTS_UNAVAILABLE': 'Płatności są teraz niedostępne. Spróbuj ponownie później.',
+  'errors.VIDEO_UNAVAILABLE': 'Na tym serwerze nie można teraz tworzyć filmów. Nic nie zostało pobrane.',
 
   'comingSoon.page.badge': 'Już wkrótce',
   'comingSoon.page.text': 'Wciąż budujemy tę część Kadr. Wkrótce będzie dostępna tutaj.',
@@ -703,6 +704,9 @@ export const pl: Record<MessageId, string> = {
   'background.errors.customSoon': 'Własne tła już wkrótce',
 
   'video.page.lead': 'Krótkie filmy profilowe z Twoich zdjęć.',
+  'video.unavailable.title': 'Na tym serwerze nie można teraz tworzyć filmów',
+  'video.unavailable.text': 'Brakuje narzędzi wideo, których potrzebuje ten serwer, więc nie można rozpocząć filmu i nie pobieramy kredytów. Zdjęcia i zmiana tła działają jak zwykle; Twoje wcześniejsze filmy są poniżej.',
+  'video.unavailable.short': 'Teraz niedostępne na tym serwerze.',
   'video.engine.title': 'Jak powstaje Twój film',
   'video.engine.text': 'Na tym serwerze nie działa żaden generatywny model AI. Lokalny silnik tworzy film z jednego z Twoich zdjęć profilowych: powolne najechanie kamery z tłem przesuwającym się za Tobą. Jeśli nie wybierzesz zdjęcia, najpierw wygeneruje je z Twojego modelu w wybranym stylu.',
   'video.engine.textReplicate': 'Twój film tworzy generatywny model obrazu na wideo (w Replicate) z jednego z Twoich zdjęć profilowych. Jeśli nie wybierzesz zdjęcia, najpierw wygeneruje je z Twojego modelu w wybranym stylu.',

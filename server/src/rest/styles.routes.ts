@@ -2,6 +2,7 @@ import { Hono } from 'hono';
 import type { AppEnv } from '../http-types';
 import { generationCosts } from '../../../core/src/ledger/generation-costs';
 import { trainingEngine } from '../modules/models/training-engine';
+import { videosAvailable } from '../modules/videos/video-availability';
 import { listStylePresets } from '../modules/styles/list-style-presets';
 import { ok } from './envelope';
 
@@ -15,12 +16,15 @@ export function styleRoutes() {
   return r;
 }
 
-/** /api/ai/engines: where a new training and a new video run, and how long a training takes there. Public. */
+/**
+ * /api/ai/engines: where a new training and a new video run, how long a training takes there, and whether this
+ * server can make videos now (`videoAvailable`: its video tools are installed). Public.
+ */
 export function engineRoutes() {
   const r = new Hono<AppEnv>();
-  r.get('/', (c) => {
+  r.get('/', async (c) => {
     const { env } = c.get('ctx').services;
-    return ok(c, { training: trainingEngine(env), video: env.VIDEO_PROVIDER });
+    return ok(c, { training: trainingEngine(env), video: env.VIDEO_PROVIDER, videoAvailable: await videosAvailable() });
   });
   return r;
 }

@@ -19,6 +19,8 @@ import { publishIn } from '../../../../core/src/events/pubsub';
 import { isPremiumVideoQuality } from '../../../../core/src/catalogue/premium';
 import { hasPremium } from '../payments/my-subscription';
 import { PremiumRequiredError } from '../payments/payments.errors';
+import { videosAvailable } from './video-availability';
+import { VideoUnavailableError } from './videos.errors';
 
 const DURATION = `Duration must be a whole number of seconds from ${VIDEO_MIN_SECONDS} to ${VIDEO_MAX_SECONDS}`;
 
@@ -54,6 +56,8 @@ export const NO_HEADSHOT_TO_ANIMATE = 'Generate a headshot with this model first
  */
 export async function generateVideo(services: Services, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {}, { prompt: 'PROMPT_REQUIRED' });
+  // A video this server cannot make is refused before anything is held or queued.
+  if (!(await videosAvailable())) throw new VideoUnavailableError();
   if (isPremiumVideoQuality(input.quality) && !(await hasPremium(services, actor))) throw new PremiumRequiredError();
   const style = await resolveStyle(services, input.style);
   let source = input.sourceImageId ? (await getOwnedImages(services.prisma, actor, [input.sourceImageId]))[0]! : null;

@@ -10,7 +10,9 @@ import { generateVideo } from './generate-video';
 import { findOwnedVideoJob, getVideoJob, type VideoJobDto } from './get-video-job';
 import { listVideos } from './list-videos';
 import type { VideoDto } from './video-dto';
-import { VideoJobNotFoundError } from './videos.errors';
+import { VideoJobNotFoundError, VideoUnavailableError } from './videos.errors';
+import { videosAvailable } from './video-availability';
+import { errorType } from '../../graphql/errors.graphql';
 import { givenFields } from '../../graphql/given-fields';
 import { ownerOf } from '../access/actor';
 import { PremiumRequiredError } from '../payments/payments.errors';
@@ -81,7 +83,14 @@ const GenerateVideoInputRef = builder.inputType('GenerateVideoInput', {
   }),
 });
 
+errorType(VideoUnavailableError, 'VideoUnavailableError');
+
 builder.queryFields((t) => ({
+  videoAvailable: t.boolean({
+    description:
+      'Whether this server can make videos now (its video tools are installed). When false, generateVideo answers VideoUnavailableError (VIDEO_UNAVAILABLE) and nothing is charged. Public.',
+    resolve: () => videosAvailable(),
+  }),
   videos: t.field({
     type: [Video],
     authScopes: { loggedIn: true },
@@ -107,7 +116,7 @@ builder.mutationFields((t) => ({
     args: { input: t.arg({ type: GenerateVideoInputRef, required: true }) },
     errors: {
       // An image that is not the viewer's answers NotFoundError 'Image not found'.
-      types: [NotAuthenticatedError, ValidationError, PremiumRequiredError, InsufficientCreditsError, NoActiveModelError, ModelNotFoundError, ModelNotReadyError, NotFoundError],
+      types: [NotAuthenticatedError, ValidationError, PremiumRequiredError, InsufficientCreditsError, NoActiveModelError, ModelNotFoundError, ModelNotReadyError, NotFoundError, VideoUnavailableError],
     },
     resolve: async (_r, { input }, ctx) => {
       const { actor } = requireViewer(ctx);

@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
@@ -15,7 +15,8 @@ import {
   type ProfileVideo,
 } from './video-engine';
 import type { VideoQuality, VideoStyle } from '../../../../core/src/jobs/video-job';
-import { FfmpegError, ffmpegBinary, runTool } from './video-ffmpeg';
+import { FfmpegError, mediaTools, runTool } from './video-ffmpeg';
+import { configureMediaTools, MediaToolsMissingError } from '../../../../core/src/media-tools/media-tools';
 import { extractFrame, mp4Boxes, probeVideo } from './video-probe';
 
 /**
@@ -295,41 +296,56 @@ describe('renderProfileVideo: input and failures', () => {
     expect(await readdir(parent)).toEqual([]);
   });
 
-  it('a missing ffmpeg gives a clear error and leaves no temp files', async () => {
+  it('a missing ffmpeg gives a clear error before anything is done', async () => {
     const parent = await mkdtemp(join(work, 'missing-'));
-    const saved = process.env.FFMPEG_PATH;
-    process.env.FFMPEG_PATH = '/nonexistent/bin/ffmpeg';
+    configureMediaTools({ ffmpegPath: '/nonexistent/bin/ffmpeg' });
     try {
       const error = await renderProfileVideo({ image, mask, durationSeconds: 3, quality: 'standard', style: 'push-in', tempDir: parent }).catch(
         (e: unknown) => e,
       );
-      expect(error).toBeInstanceOf(FfmpegError);
-      expect((error as Error).message).toMatch(/\/nonexistent\/bin\/ffmpeg not found: install ffmpeg/);
+      expect(error).toBeInstanceOf(MediaToolsMissingError);
+      expect((error as MediaToolsMissingError).missing).toEqual(['ffmpeg']);
+      expect((error as Error).message).toMatch(/FFMPEG_PATH=\/nonexistent\/bin\/ffmpeg is not an executable file/);
     } finally {
-      if (saved === undefined) delete process.env.FFMPEG_PATH;
-      else process.env.FFMPEG_PATH = saved;
+      configureMediaTools({});
     }
     expect(await readdir(parent)).toEqual([]);
   });
 
   it('an ffmpeg that fails after the frames were written leaves no temp files', async () => {
     const parent = await mkdtemp(join(work, 'failing-'));
-    const saved = process.env.FFMPEG_PATH;
-    // Exits 1 at once, as ffmpeg does on a bad filter graph or a full disk: the frames are already in the folder.
-    process.env.FFMPEG_PATH = '/bin/false';
+    // Answers the checks as the real one does, then exits 1 at once on the render, as ffmpeg does on a bad filter
+    // graph or a full disk: the frames are already in the folder.
+    const failing = join(work, 'failing-ffmpeg');
+    const real = (await mediaTools()).ffmpeg.path;
+    await writeFile(failing, `#!/bin/sh\ncase " $* " in *" -version "*|*" -encoders "*|*" -filters "*) exec "${real}" "$@";; esac\nexit 1\n`, { mode: 0o755 });
+    configureMediaTools({ ffmpegPath: failing });
     try {
       const error = await renderProfileVideo({ image, mask, durationSeconds: 3, quality: 'standard', tempDir: parent }).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(FfmpegError);
       expect((error as FfmpegError).exitCode).toBe(1);
     } finally {
-      if (saved === undefined) delete process.env.FFMPEG_PATH;
-      else process.env.FFMPEG_PATH = saved;
+      configureMediaTools({});
     }
     expect(await readdir(parent)).toEqual([]);
   });
 
+  it('renders with the ffmpeg shipped in the npm package when the system has none', async () => {
+    configureMediaTools({ searchPath: '' });
+    try {
+      const tools = await mediaTools();
+      expect(tools.ffmpeg.source).toBe('bundled');
+      expect(tools.ffprobe.source).toBe('bundled');
+      const video = await renderProfileVideo({ image, mask, durationSeconds: 3, quality: 'standard', style: 'parallax' });
+      const probe = await probeVideo(video.mp4);
+      expect(probe).toMatchObject({ codec: 'h264', width: video.width, height: video.height, pixelFormat: 'yuv420p', frames: video.frames });
+    } finally {
+      configureMediaTools({});
+    }
+  });
+
   it('a failing ffmpeg run reports its exit code and the end of its stderr', async () => {
-    const error = await runTool(ffmpegBinary(), ['-hide_banner', '-nostdin', '-i', join(work, 'no-such-input.png'), join(work, 'out.mp4')]).catch(
+    const error = await runTool((await mediaTools()).ffmpeg.path, ['-hide_banner', '-nostdin', '-i', join(work, 'no-such-input.png'), join(work, 'out.mp4')]).catch(
       (e: unknown) => e,
     );
     expect(error).toBeInstanceOf(FfmpegError);

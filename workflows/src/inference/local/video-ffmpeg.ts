@@ -1,14 +1,13 @@
 import { spawn } from 'node:child_process';
 
 /**
- * Running ffmpeg / ffprobe (Debian's `ffmpeg` package; scripts/system-deps.sh installs it) as child processes:
+ * Running ffmpeg / ffprobe as child processes (which build, and from where: core/src/media-tools/media-tools.ts):
  * arguments as an array (no shell), stderr kept for the error message, `-progress pipe:1` parsed for progress,
  * the process killed on abort.
  */
 
-/** The binaries: FFMPEG_PATH / FFPROBE_PATH override the names looked up on PATH. */
-export const ffmpegBinary = () => process.env.FFMPEG_PATH || 'ffmpeg';
-export const ffprobeBinary = () => process.env.FFPROBE_PATH || 'ffprobe';
+/** The ffmpeg and ffprobe this process runs; rejects with MediaToolsMissingError when either cannot be used. */
+export { mediaTools } from '../../../../core/src/media-tools/media-tools';
 
 /** How much of stderr an error message carries (its end: ffmpeg prints the reason last). */
 const STDERR_TAIL = 2000;
@@ -102,9 +101,7 @@ export function runTool(binary: string, args: readonly string[], options: RunOpt
         const missing = spawnError.code === 'ENOENT';
         return reject(
           new FfmpegError(
-            missing
-              ? `${binary} not found: install ffmpeg (apt-get install ffmpeg; scripts/system-deps.sh does it as root) or set ${binary === ffprobeBinary() ? 'FFPROBE_PATH' : 'FFMPEG_PATH'}`
-              : `${binary} could not be started: ${spawnError.message}`,
+            missing ? `${binary} not found` : `${binary} could not be started: ${spawnError.message}`,
             null,
             tail,
           ),

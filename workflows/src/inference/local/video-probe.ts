@@ -2,7 +2,7 @@ import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { PROBE_TEMP_PREFIX } from './temp-folders';
-import { ffmpegBinary, ffprobeBinary, runTool } from './video-ffmpeg';
+import { mediaTools, runTool } from './video-ffmpeg';
 
 /** What ffprobe says about the first video stream of an MP4. */
 export interface VideoProbe {
@@ -53,7 +53,7 @@ async function withTempFile<T>(bytes: Buffer, name: string, task: (path: string)
 /** Codec, size, frame rate, duration and pixel format of an MP4's video stream, by ffprobe. */
 export function probeVideo(mp4: Buffer): Promise<VideoProbe> {
   return withTempFile(mp4, 'video.mp4', async (path) => {
-    const { stdout } = await runTool(ffprobeBinary(), [
+    const { stdout } = await runTool((await mediaTools()).ffprobe.path, [
       '-v', 'error',
       '-show_entries', 'stream=codec_type,codec_name,width,height,avg_frame_rate,r_frame_rate,pix_fmt,nb_frames,duration:format=duration',
       '-of', 'json',
@@ -79,7 +79,7 @@ export function probeVideo(mp4: Buffer): Promise<VideoProbe> {
 export function extractFrame(mp4: Buffer, seconds: number): Promise<{ data: Buffer; width: number; height: number }> {
   return withTempFile(mp4, 'video.mp4', async (path) => {
     const probe = await probeVideo(mp4);
-    const { stdout } = await runTool(ffmpegBinary(), [
+    const { stdout } = await runTool((await mediaTools()).ffmpeg.path, [
       '-hide_banner', '-loglevel', 'error', '-nostdin',
       '-i', path,
       // Rounded down to the millisecond: a frame's own time rounded up would skip that frame.

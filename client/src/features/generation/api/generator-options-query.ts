@@ -1,6 +1,6 @@
 import { graphql } from '../../../gql';
 
-/** The style presets (EN/PL names, previews), what each kind of generation costs, and where videos are made. */
+/** The style presets (EN/PL names, previews), what each kind of generation costs, where videos are made, and whether they can be. */
 export const GeneratorOptionsQuery = graphql(`
   query GeneratorOptions {
     stylePresets {
@@ -23,5 +23,6 @@ export const GeneratorOptionsQuery = graphql(`
       backgroundChange
     }
     videoEngine
+    videoAvailable
   }
 `);

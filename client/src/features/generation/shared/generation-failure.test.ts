@@ -16,6 +16,7 @@ describe('generation failures', () => {
 
   it('words a premium feature refused to a user without a subscription', () => {
     expect(failureMessage(failureOf({ __typename: 'PremiumRequiredError', code: 'PREMIUM_REQUIRED' }))).toEqual({ id: 'errors.PREMIUM_REQUIRED' });
+    expect(failureMessage(failureOf({ __typename: 'VideoUnavailableError', code: 'VIDEO_UNAVAILABLE' }))).toEqual({ id: 'errors.VIDEO_UNAVAILABLE' });
   });
 
   it('recognises the server’s validation errors the spec names by their codes, never by their wording', () => {

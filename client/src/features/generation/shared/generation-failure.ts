@@ -8,6 +8,7 @@ export type GenerationFailure =
   | { kind: 'imageNotFound' }
   | { kind: 'noImages' }
   | { kind: 'premiumRequired' }
+  | { kind: 'videoUnavailable' }
   | { kind: 'unknown' };
 
 /** The part of a mutation's result union this reads: its type name and, per type, the fields selected. */
@@ -38,6 +39,8 @@ export function failureOf(result: FailedResult | null | undefined): GenerationFa
       return { kind: 'imageNotFound' };
     case 'PremiumRequiredError':
       return { kind: 'premiumRequired' };
+    case 'VideoUnavailableError':
+      return { kind: 'videoUnavailable' };
     case 'ValidationError': {
       const known = result.code ? VALIDATION_CODES[result.code] : undefined;
       return known ? ({ kind: known } as GenerationFailure) : { kind: 'unknown' };
@@ -66,6 +69,8 @@ export function failureMessage(failure: GenerationFailure): { id: string; values
       return { id: 'generator.errors.noImages' };
     case 'premiumRequired':
       return { id: 'errors.PREMIUM_REQUIRED' };
+    case 'videoUnavailable':
+      return { id: 'errors.VIDEO_UNAVAILABLE' };
     case 'unknown':
       return { id: 'generator.errors.unknown' };
   }

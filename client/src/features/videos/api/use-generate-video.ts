@@ -2,7 +2,7 @@ import { useMutation } from '@apollo/client/react';
 import { useState } from 'react';
 import type { VideoQuality } from '../../../gql/graphql';
 import { failureOf, type GenerationFailure } from '../../generation';
-import { useFailureToast } from '../../generation';
+import { GeneratorOptionsQuery, useFailureToast } from '../../generation';
 import { GenerateVideoMutation, VideoJobQuery } from './video-operations';
 
 export interface VideoRequest {
@@ -35,7 +35,10 @@ export function useGenerateVideo(modelId: string) {
         client.writeQuery({ query: VideoJobQuery, variables: { id: result.jobId }, data: { videoJob: result.job } });
         return result.jobId;
       }
-      return fail(failureOf(result));
+      const failure = failureOf(result);
+      // The server can no longer make videos: re-read that, so the form gives way to the notice.
+      if (failure.kind === 'videoUnavailable') void client.refetchQueries({ include: [GeneratorOptionsQuery] }).catch(() => undefined);
+      return fail(failure);
     } catch {
       return fail({ kind: 'unknown' });
     }
