@@ -1,13 +1,13 @@
-import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises';
+import { mkdtemp, readFile, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allSamples, SAMPLE_PEOPLE, SAMPLE_SIDE, SAMPLE_STYLES, samplesFor } from '../client/src/content/samples/index';
+import { allSamples, SAMPLE_PEOPLE, SAMPLE_SIDE, SAMPLE_STYLES, SAMPLE_WIDTHS, samplesFor } from '../client/src/content/samples/index';
 import { styles as matrixStyles } from '../client/src/features/ai-headshots/matrix';
 import { HEADSHOT_STYLES } from '../core/src/catalogue/headshot-styles';
 import { createTempStore, type TempStore } from '../workflows/src/inference/local/training-fixtures';
-import { inputHash, makeSamples, plannedSamples, renderSample, SAMPLE_SOURCES, SELFIES_PER_PERSON, selfiesOf, trainSamplePerson } from './make-samples';
+import { inputHash, makeSamples, makeVariants, plannedSamples, plannedVariants, renderSample, SAMPLE_SOURCES, SELFIES_PER_PERSON, selfiesOf, trainSamplePerson } from './make-samples';
 
 describe('the engine samples the pages show and the generator makes', () => {
   it('are the same files: every catalogue style for every sample person, in catalogue order', () => {
@@ -32,6 +32,17 @@ describe('the engine samples the pages show and the generator makes', () => {
       }
     }
     expect(samplesFor('no-such-style')).toEqual([]);
+  });
+
+  it('are offered at each width the generator makes, for srcset', () => {
+    const made = new Set([...plannedSamples().map((p) => p.file), ...plannedVariants().map((v) => v.file)]);
+    for (const sample of allSamples()) {
+      const offered = sample.srcSet.split(', ').map((candidate) => candidate.split(' '));
+      expect(offered.map(([, width]) => width)).toEqual(SAMPLE_WIDTHS.map((w) => `${w}w`));
+      expect(offered.at(-1)![0]).toBe(sample.src);
+      for (const [src] of offered) expect(made.has(src!.replace('/samples/', ''))).toBe(true);
+    }
+    expect(made.size).toBe(allSamples().length * SAMPLE_WIDTHS.length);
   });
 });
 
@@ -64,11 +75,33 @@ describe('the samples generator', () => {
     try {
       const files = plannedSamples().map((p) => p.file);
       await Promise.all(files.map((f) => writeFile(join(dir, f), 'x')));
+      await Promise.all(plannedVariants().map((v) => writeFile(join(dir, v.file), 'x')));
       const stampFile = join(dir, 'stamp.json');
       await writeFile(stampFile, JSON.stringify({ hash: await inputHash(), files }));
       const result = await makeSamples({ outDir: dir, stampFile });
       expect(result).toMatchObject({ skipped: true, made: 0 });
       expect(await readFile(join(dir, files[0]!), 'utf8')).toBe('x');
+    } finally {
+      await rm(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('scales each sample to its smaller widths, again only when the sample is newer than its copy', async () => {
+    const dir = await mkdtemp(join(tmpdir(), 'kadr-samples-'));
+    try {
+      const navy = await sharp({ create: { width: SAMPLE_SIDE, height: SAMPLE_SIDE, channels: 3, background: '#1f2d4d' } }).webp({ quality: 80 }).toBuffer();
+      await Promise.all(plannedSamples().map((p) => writeFile(join(dir, p.file), navy)));
+      const variants = plannedVariants();
+      expect(await makeVariants(dir)).toBe(variants.length);
+      for (const variant of variants.slice(0, 4)) {
+        const meta = await sharp(join(dir, variant.file)).metadata();
+        expect([meta.format, meta.width, meta.height]).toEqual(['webp', variant.width, variant.width]);
+      }
+      expect(await makeVariants(dir)).toBe(0);
+      // A sample made again (newer than its copies): its copies are made again, the others are kept.
+      const later = new Date(Date.now() + 60_000);
+      await utimes(join(dir, variants[0]!.source), later, later);
+      expect(await makeVariants(dir)).toBe(variants.filter((v) => v.source === variants[0]!.source).length);
     } finally {
       await rm(dir, { recursive: true, force: true });
     }

@@ -5,7 +5,7 @@
 // plus edited copies of it (mirrored, re-framed, re-lit, tilted: the engine trains on at least 5 photos). The local
 // training provider builds the identity profile from them, and the engine renders every style preset from it as a user's
 // generation would (1:1, standard quality, the default 80% intensity). Nothing is retouched afterwards: the JPEG is only
-// scaled to 512 px and encoded as WebP for the web.
+// scaled to 512 px and encoded as WebP for the web, and that file scaled to the smaller widths pages pick with srcset.
 // Idempotent: when every file is there and the stamp holds the hash of the inputs (engine and vision sources, the style
 // catalogue, the fixture photos' code, this script, the samples' names and size, the image packages' versions), nothing runs.
 import { createHash } from 'node:crypto';
@@ -14,7 +14,7 @@ import { createRequire } from 'node:module';
 import { dirname, join, relative } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import sharp from 'sharp';
-import { allSamples, SAMPLE_SIDE, sampleFileName, SAMPLES_DIR } from '../client/src/content/samples/index';
+import { allSamples, SAMPLE_SIDE, SAMPLE_WIDTHS, sampleFileName, sampleVariantFileName, SAMPLES_DIR } from '../client/src/content/samples/index';
 import { HEADSHOT_STYLES } from '../core/src/catalogue/headshot-styles';
 import { getFaceEngine } from '../core/src/vision/human';
 import { getSegmenter } from '../core/src/vision/segmentation';
@@ -74,6 +74,44 @@ export function plannedSamples(): PlannedSample[] {
       return { styleId: style.id, personId: person.id, src: `/${SAMPLES_DIR}/${file}`, file };
     }),
   );
+}
+
+export interface PlannedVariant {
+  /** The sample (SAMPLE_SIDE) it is scaled from, and its own file. */
+  source: string;
+  file: string;
+  width: number;
+}
+
+/** The smaller copies of every sample (SAMPLE_WIDTHS below SAMPLE_SIDE), as the samples module names them in srcset. */
+export function plannedVariants(): PlannedVariant[] {
+  return plannedSamples().flatMap((sample) =>
+    SAMPLE_WIDTHS.filter((width) => width < SAMPLE_SIDE).map((width) => ({ source: sample.file, file: sampleVariantFileName(sample.styleId, sample.personId, width), width })),
+  );
+}
+
+const mtimeOf = (file: string) => stat(file).then((s) => (s.size > 0 ? s.mtimeMs : null), () => null);
+
+/**
+ * Scales each sample to its smaller widths where the copy is missing or older than the sample (a sample made again):
+ * a few milliseconds each, so a copy never waits for the engine. Returns how many it made.
+ */
+export async function makeVariants(outDir: string, log: (line: string) => void = () => undefined): Promise<number> {
+  let made = 0;
+  for (const variant of plannedVariants()) {
+    const source = join(outDir, variant.source);
+    const target = join(outDir, variant.file);
+    const [sourceTime, targetTime] = await Promise.all([mtimeOf(source), mtimeOf(target)]);
+    if (sourceTime === null) throw new Error(`make-samples: ${variant.source} is missing, so ${variant.file} cannot be made`);
+    if (targetTime !== null && targetTime >= sourceTime) continue;
+    const webp = await sharp(source).resize(variant.width, variant.width, { kernel: 'lanczos3' }).webp({ quality: WEBP_QUALITY, effort: 5 }).toBuffer();
+    const temporary = `${target}.${process.pid}.tmp`;
+    await writeFile(temporary, webp);
+    await rename(temporary, target);
+    made++;
+    log(`${variant.file}: ${(webp.length / 1024).toFixed(1)} KiB`);
+  }
+  return made;
 }
 
 /** The files whose content decides what the samples look like. */
@@ -148,6 +186,8 @@ async function upToDate(outDir: string, stampFile: string, hash: string, files: 
 
 export interface MakeSamplesResult {
   made: number;
+  /** Smaller copies made (makeVariants). */
+  variants: number;
   skipped: boolean;
   bytes: number;
   ms: number;
@@ -163,7 +203,8 @@ export async function makeSamples(
   const files = plan.map((p) => p.file);
   const hash = await inputHash();
   if (!force && (await upToDate(outDir, stampFile, hash, files))) {
-    return { made: 0, skipped: true, bytes: 0, ms: Math.round(performance.now() - started) };
+    const variants = await makeVariants(outDir, log);
+    return { made: 0, variants, skipped: variants === 0, bytes: 0, ms: Math.round(performance.now() - started) };
   }
 
   await Promise.all([mkdir(outDir, { recursive: true }), mkdir(dirname(stampFile), { recursive: true })]);
@@ -189,11 +230,13 @@ export async function makeSamples(
   } finally {
     await temp.dispose();
   }
-  // Files of people or styles no longer planned are not served as samples.
-  const stale = (await readdir(outDir)).filter((f) => f.endsWith('.webp') && !files.includes(f));
+  // Files of people, styles or widths no longer planned are not served as samples.
+  const kept = new Set([...files, ...plannedVariants().map((v) => v.file)]);
+  const stale = (await readdir(outDir)).filter((f) => f.endsWith('.webp') && !kept.has(f));
   await Promise.all(stale.map((f) => rm(join(outDir, f), { force: true })));
+  const variants = await makeVariants(outDir, log);
   await writeFile(stampFile, `${JSON.stringify({ hash, files } satisfies Stamp, null, 2)}\n`);
-  return { made: plan.length, skipped: false, bytes, ms: Math.round(performance.now() - started) };
+  return { made: plan.length, variants, skipped: false, bytes, ms: Math.round(performance.now() - started) };
 }
 
 /** The samples module and the generator agree (used by the test, and checked before a run). */
@@ -212,7 +255,9 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
   console.log(
     result.skipped
       ? `kadr: engine samples up to date in ${relative(root, SAMPLES_OUT_DIR)} (checked in ${result.ms} ms)`
-      : `kadr: made ${result.made} engine samples (${(result.bytes / 1024).toFixed(0)} KiB) in ${relative(root, SAMPLES_OUT_DIR)} in ${seconds} s`,
+      : result.made === 0
+        ? `kadr: engine samples up to date in ${relative(root, SAMPLES_OUT_DIR)}; made ${result.variants} smaller copies in ${seconds} s`
+        : `kadr: made ${result.made} engine samples (${(result.bytes / 1024).toFixed(0)} KiB) and ${result.variants} smaller copies in ${relative(root, SAMPLES_OUT_DIR)} in ${seconds} s`,
   );
   // The face and segmentation engines keep handles open.
   process.exit(0);

@@ -2,7 +2,8 @@ import { HEADSHOT_STYLES } from '../../../../core/src/catalogue/headshot-styles'
 
 /**
  * Sample outputs of Kadr's own local engine, one per style preset and sample person. The list is declared here, not
- * read from a generated file: scripts/make-samples.ts makes exactly these files into client/public/samples/ at setup
+ * read from a generated file: scripts/make-samples.ts makes exactly these files (and their smaller copies,
+ * SAMPLE_WIDTHS) into client/public/samples/ at setup
  * (they are not committed), and scripts/make-samples.test.ts checks that the generator's list equals this one. So the
  * pages, the prerender and the type-check never depend on the images being there.
  */
@@ -13,6 +14,8 @@ export interface EngineSample {
   src: string;
   width: number;
   height: number;
+  /** The same image at SAMPLE_WIDTHS, for `srcset` (a phone shows a sample at a third or half of its width). */
+  srcSet: string;
   alt: { en: string; pl: string };
 }
 
@@ -39,12 +42,22 @@ export const SAMPLES_DIR = 'samples';
 
 export const sampleFileName = (styleId: string, personId: string) => `${styleId}-${personId}.webp`;
 
+/**
+ * The widths each sample is served at: the engine's render (SAMPLE_SIDE) and smaller copies scaled from it by
+ * scripts/make-samples.ts, named `<style>-<person>-<width>.webp`.
+ */
+export const SAMPLE_WIDTHS = [256, 384, SAMPLE_SIDE] as const;
+
+export const sampleVariantFileName = (styleId: string, personId: string, width: number) =>
+  width === SAMPLE_SIDE ? sampleFileName(styleId, personId) : `${styleId}-${personId}-${width}.webp`;
+
 const SAMPLES: readonly EngineSample[] = SAMPLE_STYLES.flatMap((style) =>
   SAMPLE_PEOPLE.map((person) => ({
     styleId: style.id,
     src: `/${SAMPLES_DIR}/${sampleFileName(style.id, person.id)}`,
     width: SAMPLE_SIDE,
     height: SAMPLE_SIDE,
+    srcSet: SAMPLE_WIDTHS.map((width) => `/${SAMPLES_DIR}/${sampleVariantFileName(style.id, person.id, width)} ${width}w`).join(', '),
     alt: {
       en: `Headshot of ${person.who.en} in the “${style.name.en}” style, made by Kadr’s engine`,
       pl: `Portret ${person.who.pl} w stylu „${style.name.pl}”, wykonany przez silnik Kadr`,
