@@ -18,7 +18,8 @@ export function NotificationBell() {
   const count = data?.unreadNotificationCount ?? 0;
   const { open: openNotification, markAllRead, markingAll } = useNotificationActions(() => setOpen(false));
   return (
-    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end' }} lazyMount unmountOnExit>
+    // Fixed, like the sticky header: in the document it would part from the bell whenever the page scrolls (see TeamSwitcher).
+    <Popover.Root open={open} onOpenChange={(e) => setOpen(e.open)} positioning={{ placement: 'bottom-end', strategy: 'fixed' }} lazyMount unmountOnExit>
       {/* The badge sits beside the button, not in it: its digits are not part of the button's name (which says the
           count in words), and text inside a button must be in its name (WCAG 2.5.3). */}
       <Box position="relative" display="inline-flex">

@@ -43,7 +43,10 @@ export function TeamSwitcher({ balance }: { balance: ReactNode }) {
   };
 
   return (
-    <Menu.Root onSelect={(e) => choose(e.value)} positioning={{ placement: 'bottom-end' }}>
+    // Fixed, like the sticky header it hangs from: positioned in the document (the default), an open menu scrolled
+    // with the page away from its button until the repositioning after the scroll caught up, and on a busy machine
+    // that came between a click's press and release on an item: the click landed beside the menu and was lost.
+    <Menu.Root onSelect={(e) => choose(e.value)} positioning={{ placement: 'bottom-end', strategy: 'fixed' }}>
       <Menu.Trigger asChild>
         <Button
           size="sm"
