@@ -3,7 +3,7 @@ import { reportRateState, type RateLimiter, type RateRule } from '../../lib/rate
 import type { Services } from '../../services';
 
 interface Tally {
-  /** Room in the buckets (requests, cost) as PostgreSQL last answered it (it only grows since, as they refill). */
+  /** Room in the buckets (requests, cost) as PostgreSQL last answered it (it only grows since, as the window slides). */
   room: [number, number];
   /** Seconds until the requests bucket was full again, as last answered. */
   resetSeconds: number;
@@ -18,9 +18,9 @@ const FLUSH_MS = 250;
 const MAX_BATCH = 32;
 
 /**
- * A key's own limits, shared by every API process (token buckets in PostgreSQL, lib/rate-limit.ts):
+ * A key's own limits, shared by every API process (sliding windows in PostgreSQL, lib/rate-limit.ts):
  * API_KEY_RATE_LIMIT_PER_MINUTE requests (GraphQL and REST together) and API_KEY_COST_PER_MINUTE of graphql-armor's
- * cost of each GraphQL operation, each a burst of that much then refilling over the minute. Over either:
+ * cost of each GraphQL operation, in any minute. Over either:
  * RateLimitedError (429 with Retry-After: the seconds until the request would fit).
  *
  * Every request writing its bucket row would serialize a busy key's requests on that row, so far from both limits a
@@ -35,9 +35,9 @@ export async function consumeKeyLimits(services: Pick<Services, 'env' | 'rateLim
   let perKey = tallies.get(rateLimiter);
   if (!perKey) tallies.set(rateLimiter, (perKey = new Map()));
   let tally = perKey.get(keyId);
-  if (!tally || now - tally.lastFlush > 60_000) {
+  if (!tally || now - tally.lastFlush > 120_000) {
     if (tally?.timer) clearTimeout(tally.timer);
-    // Not asked for a minute: the buckets are full again, whatever they held.
+    // Not asked for two minutes: both windows the buckets count are empty.
     tally = { room: [...limits], resetSeconds: 0, pending: [0, 0], lastFlush: now, timer: null };
     perKey.set(keyId, tally);
   }

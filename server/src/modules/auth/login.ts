@@ -17,8 +17,8 @@ const loginInput = z.object({
  * - per IP, across accounts: 50 attempts / 15 min (slows spraying one password over many accounts);
  * - per (account, IP): 10 failed passwords / 15 min lock that pair only — the guesser's address, not the owner's;
  * - per account, from every IP together: 100 failed passwords / hour, a much higher bar that only a guesser spread
- *   over many addresses reaches; once reached the account refuses sign-ins (then one per 36 s as its bucket
- *   refills: lib/rate-limit.ts), except from
+ *   over many addresses reaches; once reached the account refuses sign-ins until the sliding hour holds fewer
+ *   (lib/rate-limit.ts), except from
  *   an address that signed in to it successfully within the last 30 days (its owner's usual networks, recorded as a
  *   keyed hash with each sign-in), so a distributed attack caps guesses without shutting the owner out.
  * A correct password does not count; every refusal is the spec's 'Too many requests' (429 with Retry-After).

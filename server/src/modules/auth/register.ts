@@ -29,8 +29,8 @@ export interface RegisterResult {
 /**
  * 'An account with this email already exists' tells whoever asks that an address has an account (the spec's client
  * words it). Each IP gets that answer at most 5 times an hour; after that every registration from it is answered
- * 'Too many requests' until that bucket refills (one per 12 minutes), whether the address is taken or not, so the
- * limit itself tells nothing.
+ * 'Too many requests' until the sliding hour holds fewer, whether the address is taken or not, so the limit itself
+ * tells nothing.
  */
 export const EXISTING_EMAIL_ANSWERS = { limit: 5, windowSeconds: 3600 } as const;
 
