@@ -24,6 +24,7 @@ export const GRAPHQL_SCOPES: Record<RootType, Record<string, ScopeDecision>> = {
     trainingEngine: 'public',
     generationCosts: 'public',
     videoEngine: 'public',
+    videoAvailable: 'public',
     teamsEnabled: 'public',
     apiScopes: 'public',
     webhookEventTypes: 'public',
