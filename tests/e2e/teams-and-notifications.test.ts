@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 import { expectNoSeriousA11yViolations } from '../support/axe';
@@ -55,6 +57,9 @@ const x = {
     copied: 'Copied',
     wrongDomain: 'This invitation is only for addresses in another email domain.',
     usedUp: 'This invitation has already been used. Ask the team admin for a new one.',
+    downloadAll: 'Download all as ZIP',
+    spentOn: (job: string) => `Spent: ${job}`,
+    headshotJob: 'headshot',
   },
   pl: {
     teamTab: '/pl/konto?tab=team',
@@ -92,6 +97,9 @@ const x = {
     copied: 'Skopiowano',
     wrongDomain: 'To zaproszenie jest tylko dla adresów w innej domenie e-mail.',
     usedUp: 'To zaproszenie zostało już wykorzystane. Poproś administratora zespołu o nowe.',
+    downloadAll: 'Pobierz wszystkie (ZIP)',
+    spentOn: (job: string) => `Wydatek: ${job}`,
+    headshotJob: 'zdjęcie',
   },
 } as const;
 
@@ -306,6 +314,13 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await expect.poll(() => a.getByTestId('team-headshot').count()).toBe(1);
         await expect.poll(() => a.getByTestId('team-ledger-row').count()).toBeGreaterThanOrEqual(3);
         await expect.poll(() => a.getByTestId('team-headshot').locator('img').evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+        // The ledger says what each charge paid for; every team photo comes as one ZIP, in the colleague's folder.
+        await a.getByTestId('team-ledger-row').filter({ hasText: l.spentOn(l.headshotJob) }).first().waitFor();
+        const [download] = await Promise.all([a.waitForEvent('download', { timeout: 30_000 }), main(a).getByRole('button', { name: l.downloadAll }).click()]);
+        expect(download.suggestedFilename()).toMatch(/^kadr-team-[a-z0-9-]+-\d{4}-\d{2}-\d{2}\.zip$/);
+        const entries = unzipSync(new Uint8Array(readFileSync((await download.path())!)));
+        expect(Object.keys(entries)).toEqual([expect.stringMatching(lang === 'pl' ? /^jan-kolodziej-[0-9a-f]{8}\/kadr-[0-9a-f]{8}\.jpg$/ : /^john-colleague-[0-9a-f]{8}\/kadr-[0-9a-f]{8}\.jpg$/)]);
+        for (const bytes of Object.values(entries)) expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
         await a.evaluate(() => scrollTo(0, 0));
         await settled(a);
         await screenshot(a, `teams-admin-usage-${lang}`);

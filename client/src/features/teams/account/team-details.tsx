@@ -55,7 +55,7 @@ export function TeamDetails({ teamId, onLeft }: { teamId: string; onLeft: () => 
       </TeamSection>
       {admin && (
         <TeamSection id="team-headshots" title="teams.headshots.title" lead="teams.headshots.lead">
-          <TeamHeadshots headshots={team.headshots} />
+          <TeamHeadshots teamId={team.id} headshots={team.headshots} />
         </TeamSection>
       )}
     </Stack>

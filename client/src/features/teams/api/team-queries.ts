@@ -80,6 +80,7 @@ export const TeamDetailsQuery = graphql(`
         actorName
         createdAt
         reason
+        jobKind
       }
       headshots(first: 50) {
         id
