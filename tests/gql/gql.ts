@@ -137,6 +137,7 @@ type Documents = {
     "\n  query VideoJobId($id: ID!) {\n    videoJob(id: $id) { id }\n  }\n": typeof types.VideoJobIdDocument,
     "\n  query VideoIds {\n    videos { id }\n  }\n": typeof types.VideoIdsDocument,
     "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n": typeof types.DeleteTestVideoDocument,
+    "\n  query TestVideoAvailable {\n    videoAvailable\n  }\n": typeof types.TestVideoAvailableDocument,
 };
 const documents: Documents = {
     "\n  mutation AdminActionsCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id kind status errorMessage userId userEmail finishedAt } }\n": types.AdminActionsCancelDocument,
@@ -262,6 +263,7 @@ const documents: Documents = {
     "\n  query VideoJobId($id: ID!) {\n    videoJob(id: $id) { id }\n  }\n": types.VideoJobIdDocument,
     "\n  query VideoIds {\n    videos { id }\n  }\n": types.VideoIdsDocument,
     "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n": types.DeleteTestVideoDocument,
+    "\n  query TestVideoAvailable {\n    videoAvailable\n  }\n": types.TestVideoAvailableDocument,
 };
 
 /**
@@ -770,6 +772,10 @@ export function graphql(source: "\n  query VideoIds {\n    videos { id }\n  }\n"
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n"): (typeof documents)["\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestVideoAvailable {\n    videoAvailable\n  }\n"): (typeof documents)["\n  query TestVideoAvailable {\n    videoAvailable\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

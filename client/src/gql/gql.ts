@@ -49,7 +49,7 @@ type Documents = {
     "\n  fragment HeadshotImageFields on HeadshotImage {\n    id\n    jobId\n    kind\n    status\n    prompt\n    style\n    quality\n    aspectRatio\n    width\n    height\n    identityScore\n    identityFlagged\n    errorCode\n    imageUrl\n    thumbnailUrl\n    createdAt\n  }\n": typeof types.HeadshotImageFieldsFragmentDoc,
     "\n  fragment HeadshotJobFields on HeadshotJob {\n    id\n    status\n    stage\n    progress\n    cost\n    count\n    promptNotes {\n      code\n      clause\n    }\n    errorMessage\n    images {\n      ...HeadshotImageFields\n    }\n    createdAt\n    finishedAt\n  }\n": typeof types.HeadshotJobFieldsFragmentDoc,
     "\n  fragment GenerationRefusalFields on Error {\n    code\n    message\n    ... on InsufficientCreditsError {\n      needed\n      available\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n": typeof types.GenerationRefusalFieldsFragmentDoc,
-    "\n  query GeneratorOptions {\n    stylePresets {\n      id\n      name {\n        en\n        pl\n      }\n      description {\n        en\n        pl\n      }\n      previewUrl\n      premium\n    }\n    generationCosts {\n      standardPhoto\n      highQualityPhoto\n      shortVideo\n      backgroundChange\n    }\n    videoEngine\n  }\n": typeof types.GeneratorOptionsDocument,
+    "\n  query GeneratorOptions {\n    stylePresets {\n      id\n      name {\n        en\n        pl\n      }\n      description {\n        en\n        pl\n      }\n      previewUrl\n      premium\n    }\n    generationCosts {\n      standardPhoto\n      highQualityPhoto\n      shortVideo\n      backgroundChange\n    }\n    videoEngine\n    videoAvailable\n  }\n": typeof types.GeneratorOptionsDocument,
     "\n  query HeadshotJob($id: ID!) {\n    headshotJob(id: $id) {\n      ...HeadshotJobFields\n    }\n  }\n": typeof types.HeadshotJobDocument,
     "\n  subscription HeadshotJobUpdated($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) {\n      ...HeadshotJobFields\n    }\n  }\n": typeof types.HeadshotJobUpdatedDocument,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      __typename\n      ... on CollectionPayload {\n        collection {\n          ...CollectionSummary\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.CreateCollectionDocument,
@@ -113,6 +113,7 @@ type Documents = {
     "\n  subscription VideoJobUpdated($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) {\n      ...VideoJobFields\n    }\n  }\n": typeof types.VideoJobUpdatedDocument,
     "\n  mutation GenerateVideo($input: GenerateVideoInput!) {\n    generateVideo(input: $input) {\n      __typename\n      ... on GenerateVideoPayload {\n        jobId\n        cost\n        job {\n          ...VideoJobFields\n        }\n      }\n      ...GenerationRefusalFields\n    }\n  }\n": typeof types.GenerateVideoDocument,
     "\n  mutation DeleteVideo($id: ID!) {\n    deleteVideo(id: $id) {\n      __typename\n      ... on DeleteVideoPayload {\n        deletedId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteVideoDocument,
+    "\n  query VideoAvailable {\n    videoAvailable\n  }\n": typeof types.VideoAvailableDocument,
 };
 const documents: Documents = {
     "\n  mutation AdminAdjustCredits($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminAdjustCreditsDocument,
@@ -150,7 +151,7 @@ const documents: Documents = {
     "\n  fragment HeadshotImageFields on HeadshotImage {\n    id\n    jobId\n    kind\n    status\n    prompt\n    style\n    quality\n    aspectRatio\n    width\n    height\n    identityScore\n    identityFlagged\n    errorCode\n    imageUrl\n    thumbnailUrl\n    createdAt\n  }\n": types.HeadshotImageFieldsFragmentDoc,
     "\n  fragment HeadshotJobFields on HeadshotJob {\n    id\n    status\n    stage\n    progress\n    cost\n    count\n    promptNotes {\n      code\n      clause\n    }\n    errorMessage\n    images {\n      ...HeadshotImageFields\n    }\n    createdAt\n    finishedAt\n  }\n": types.HeadshotJobFieldsFragmentDoc,
     "\n  fragment GenerationRefusalFields on Error {\n    code\n    message\n    ... on InsufficientCreditsError {\n      needed\n      available\n    }\n    ... on ValidationError {\n      fieldErrors {\n        path\n        message\n      }\n    }\n  }\n": types.GenerationRefusalFieldsFragmentDoc,
-    "\n  query GeneratorOptions {\n    stylePresets {\n      id\n      name {\n        en\n        pl\n      }\n      description {\n        en\n        pl\n      }\n      previewUrl\n      premium\n    }\n    generationCosts {\n      standardPhoto\n      highQualityPhoto\n      shortVideo\n      backgroundChange\n    }\n    videoEngine\n  }\n": types.GeneratorOptionsDocument,
+    "\n  query GeneratorOptions {\n    stylePresets {\n      id\n      name {\n        en\n        pl\n      }\n      description {\n        en\n        pl\n      }\n      previewUrl\n      premium\n    }\n    generationCosts {\n      standardPhoto\n      highQualityPhoto\n      shortVideo\n      backgroundChange\n    }\n    videoEngine\n    videoAvailable\n  }\n": types.GeneratorOptionsDocument,
     "\n  query HeadshotJob($id: ID!) {\n    headshotJob(id: $id) {\n      ...HeadshotJobFields\n    }\n  }\n": types.HeadshotJobDocument,
     "\n  subscription HeadshotJobUpdated($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) {\n      ...HeadshotJobFields\n    }\n  }\n": types.HeadshotJobUpdatedDocument,
     "\n  mutation CreateCollection($input: CreateCollectionInput!) {\n    createCollection(input: $input) {\n      __typename\n      ... on CollectionPayload {\n        collection {\n          ...CollectionSummary\n        }\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.CreateCollectionDocument,
@@ -214,6 +215,7 @@ const documents: Documents = {
     "\n  subscription VideoJobUpdated($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) {\n      ...VideoJobFields\n    }\n  }\n": types.VideoJobUpdatedDocument,
     "\n  mutation GenerateVideo($input: GenerateVideoInput!) {\n    generateVideo(input: $input) {\n      __typename\n      ... on GenerateVideoPayload {\n        jobId\n        cost\n        job {\n          ...VideoJobFields\n        }\n      }\n      ...GenerationRefusalFields\n    }\n  }\n": types.GenerateVideoDocument,
     "\n  mutation DeleteVideo($id: ID!) {\n    deleteVideo(id: $id) {\n      __typename\n      ... on DeleteVideoPayload {\n        deletedId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.DeleteVideoDocument,
+    "\n  query VideoAvailable {\n    videoAvailable\n  }\n": types.VideoAvailableDocument,
 };
 
 /**
@@ -373,7 +375,7 @@ export function graphql(source: "\n  fragment GenerationRefusalFields on Error {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GeneratorOptions {\n    stylePresets {\n      id\n      name {\n        en\n        pl\n      }\n      description {\n        en\n        pl\n      }\n      previewUrl\n      premium\n    }\n    generationCosts {\n      standardPhoto\n      highQualityPhoto\n      shortVideo\n      backgroundChange\n    }\n    videoEngine\n  }\n"): (typeof documents)["\n  query GeneratorOptions {\n    stylePresets {\n      id\n      name {\n        en\n        pl\n      }\n      description {\n        en\n        pl\n      }\n      previewUrl\n      premium\n    }\n    generationCosts {\n      standardPhoto\n      highQualityPhoto\n      shortVideo\n      backgroundChange\n    }\n    videoEngine\n  }\n"];
+export function graphql(source: "\n  query GeneratorOptions {\n    stylePresets {\n      id\n      name {\n        en\n        pl\n      }\n      description {\n        en\n        pl\n      }\n      previewUrl\n      premium\n    }\n    generationCosts {\n      standardPhoto\n      highQualityPhoto\n      shortVideo\n      backgroundChange\n    }\n    videoEngine\n    videoAvailable\n  }\n"): (typeof documents)["\n  query GeneratorOptions {\n    stylePresets {\n      id\n      name {\n        en\n        pl\n      }\n      description {\n        en\n        pl\n      }\n      previewUrl\n      premium\n    }\n    generationCosts {\n      standardPhoto\n      highQualityPhoto\n      shortVideo\n      backgroundChange\n    }\n    videoEngine\n    videoAvailable\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -626,6 +628,10 @@ export function graphql(source: "\n  mutation GenerateVideo($input: GenerateVide
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation DeleteVideo($id: ID!) {\n    deleteVideo(id: $id) {\n      __typename\n      ... on DeleteVideoPayload {\n        deletedId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"): (typeof documents)["\n  mutation DeleteVideo($id: ID!) {\n    deleteVideo(id: $id) {\n      __typename\n      ... on DeleteVideoPayload {\n        deletedId\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query VideoAvailable {\n    videoAvailable\n  }\n"): (typeof documents)["\n  query VideoAvailable {\n    videoAvailable\n  }\n"];
 
 export function graphql(source: string) {
   return (documents as any)[source] ?? {};

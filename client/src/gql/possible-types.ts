@@ -99,6 +99,7 @@
       "PremiumRequiredError",
       "RateLimitedError",
       "ValidationError",
+      "VideoUnavailableError",
       "WithdrawalConsentRequiredError"
     ],
     "GenerateHeadshotsResult": [
@@ -119,7 +120,8 @@
       "NotAuthenticatedError",
       "NotFoundError",
       "PremiumRequiredError",
-      "ValidationError"
+      "ValidationError",
+      "VideoUnavailableError"
     ],
     "LoginResult": [
       "AuthSession",
@@ -324,6 +326,7 @@
       "PremiumRequiredError",
       "RateLimitedError",
       "ValidationError",
+      "VideoUnavailableError",
       "WithdrawalConsentRequiredError"
     ],
     "GenerateHeadshotsResult": [
@@ -344,7 +347,8 @@
       "NotAuthenticatedError",
       "NotFoundError",
       "PremiumRequiredError",
-      "ValidationError"
+      "ValidationError",
+      "VideoUnavailableError"
     ],
     "LoginResult": [
       "AuthSession",

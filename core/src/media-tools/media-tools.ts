@@ -166,8 +166,11 @@ export async function findMediaTools(options: MediaToolsOptions = {}): Promise<M
   if (typeof ffmpeg === 'string' || typeof ffprobe === 'string') {
     const missing: MediaToolName[] = [];
     const reasons: string[] = [];
-    if (typeof ffmpeg === 'string') (missing.push('ffmpeg'), reasons.push(ffmpeg));
-    if (typeof ffprobe === 'string') (missing.push('ffprobe'), reasons.push(ffprobe));
+    for (const [name, tool] of [['ffmpeg', ffmpeg], ['ffprobe', ffprobe]] as const) {
+      if (typeof tool !== 'string') continue;
+      missing.push(name);
+      reasons.push(tool);
+    }
     return { ok: false, missing, reason: reasons.join('; ') };
   }
   const statsPeriod = (await run(ffmpeg.path, ['-hide_banner', '-stats_period', '0.25', '-version'])).ok;

@@ -2,14 +2,7 @@ import { Button, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../components/ui/app-link';
 import type { ScreenKey } from '../../config/routes';
-import { graphql } from '../../gql';
-import { useAppQuery } from '../../lib/apollo/use-app-query';
-
-const VideoAvailableQuery = graphql(`
-  query VideoAvailable {
-    videoAvailable
-  }
-`);
+import { useVideosAvailable } from '../videos';
 
 const links: [ScreenKey, string][] = [
   ['upload', 'dashboard.quickAccess.upload'],
@@ -20,8 +13,7 @@ const links: [ScreenKey, string][] = [
 
 export function QuickAccess() {
   // Videos are not offered where this server cannot make them (its video tools are missing).
-  const videos = useAppQuery(VideoAvailableQuery);
-  const videosMissing = videos.data?.videoAvailable === false;
+  const videosMissing = useVideosAvailable() === false;
   return (
     <Stack as="section" aria-labelledby="quick-access" gap="4">
       <Heading as="h2" size="lg" id="quick-access">

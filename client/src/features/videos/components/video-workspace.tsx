@@ -41,12 +41,7 @@ export function VideoWorkspace({ modelId }: { modelId: string }) {
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
       <Stack gap="5">
         <EngineNotice of="video" provider={options.data?.videoEngine} />
-        {options.data?.videoAvailable === false ? (
-          // The server cannot make videos (its video tools are missing): said before any credit can be spent.
-          <FormAlert status="warning" title={<FormattedMessage id="video.unavailable.title" />}>
-            <FormattedMessage id="video.unavailable.text" />
-          </FormAlert>
-        ) : options.data ? (
+        {options.data?.videoAvailable === false ? null : options.data ? (
           <VideoForm
             styles={options.data.stylePresets}
             cost={options.data.generationCosts.shortVideo}
