@@ -67,7 +67,7 @@ const schema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgresql:// URL (leave unset for the embedded PGlite database)')
     .optional(),
-  /** Connections of the app's own pool to DATABASE_URL per process (pg-boss and events add 7: see README, "What to scale"). */
+  /** Connections of the app's own pool to DATABASE_URL per process (pg-boss and events add 7: see docs/production-topology.md, "What to scale"). */
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   DATA_DIR: z.string().default(join(projectRoot, '.data')),
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),

@@ -1,5 +1,5 @@
 // The process's Prometheus metrics: one registry, and the metrics that core, the workflows and the server record.
-// Served at GET /metrics (API) and on WORKER_METRICS_PORT (workers); the README lists them with the alerts.
+// Served at GET /metrics (API) and on WORKER_METRICS_PORT (workers); docs/operations.md lists them with the alerts.
 import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
 
 /** The one registry of this process: every metric below, the server's, and prom-client's process metrics. */
