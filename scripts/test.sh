@@ -47,6 +47,7 @@ static_tier() {
   step "schema.graphql matches the Pothos schema" node --import tsx scripts/print-schema.ts --check
   step "generated client and test types match schema.graphql" graphql-codegen --config codegen.ts --check
   step "lint: effect returns, import boundaries, no import cycles" node --import tsx scripts/lint.ts
+  step "docs: README and docs/ links lead to files and headings of this repository" node --import tsx scripts/check-doc-links.ts
   step "lint: eslint (typescript-eslint, react-hooks, jsx-a11y, formatjs; no console in shipped code)" bash scripts/eslint/run.sh
   step "type-check core" tsc -p core/tsconfig.json
   step "type-check server" tsc -p server/tsconfig.json
