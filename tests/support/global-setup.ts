@@ -3,6 +3,7 @@ import pg from 'pg';
 import { openDatabase } from '../../core/src/db/database';
 import { JobQueue } from '../../core/src/queue/job-queue';
 import { migrate, readMigrations } from '../../core/src/db/migrate';
+import { isAlive } from '../../core/src/temp-folders/temp-folders';
 import { migrationsDir } from '../../server/src/services';
 import { databaseUrl, findOrStartPostgres } from './postgres';
 
@@ -51,15 +52,6 @@ async function dropLeftovers(admin: pg.Client) {
   for (const { datname } of dbs.rows) {
     const pid = Number(/^kadr_(?:t|test_template)_(\d+)_/.exec(datname)?.[1]);
     if (pid && !isAlive(pid)) await admin.query(`DROP DATABASE IF EXISTS ${datname} WITH (FORCE)`).catch(() => {});
-  }
-}
-
-function isAlive(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (err) {
-    return (err as NodeJS.ErrnoException).code === 'EPERM';
   }
 }
 

@@ -29,7 +29,8 @@ const NAME = /^kadr-(upload|video|probe)-(?:([0-9a-f]{8})-(\d+)-)?/;
 /** When this process started: a folder with our own process id from before then was left by an earlier process. */
 const processStart = () => Date.now() - process.uptime() * 1000;
 
-function isAlive(pid: number): boolean {
+/** Whether a process of this machine with that id runs (as any user). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;
