@@ -84,7 +84,7 @@ describe('import boundaries', () => {
     ]);
   });
 
-  it('finds an import cycle, and ignores one made only of type imports', () => {
+  it('finds an import cycle, type-only imports included', () => {
     const cycle = check({
       'server/src/a.ts': "import { b } from './b';\nexport const a = () => b;\n",
       'server/src/b.ts': "import { a } from './a';\nexport const b = () => a;\n",
@@ -92,8 +92,34 @@ describe('import boundaries', () => {
     expect(cycle).toEqual([expect.stringMatching(/import cycle: server\/src\/a\.ts → server\/src\/b\.ts → server\/src\/a\.ts/)]);
     const types = check({
       'server/src/a.ts': "import type { B } from './b';\nexport type A = { b?: B };\n",
-      'server/src/b.ts': "import type { A } from './a';\nexport type B = { a?: A };\n",
+      'server/src/b.ts': "import { type A } from './a';\nexport type B = { a?: A };\n",
     });
-    expect(types).toEqual([]);
+    expect(types).toEqual([expect.stringMatching(/^server\/src\/b\.ts:1 import cycle: server\/src\/a\.ts → server\/src\/b\.ts → server\/src\/a\.ts/)]);
+
+    // The services contract typed in the file that builds the services: a use case it starts loops back to it.
+    const purge = "import type { Services } from '../../services';\nexport const schedulePurge = (s: Pick<Services, 'prisma'>) => s;\n";
+    const looped = check({
+      'server/src/services.ts': "import { schedulePurge } from './modules/models/purge';\nexport interface Services { prisma: object }\nexport const create = () => schedulePurge;\n",
+      'server/src/modules/models/purge.ts': purge,
+    });
+    expect(looped).toEqual([expect.stringMatching(/^server\/src\/services\.ts:1 import cycle: server\/src\/modules\/models\/purge\.ts → server\/src\/services\.ts → server\/src\/modules\/models\/purge\.ts/)]);
+    // With the contract in a file of its own, nothing loops.
+    const contract = check({
+      'server/src/services-contract.ts': 'export interface Services { prisma: object }\n',
+      'server/src/services.ts': "import type { Services } from './services-contract';\nimport { schedulePurge } from './modules/models/purge';\nexport const create = (s: Services) => schedulePurge(s);\n",
+      'server/src/modules/models/purge.ts': purge.replace("'../../services'", "'../../services-contract'"),
+    });
+    expect(contract).toEqual([]);
+  });
+
+  it('lets only the composition root import the dev surfaces (mailbox, Stripe sandbox), which mount them as plugins', () => {
+    const files = {
+      'server/src/dev/mailbox.ts': 'export const devMailbox = () => null;\n',
+      'server/src/dev/dev-surfaces.ts': "import { devMailbox } from './mailbox';\nexport const devSurfaces = () => [devMailbox];\n",
+      'server/src/main.ts': "import { devSurfaces } from './dev/dev-surfaces';\nexport const plugins = devSurfaces();\n",
+    };
+    expect(check(files)).toEqual([]);
+    const known = check({ ...files, 'server/src/app.ts': "import { devMailbox } from './dev/mailbox';\nexport const createApp = () => devMailbox;\n" });
+    expect(known).toEqual([expect.stringMatching(/^server\/src\/app\.ts:1 the server imports the dev surface server\/src\/dev\/mailbox\.ts: only the composition root/)]);
   });
 });

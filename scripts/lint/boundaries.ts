@@ -9,8 +9,10 @@
 //                  workflows, job contracts included: what a use case shares with a job is core's
 //   a Temporal workflow's bundle (every file a *.workflow.ts reaches by value imports) holds workflow,
 //                  pipeline and contract files and pure core modules: no engine, runner, I/O or app code
+//   server/src/dev (the dev mailbox, the Stripe sandbox) ──▶ imported only by the composition root, which mounts it
+//                  as a plugin the app does not know by name
 //   client features ──▶ another feature only through its public entry (features/<name>/index.ts)
-//   no import cycles among value imports
+//   no import cycles, type-only imports included (a type loop is a dependency loop for a reader and a compiler)
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { parseSync } from 'oxc-parser';
@@ -114,6 +116,9 @@ function ruleBroken(from: string, ref: ImportRef): string | null {
   }
   if (fromArea === 'server/src') {
     if (toArea === 'client/src') return `the server imports client code (${to})`;
+    if (to.startsWith('server/src/dev/') && !from.startsWith('server/src/dev/') && !COMPOSITION_ROOT.has(from) && !isTest(from)) {
+      return `the server imports the dev surface ${to}: only the composition root (${[...COMPOSITION_ROOT].join(', ')}) mounts it, as one of createApp's plugins`;
+    }
     if (toArea === 'workflows/src' && !COMPOSITION_ROOT.has(from) && !isTest(from)) {
       return `the server imports ${to}: only the composition root (${[...COMPOSITION_ROOT].join(', ')}) imports workflows; what a use case shares with a job (its input, limits, keys) belongs in core/src`;
     }
@@ -155,7 +160,10 @@ function workflowBundleProblems(tree: Map<string, ImportRef[]>, sources: SourceT
   return problems;
 }
 
-/** Cycles among value imports (type imports are erased and cannot form one at run time). */
+/**
+ * Import cycles, type-only imports included: erased at run time, a type import still ties the two files together for
+ * whoever reads or changes them (a contract typed in the file that builds it loops back through every use case).
+ */
 function cycleProblems(tree: Map<string, ImportRef[]>): BoundaryProblem[] {
   const problems: BoundaryProblem[] = [];
   const state = new Map<string, 'open' | 'done'>();
@@ -165,7 +173,7 @@ function cycleProblems(tree: Map<string, ImportRef[]>): BoundaryProblem[] {
     state.set(file, 'open');
     stack.push(file);
     for (const ref of tree.get(file) ?? []) {
-      if (ref.typeOnly || !ref.target || !tree.has(ref.target)) continue;
+      if (!ref.target || !tree.has(ref.target)) continue;
       const s = state.get(ref.target);
       if (s === 'open') {
         const cycle = stack.slice(stack.indexOf(ref.target));

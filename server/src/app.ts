@@ -15,8 +15,6 @@ import { Hono, type Context } from 'hono';
 import { secureHeaders } from 'hono/secure-headers';
 import { WebSocketServer } from 'ws';
 import { resolveViewer, type RequestContext } from './context';
-import { devMailbox } from './dev/mailbox';
-import { stripeSandboxRoutes } from './dev/stripe-sandbox/stripe-sandbox-routes';
 import { schema } from './graphql/schema';
 import { yogaLogger } from './graphql/yoga-logger';
 import { graphqlBodyLimit } from './graphql/body-limit';
@@ -24,7 +22,7 @@ import { rateLimitHeaders } from './lib/rate-limit';
 import { useApiKeyGuard } from './modules/api-keys/api-key-graphql-guard';
 import { LiveSockets } from './graphql/live-sockets';
 import { productionValidate, useProductionGraphqlGuards } from './graphql/production-guards';
-import type { AppEnv } from './http-types';
+import type { AppEnv, AppPlugin } from './http-types';
 import { AppError, NotAuthenticatedError } from '../../core/src/errors/app-error';
 import { inRequest } from '../../core/src/log/request-scope';
 import { collectProcessMetrics } from '../../core/src/metrics/metrics';
@@ -34,7 +32,7 @@ import { fileRoutes } from './rest/files';
 import { restRoutes } from './rest/routes';
 import { webhookRoutes } from './rest/webhooks';
 import { stripeWebhookRoute } from './rest/stripe-webhook';
-import type { Services } from './services';
+import type { Services } from './services-contract';
 import { PrerenderedPages, pickEncoding } from './lib/prerendered-pages';
 import { inlineScriptHashes } from './lib/inline-scripts';
 import { createRouteMatcher, type RouteManifest } from './lib/client-routes';
@@ -98,7 +96,8 @@ function contentSecurityPolicy(env: Pick<Services['env'], 'STORAGE_DRIVER' | 'S3
   );
 }
 
-export function createApp(services: Services) {
+/** `plugins`: routes the composition root adds (the dev surfaces: see dev/dev-surfaces.ts), mounted in this order. */
+export function createApp(services: Services, options: { plugins?: readonly AppPlugin[] } = {}) {
   const { env } = services;
   const csp = contentSecurityPolicy(env);
   const production = env.NODE_ENV === 'production';
@@ -206,9 +205,7 @@ export function createApp(services: Services) {
   app.route('/api', restRoutes());
   app.route('/webhooks', webhookRoutes());
   if (services.store instanceof LocalObjectStore) app.route('/files', fileRoutes(services.store));
-  if (env.NODE_ENV !== 'production') app.route('/dev', devMailbox());
-  // The local Stripe double (no STRIPE_SECRET_KEY), never in production.
-  if (services.stripeSandbox && !production) app.route('/dev/stripe', stripeSandboxRoutes(services.stripeSandbox));
+  for (const plugin of options.plugins ?? []) plugin.mount(app);
   mountClient(app, env.CLIENT_DIST_DIR, env.PUBLIC_URL);
 
   /** graphql-ws on the same port and path as HTTP GraphQL; auth from connectionParams.authorization. */

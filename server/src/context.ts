@@ -2,7 +2,7 @@ import type { User } from '../../core/src/generated/prisma/client';
 import { NotAuthenticatedError } from '../../core/src/errors/app-error';
 import type { Logger } from '../../core/src/log/logger';
 import type { Lang } from './lib/language';
-import type { Services } from './services';
+import type { Services } from './services-contract';
 import type { Actor } from './modules/access/actor';
 import { readSessionViewer } from './modules/access/session-viewer';
 import { looksLikeApiKey } from './modules/api-keys/api-key-format';

@@ -6,8 +6,7 @@ import { JobOutbox } from '../../core/src/queue/job-outbox';
 import type { JobTracker } from '../../core/src/queue/job-start';
 import type { ObjectStore } from '../../core/src/object-store/object-store';
 import type { PubSub } from '../../core/src/events/pubsub';
-import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
-import type { MediaRunner } from '../../workflows/src/generation/media-runner';
+import type { GenerationRunner, MediaRunner, TrainingRunner } from '../../core/src/queue/job-runners';
 import { createHeadshotEngines } from '../../workflows/src/inference/headshot-engines';
 import { checkTrainingProviders, createTrainingProviders } from '../../workflows/src/inference/providers';
 import { relayReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
@@ -18,7 +17,6 @@ import { createPgBossGenerationRunner, createPgBossMediaRunner, createPgBossTrai
 import { startTrainingWorker } from '../../workflows/src/queue/training-worker';
 import { temporalConfig, type TemporalConfig } from '../../workflows/src/temporal/temporal-connection';
 import type { TemporalWorker } from '../../workflows/src/temporal/worker';
-import type { TrainingRunner } from '../../workflows/src/training/training-runner';
 import { exitWhenStopped, runAll, type Stop } from './engine-lifecycle';
 import { settleOrphanedJob } from './modules/jobs/settle-orphaned-job';
 import { scheduleOrphanSweep } from './modules/jobs/sweep-orphaned-jobs';

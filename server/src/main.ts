@@ -1,6 +1,7 @@
 import { createServer } from 'node:http';
 import { getRequestListener } from '@hono/node-server';
 import { createApp } from './app';
+import { devSurfaces } from './dev/dev-surfaces';
 import { loadEnv } from '../../core/src/env';
 import { sweepStaleTempFolders } from '../../core/src/temp-folders/temp-folders';
 import { onShutdown, runMain } from './lib/process-lifecycle';
@@ -13,7 +14,8 @@ async function main() {
   const services = await createServices(env);
   // Upload folders a killed API process left in the OS temp folder (a live process's stay): before any upload here.
   await sweepStaleTempFolders({ kinds: ['upload'], log: services.log });
-  const { app, attachWebSockets, readiness } = createApp(services);
+  // The dev mailbox and the local Stripe double (no STRIPE_SECRET_KEY): outside production only.
+  const { app, attachWebSockets, readiness } = createApp(services, { plugins: devSurfaces(services).plugins });
   const server = createServer(getRequestListener(app.fetch));
   const http = gracefulHttpServer(server);
   // An idle keep-alive connection is closed after this long. Node's default (5 s) is shorter than the event loop

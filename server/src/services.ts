@@ -1,8 +1,8 @@
 import type { Env } from '../../core/src/env';
+import type { Services } from './services-contract';
 import { projectRoot, runsWorkers } from '../../core/src/env';
 import { join } from 'node:path';
-import type { PrismaClient } from '../../core/src/generated/prisma/client';
-import { openDatabase, type Database } from '../../core/src/db/database';
+import { openDatabase } from '../../core/src/db/database';
 import { createLogger, type Logger } from '../../core/src/log/logger';
 import { configureMediaTools, mediaToolsStatus } from '../../core/src/media-tools/media-tools';
 import { JobQueue } from '../../core/src/queue/job-queue';
@@ -11,7 +11,6 @@ import { MessageCatalogue } from './lib/message-catalogue';
 import { migrate, readMigrations } from '../../core/src/db/migrate';
 import { PubSub } from '../../core/src/events/pubsub';
 import { createObjectStore } from '../../core/src/object-store/create-object-store';
-import type { ObjectStore } from '../../core/src/object-store/object-store';
 import { RateLimiter } from './lib/rate-limit';
 import { AccessTokens } from './lib/tokens';
 import { AUTH_EMAIL_MESSAGES } from './modules/auth/auth-emails';
@@ -21,8 +20,7 @@ import { renderStylePreviewOffThread } from './modules/styles/style-preview-pool
 import { startJobEngines } from './job-engines';
 import { WebhookInbox } from './modules/webhooks/webhook-inbox';
 import { promoteAdminEmails } from './modules/admin/promote-admin-emails';
-import { connectStripe, type StripeConnection } from './lib/stripe';
-import { StripeSandbox } from './dev/stripe-sandbox/stripe-sandbox';
+import { connectStripe } from './lib/stripe';
 import { RECEIPT_EMAIL_MESSAGES } from './modules/payments/receipt-email';
 import { TEAM_EMAIL_MESSAGES } from './modules/teams/team-invitation-email';
 import { startNotificationEmails } from './modules/notifications/dispatch-notification-emails';
@@ -31,43 +29,6 @@ import { PartnerWebhookDispatcher } from './modules/partner-webhooks/partner-web
 import { NOTIFICATION_EMAIL_MESSAGES } from './modules/notifications/notification-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
 import { replicateWebhookSource } from '../../workflows/src/inference/replicate/replicate-webhooks';
-import type { GenerationRunner } from '../../workflows/src/generation/generation-runner';
-import type { MediaRunner } from '../../workflows/src/generation/media-runner';
-import type { TrainingRunner } from '../../workflows/src/training/training-runner';
-
-/** Everything a use case may touch, built once at an entry point and passed down. */
-export interface Services {
-  env: Env;
-  /** The process's logger (JSON lines, LOG_LEVEL); a request's lines come from its child in the request context. */
-  log: Logger;
-  db: Database;
-  prisma: PrismaClient;
-  jobs: JobQueue;
-  pubsub: PubSub;
-  mailer: Mailer;
-  /** Incoming provider webhooks: verified and recorded by POST /webhooks/:source, processed by a job. */
-  webhooks: WebhookInbox;
-  /** The words of emails (and whatever else the server writes to people), from the client's message catalogue. */
-  catalogue: MessageCatalogue;
-  /** Files: S3 or the local folder (STORAGE_DRIVER). */
-  store: ObjectStore;
-  /** Stripe, or the local sandbox (no STRIPE_SECRET_KEY); null in production without a key (payments off). */
-  stripe: StripeConnection | null;
-  /** The local Stripe double served under /dev/stripe when `stripe` is the sandbox. */
-  stripeSandbox: StripeSandbox | null;
-  /** Starts and cancels trainings on pg-boss or Temporal. */
-  training: TrainingRunner;
-  /** Starts headshot generation jobs on pg-boss or Temporal. */
-  generation: GenerationRunner;
-  /** Starts video and background change jobs on pg-boss or Temporal. */
-  media: MediaRunner;
-  rateLimiter: RateLimiter;
-  accessTokens: AccessTokens;
-  /** Partner API keys: verified with their owner, remembered a few seconds, forgotten at once when revoked. */
-  apiKeys: ApiKeyVerifier;
-  /** Stops the workers (running jobs get SHUTDOWN_GRACE_MS to finish, then are handed back), then closes the database. */
-  close(): Promise<void>;
-}
 
 /** How long a verified API key is remembered in a process (revocation makes every process forget it at once). */
 const API_KEY_CACHE_MS = 5_000;
@@ -97,9 +58,6 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   const mailer = new Mailer(db.prisma, jobs, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS, log });
   const store = createObjectStore(env);
   const stripe = connectStripe(env);
-  const stripeSandbox = stripe?.sandbox
-    ? new StripeSandbox({ webhookUrl: new URL('/api/webhooks/stripe', stripe.apiBase).toString(), webhookSecret: stripe.webhookSecret, publicBase: `${env.PUBLIC_URL}/dev/stripe`, log })
-    : null;
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: runsWorkers(env, 'mail') });
   // The providers whose webhooks POST /webhooks/:source takes, one entry each (null: not configured here, 503).
@@ -138,7 +96,6 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     catalogue,
     store,
     stripe,
-    stripeSandbox,
     training: training.runner,
     generation: generation.runner,
     media: media.runner,

@@ -8,7 +8,7 @@ import { startTraining } from '../../server/src/modules/models/start-training';
 import { generateVideo } from '../../server/src/modules/videos/generate-video';
 import { sweepOrphanedJobs } from '../../server/src/modules/jobs/sweep-orphaned-jobs';
 import type { TrackedJob } from '../../core/src/queue/job-start';
-import type { Services } from '../../server/src/services';
+import type { Services } from '../../server/src/services-contract';
 import { registerUser } from '../factories/library';
 import { setBalance, storedHeadshot } from '../factories/media';
 import { spawnServer } from '../support/spawn-server';

@@ -266,7 +266,7 @@ describe('socket caps hold across API processes', () => {
       ...CAPS,
     });
     const services = await createServices(env, { migrate: false });
-    return { ...createApp(services), services, databaseUrl: a.databaseUrl, close: () => services.close() };
+    return { ...createApp(services), services, stripeSandbox: null, databaseUrl: a.databaseUrl, close: () => services.close() };
   }
 
   async function register(): Promise<Session> {

@@ -432,7 +432,7 @@ describe('payment notifications', () => {
     await submitCheckout(failed.checkoutUrl, { settle: 'failed' });
     await processed();
     // Every event again: nothing more.
-    const sandbox = t.services.stripeSandbox!;
+    const sandbox = t.stripeSandbox!;
     for (const event of sandbox.events.filter((e) => e.body.includes(paid.sessionId) || e.body.includes(failed.sessionId))) await sandbox.deliver(event.id);
     await processed();
     expect(await notified(user)).toEqual([
@@ -443,7 +443,7 @@ describe('payment notifications', () => {
 
   it('tells a subscription paid, renewed, its renewal failed and its end, once each', async () => {
     const user = await registerUser(t, 'subscriber@example.com');
-    const sandbox = t.services.stripeSandbox!;
+    const sandbox = t.stripeSandbox!;
     const { checkoutUrl, sessionId } = await startCheckout(t, user, { planId: 'sub-monthly', currency: 'USD', language: 'en' });
     await submitCheckout(checkoutUrl, { method: 'card', outcome: 'success' });
     await processed();

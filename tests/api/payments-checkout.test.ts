@@ -17,7 +17,7 @@ describe('POST /api/payments/checkout', () => {
   afterAll(() => served?.close());
 
   const checkout = (body: Record<string, unknown>, headers: Record<string, string> = {}) => call(t.app, 'POST', '/api/payments/checkout', body, { ...bearer(user.token), ...headers });
-  const session = (id: string) => t.services.stripeSandbox!.get(id, 'checkout.session');
+  const session = (id: string) => t.stripeSandbox!.get(id, 'checkout.session');
 
   it('opens a one-off PLN checkout by card, BLIK or P24, keeping the consent in Polish with its time on the order', async () => {
     const res = await checkout({ planId: 'pack-starter', currency: 'PLN', withdrawalConsent: true, companyName: 'Kadr sp. z o.o.', nip: 'PL 526-025-02-74' }, { 'accept-language': 'pl' });

@@ -39,7 +39,7 @@ describe('subscription and payment history', () => {
   beforeAll(async () => {
     served = await serveTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_DISABLED: 'true' });
     t = served.t;
-    sandbox = t.services.stripeSandbox!;
+    sandbox = t.stripeSandbox!;
     buyer = await registerUser(t, 'history-buyer@example.com');
   }, 60_000);
   afterAll(() => served?.close());

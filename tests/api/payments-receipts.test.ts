@@ -16,7 +16,7 @@ describe('payment receipts', () => {
   beforeAll(async () => {
     served = await serveTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_DISABLED: 'true' });
     t = served.t;
-    sandbox = t.services.stripeSandbox!;
+    sandbox = t.stripeSandbox!;
   }, 60_000);
   afterAll(() => served?.close());
   beforeEach(() => {

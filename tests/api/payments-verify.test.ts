@@ -21,7 +21,7 @@ describe('payment results and the portal', () => {
   const submit = (url: string, fields: Record<string, string>) => fetch(url, { method: 'POST', body: new URLSearchParams(fields), redirect: 'manual' });
   const verify = (query: string, who = user) => call(t.app, 'GET', `/api/payments/verify?${query}`, undefined, as(who));
   async function processed() {
-    await t.services.stripeSandbox!.settled();
+    await t.stripeSandbox!.settled();
     const ids = (await t.services.prisma.webhookDelivery.findMany({ where: { source: 'stripe' }, select: { id: true } })).map((r) => r.id);
     await deliveriesProcessed(t.services, 'stripe', ids, 60_000);
   }

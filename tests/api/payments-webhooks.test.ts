@@ -17,7 +17,7 @@ describe('Stripe webhooks', () => {
   beforeAll(async () => {
     served = await serveTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false', RATE_LIMIT_DISABLED: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1' });
     t = served.t;
-    sandbox = t.services.stripeSandbox!;
+    sandbox = t.stripeSandbox!;
   }, 60_000);
   afterAll(() => served?.close());
   beforeEach(() => {

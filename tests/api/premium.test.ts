@@ -49,7 +49,7 @@ describe('premium features', () => {
     await processed();
     expect(await video(user, 'ultra')).toMatchObject({ status: 404, body: { error: { message: 'Image not found' } } });
 
-    const subId = String(t.services.stripeSandbox!.get(checkout.body.data.sessionId, 'checkout.session').subscription);
+    const subId = String(t.stripeSandbox!.get(checkout.body.data.sessionId, 'checkout.session').subscription);
     await t.services.stripe!.stripe.subscriptions.cancel(subId);
     await processed();
     expect(await video(user, 'ultra')).toMatchObject({ status: 403, body: { error: { code: 'PREMIUM_REQUIRED' } } });

@@ -8,7 +8,8 @@ import { loadEnv } from '../../core/src/env';
 import { RateLimitedError } from '../../core/src/errors/app-error';
 import { createApp } from '../../server/src/app';
 import { RateLimiter } from '../../server/src/lib/rate-limit';
-import { createServices, migrationsDir, type Services } from '../../server/src/services';
+import { createServices, migrationsDir } from '../../server/src/services';
+import type { Services } from '../../server/src/services-contract';
 import { call, createTestApp, type TestApp } from '../support/test-app';
 
 // Registration: 10 an hour per address (server/src/modules/auth/register.ts), counted before the body is read, so

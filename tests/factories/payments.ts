@@ -24,7 +24,7 @@ export const submitCheckout = (url: string, fields: Record<string, string>) => f
 
 /** Every event the sandbox sent so far was delivered, recorded and processed, and no job is left. */
 export async function stripeEventsProcessed(t: TestApp): Promise<void> {
-  await t.services.stripeSandbox!.settled();
+  await t.stripeSandbox!.settled();
   const ids = (await t.services.prisma.webhookDelivery.findMany({ where: { source: 'stripe' }, select: { id: true } })).map((r) => r.id);
   await deliveriesProcessed(t.services, 'stripe', ids, 60_000);
 }

@@ -5,13 +5,18 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { createApp } from '../../server/src/app';
+import { devSurfaces } from '../../server/src/dev/dev-surfaces';
+import type { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
 import { loadEnv } from '../../core/src/env';
 import type { Logger } from '../../core/src/log/logger';
-import { createServices, type Services } from '../../server/src/services';
+import { createServices } from '../../server/src/services';
+import type { Services } from '../../server/src/services-contract';
 import { databaseUrl } from './postgres';
 
 export interface TestApp {
   services: Services;
+  /** The local Stripe double the app's payments talk to (no STRIPE_SECRET_KEY, not production), mounted at /dev/stripe. */
+  stripeSandbox: StripeSandbox | null;
   app: ReturnType<typeof createApp>['app'];
   attachWebSockets: ReturnType<typeof createApp>['attachWebSockets'];
   databaseUrl: string;
@@ -41,8 +46,10 @@ export async function createTestApp(overrides: Record<string, string> = {}, opti
     ...overrides,
   });
   const services = await createServices(env, { migrate: false, log: options.log });
-  const { app, attachWebSockets } = createApp(services);
-  return { services, app, attachWebSockets, databaseUrl: url, close: () => services.close() };
+  // Composed as main.ts does: the dev surfaces (mailbox, Stripe sandbox) are the composition root's plugins.
+  const dev = devSurfaces(services);
+  const { app, attachWebSockets } = createApp(services, { plugins: dev.plugins });
+  return { services, stripeSandbox: dev.stripeSandbox, app, attachWebSockets, databaseUrl: url, close: () => services.close() };
 }
 
 /** A REST answer's JSON: each test reads and asserts the fields it is about (every endpoint's data differs). */

@@ -7,7 +7,7 @@ import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
 import { NotAuthenticatedError } from '../../../core/src/errors/app-error';
 import { resolveViewer } from '../context';
-import type { Services } from '../services';
+import type { Services } from '../services-contract';
 import { LiveSocketSlots } from './live-socket-slots';
 
 /**

@@ -3,7 +3,7 @@
 import { Counter, Gauge } from 'prom-client';
 import type { Logger } from '../../../core/src/log/logger';
 import { registry } from '../../../core/src/metrics/metrics';
-import type { Services } from '../services';
+import type { Services } from '../services-contract';
 
 /** A dependency check: resolves when the dependency answered, throws (or never settles) when it did not. */
 export type Check = () => Promise<unknown>;

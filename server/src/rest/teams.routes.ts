@@ -20,7 +20,7 @@ import { removeTeamMember } from '../modules/teams/remove-team-member';
 import { revokeTeamInvitation } from '../modules/teams/revoke-team-invitation';
 import { assertTeamsEnabled, type TeamView } from '../modules/teams/team-access';
 import { transferTeamCredits } from '../modules/teams/transfer-team-credits';
-import type { Services } from '../services';
+import type { Services } from '../services-contract';
 import { zipResponse } from './attachment';
 import { jsonBody, ok } from './envelope';
 

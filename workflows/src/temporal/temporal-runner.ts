@@ -7,11 +7,9 @@ import { GENERATE_HEADSHOTS_WORKFLOW, GENERATION_TASK_QUEUE, generationWorkflowI
 import type { GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
 import { GENERATE_VIDEO_WORKFLOW, VIDEO_TASK_QUEUE, videoWorkflowId } from '../generation/generate-video.contract';
 import type { GenerateVideoInput } from '../../../core/src/jobs/video-job';
-import type { GenerationRunner } from '../generation/generation-runner';
-import type { MediaRunner } from '../generation/media-runner';
+import type { GenerationRunner, MediaRunner, TrainingRunner } from '../../../core/src/queue/job-runners';
 import { TRAIN_MODEL_WORKFLOW, TRAINING_TASK_QUEUE, trainingWorkflowId } from '../training/train-model.contract';
 import type { TrainModelInput } from '../../../core/src/jobs/training-job';
-import type { TrainingRunner } from '../training/training-runner';
 import { checkNamespace, connectionOptions, type TemporalConfig } from './temporal-connection';
 // Types only: the workflow modules belong in the worker's sandbox bundle, never in the API process.
 import type { changeBackground } from '../generation/change-background.workflow';

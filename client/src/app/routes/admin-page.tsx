@@ -1,5 +1,5 @@
 import { AdminConsole } from '../../features/admin';
-import type { PageProps } from './pages';
+import type { PageProps } from './page-props';
 
 /** Every /admin screen: the console picks its section by the screen. */
 export function AdminPage({ screen }: PageProps) {

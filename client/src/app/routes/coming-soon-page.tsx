@@ -4,7 +4,7 @@ import { useParams } from 'react-router-dom';
 import { ButtonLink } from '../../components/ui/app-link';
 import { Page } from '../../components/ui/page';
 import { useAuth } from '../../features/auth/auth-context';
-import type { PageProps } from './pages';
+import type { PageProps } from './page-props';
 
 /** Placeholder for screens not built yet; says so plainly. */
 export function ComingSoonPage({ screen }: PageProps) {

@@ -7,7 +7,7 @@ import { DocumentSections, TableOfContents } from '../../features/landing/docume
 import { formatDate } from '../../lib/intl/format';
 import { usePageMeta } from '../../seo/page-meta';
 import { useLanguage } from '../language-context';
-import type { PageProps } from './pages';
+import type { PageProps } from './page-props';
 
 /** The privacy policy, the terms of service and the cookie policy: a dated document with its table of contents. */
 export function LegalPage({ screen }: PageProps) {

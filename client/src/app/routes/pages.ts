@@ -8,10 +8,8 @@ import { loadGalleryContent } from '../../content/gallery';
 import { loadLandingContent } from '../../content/landing';
 import { legalDocumentOf, loadLegalDocument } from '../../content/legal';
 import { withAppMessages, withMessages } from '../../locales';
+import type { PageProps } from './page-props';
 
-export interface PageProps {
-  screen: ScreenKey;
-}
 
 type Page = LazyExoticComponent<ComponentType<PageProps>>;
 type Loader = () => Promise<{ default: ComponentType<PageProps> }>;

@@ -4,7 +4,7 @@ import { InsufficientCreditsError } from '../../../../core/src/ledger/credits.er
 import { grantCredits } from '../../../../core/src/ledger/grant-credits';
 import { availableCredits, lockWallet, personalWallet } from '../../../../core/src/ledger/wallet';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { WALLET_QUEUE } from '../credits/start-charged-job';
 import { adminUserDto, type AdminUserDto } from './admin-dto';
 import type { AdminRequest } from './admin-request';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publishIn } from '../../../../core/src/events/pubsub';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { personalBalances, adminUserDto, type AdminUserDto } from './admin-dto';
 import type { AdminRequest } from './admin-request';
 import { CannotDisableSelfError } from './admin.errors';

@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { adminUserDto, personalBalances, type AdminUserDto } from './admin-dto';
 import type { AdminRequest } from './admin-request';
 import { lockTargetUser } from './admin-target';

@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../../../core/src/errors/app-error';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { adminJobDto, adminPaymentDto, adminUserDto, JOB_WITH_USER, personalBalances, type AdminJobDto, type AdminPaymentDto, type AdminUserDto } from './admin-dto';
 import { requireUuid } from './admin-target';
 

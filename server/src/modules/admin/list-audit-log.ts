@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { newestFirst, pageInput, pageOf } from './admin-page';
 import { requireUuid } from './admin-target';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { AiJobKind, AiJobStatus } from '../../../../core/src/generated/prisma/enums';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { adminJobDto, JOB_WITH_USER, type AdminJobDto } from './admin-dto';
 import { newestFirst, pageInput, pageOf } from './admin-page';
 

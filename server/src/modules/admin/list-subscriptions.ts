@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { SubscriptionStatus } from '../../../../core/src/generated/prisma/enums';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { newestFirst, pageInput, pageOf } from './admin-page';
 
 const statuses = Object.values(SubscriptionStatus);

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { adminUserDto, personalBalances, type AdminUserDto } from './admin-dto';
 import { newestFirst, pageInput, pageOf } from './admin-page';
 

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NotFoundError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { lockOrder, TX_OPTIONS } from '../payments/payment-deps';
 import { PaymentsUnavailableError } from '../payments/payments.errors';
 import { adminPaymentDto, isRefundable, type AdminPaymentDto } from './admin-dto';

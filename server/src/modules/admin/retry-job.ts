@@ -4,7 +4,7 @@ import { publishIn } from '../../../../core/src/events/pubsub';
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import { personalWallet, teamWallet } from '../../../../core/src/ledger/wallet';
 import { HEADSHOT_ASPECT_RATIOS, HEADSHOT_QUALITIES, type GenerateHeadshotsInput } from '../../../../core/src/jobs/headshot-job';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
 import { adminJobDto, JOB_WITH_USER, type AdminJobDto } from './admin-dto';
 import type { AdminRequest } from './admin-request';

@@ -1,6 +1,6 @@
 import { RateLimitedError } from '../../../../core/src/errors/app-error';
 import { reportRateState, type RateLimiter, type RateRule } from '../../lib/rate-limit';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 
 interface Tally {
   /** Room in the buckets (requests, cost) as PostgreSQL last answered it (it only grows since, as the window slides). */

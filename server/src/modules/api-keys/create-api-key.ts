@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { assertTeamsEnabled, getAdminTeamView } from '../teams/team-access';
 import { assertSessionActor, toApiKeyDto, type ApiKeyDto } from './api-key-access';

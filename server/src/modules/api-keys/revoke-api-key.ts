@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NotFoundError } from '../../../../core/src/errors/app-error';
 import { publishIn } from '../../../../core/src/events/pubsub';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { assertSessionActor, toApiKeyDto, type ApiKeyDto } from './api-key-access';
 

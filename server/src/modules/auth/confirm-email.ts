@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hashToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { promoteAdminEmails } from '../admin/promote-admin-emails';
 import { InvalidTokenError } from './auth.errors';
 import { consumeEmailToken } from './email-tokens';

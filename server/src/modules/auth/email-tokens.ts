@@ -1,6 +1,6 @@
 import type { EmailTokenPurpose } from '../../../../core/src/generated/prisma/client';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { InvalidTokenError } from './auth.errors';
 
 /** Creates a single-use token for a mailed link; earlier unused tokens of the same purpose stop working. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { hashToken, randomToken } from '../../lib/tokens';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 
 export interface SessionTokens {
   token: string;

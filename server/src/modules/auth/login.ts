@@ -1,7 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { z } from 'zod';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { AccountDisabledError } from '../admin/admin.errors';
 import { EmailNotConfirmedError, InvalidCredentialsError } from './auth.errors';
 import { emailSchema, parseAuthInput, type RequestMeta } from './auth.schemas';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { hashToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { revokeFamily } from './refresh-session';
 
 const logoutInput = z.object({ refreshToken: z.string().max(200).optional() });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { publishIn } from '../../../../core/src/events/pubsub';
 import { hashToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { InvalidRefreshTokenError } from './auth.errors';
 import type { RequestMeta } from './auth.schemas';
 import { issueSession, type SessionTokens } from './issue-session';

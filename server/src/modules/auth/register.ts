@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { Prisma } from '../../../../core/src/generated/prisma/client';
 import { hashPassword } from '../../lib/passwords';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { promoteAdminEmails } from '../admin/promote-admin-emails';
 import { grantCredits } from '../../../../core/src/ledger/grant-credits';
 import { EmailAlreadyExistsError } from './auth.errors';

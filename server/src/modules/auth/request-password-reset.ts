@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { languageFor } from '../../lib/language';
 import { resetPasswordMessage } from './auth-emails';
 import { emailSchema, parseAuthInput, type RequestMeta } from './auth.schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { emailSchema, parseAuthInput, type RequestMeta } from './auth.schemas';
 import { sendConfirmationEmail } from './send-confirmation-email';
 

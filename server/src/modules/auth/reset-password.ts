@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { publishIn } from '../../../../core/src/events/pubsub';
 import { hashPassword } from '../../lib/passwords';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { promoteAdminEmails } from '../admin/promote-admin-emails';
 import { InvalidTokenError } from './auth.errors';
 import { emailSchema, parseAuthInput, passwordSchema, type RequestMeta } from './auth.schemas';

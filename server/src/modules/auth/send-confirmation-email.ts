@@ -1,6 +1,6 @@
 import type { User } from '../../../../core/src/generated/prisma/client';
 import { languageFor, type Lang } from '../../lib/language';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { confirmEmailMessage } from './auth-emails';
 import { createEmailToken } from './email-tokens';
 

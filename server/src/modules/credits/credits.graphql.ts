@@ -3,7 +3,7 @@ import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balan
 import type { Wallet } from '../../../../core/src/ledger/wallet';
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { userActor, walletOf } from '../access/actor';
 import { readActor } from '../access/current-actor';
 import { withUser } from '../profiles/profiles.graphql';

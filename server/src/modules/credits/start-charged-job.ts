@@ -1,7 +1,7 @@
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import type { AfterCommit } from '../../../../core/src/queue/job-start';
 import { failpoint } from '../../../../core/src/testing/failpoint';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { holdCredits } from '../../../../core/src/ledger/hold-credits';
 import { lockWallet, type Wallet } from '../../../../core/src/ledger/wallet';
 

@@ -9,7 +9,7 @@ import {
 } from '../../../../core/src/jobs/background-job';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
 import { getOwnedImages } from '../library/owned-images';
 import { ownedBy, walletOf, type Actor } from '../access/actor';

@@ -10,7 +10,7 @@ import {
 import { HEADSHOT_STYLES, type HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
 import { getOwnedModel } from '../models/get-owned-model';
 import { ModelNotReadyError } from '../models/models.errors';

@@ -1,5 +1,5 @@
 import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { imageKeys } from '../../../../core/src/media/media-keys';
 
 /** A delivered image as the API shows it: short-lived signed URLs for the image and its thumbnail. */

@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { PromptNote } from './read-prompt';
 import { generatedImageDto } from './generated-image';
 import { HeadshotJobNotFoundError } from './generation.errors';

@@ -1,5 +1,5 @@
 import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { generatedImageDto } from './generated-image';
 import { GENERATED_IMAGE_COLUMNS } from './image-rows';
 import { ownerOf, type Actor } from '../access/actor';

@@ -1,5 +1,5 @@
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { imageKeys } from '../../../../core/src/media/media-keys';
 import { CollectionNotFoundError } from './library.errors';
 import { UUID } from './library-input';

@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { CollectionNotFoundError } from './library.errors';
 import { UUID } from './library-input';
 import { ownedBy, type Actor } from '../access/actor';

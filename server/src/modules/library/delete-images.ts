@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { imageKeys } from '../../../../core/src/media/media-keys';
 import { imageIdList } from './library-input';
 import { lockOwnedImages } from './owned-images';

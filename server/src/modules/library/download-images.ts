@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { imageKeys } from '../../../../core/src/media/media-keys';
 import { ImageNotFoundError } from './library.errors';
 import { imageIdList } from './library-input';

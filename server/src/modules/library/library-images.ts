@@ -1,5 +1,5 @@
 import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { generatedImageDto } from '../generation/generated-image';
 import { favoriteIdsAmong } from './favorite-flags';
 import type { Actor } from '../access/actor';

@@ -1,7 +1,7 @@
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
 import { NotAuthenticatedError, NotFoundError, ValidationError } from '../../../../core/src/errors/app-error';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { generatedImageDto } from '../generation/generated-image';
 import { HeadshotImage } from '../generation/generation.graphql';
 import { addFavorite } from './add-favorite';

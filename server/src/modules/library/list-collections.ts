@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { collectionWithItems } from './collection';
 import { ownedBy, type Actor } from '../access/actor';
 

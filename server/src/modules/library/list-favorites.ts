@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { deliveredImagesOf } from './owned-images';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 

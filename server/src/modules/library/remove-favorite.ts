@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { imageIdOfRef } from './image-ref';
 import { getOwnedImages } from './owned-images';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';

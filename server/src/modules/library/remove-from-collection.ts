@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
 import { ImageNotFoundError } from './library.errors';
 import { imageIdList, uniqueIds } from './library-input';

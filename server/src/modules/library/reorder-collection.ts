@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { collectionWithItems, getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';
 import { COLLECTION_FULL, MAX_COLLECTION_ITEMS } from './library-input';
 import type { Actor } from '../access/actor';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { getOwnedCollection } from './collection';
 import { collectionDescription, collectionName } from './collection-input';
 import { CollectionNotFoundError } from './library.errors';

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { ImageIntakeErrorCode } from '../../../../core/src/vision/decode-image';
 import { MAX_TRAINING_PHOTOS } from '../../../../core/src/jobs/training-job';
 import { getOwnedModel } from './get-owned-model';

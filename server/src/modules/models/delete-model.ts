@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError } from './models.errors';

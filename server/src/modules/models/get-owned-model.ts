@@ -1,5 +1,5 @@
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ModelNotFoundError } from './models.errors';
 import { ownedBy, type Actor } from '../access/actor';
 

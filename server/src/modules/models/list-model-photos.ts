@@ -1,5 +1,5 @@
 import type { AiCustomModel } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { photoDto, photoKeys } from './photo';
 
 /**

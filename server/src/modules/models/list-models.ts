@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { modelDto } from './model';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 

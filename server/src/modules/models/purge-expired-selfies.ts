@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { pruneWebhookDeliveries } from '../maintenance/prune-webhook-deliveries';
 import { sweepOrphanedObjects } from '../maintenance/sweep-orphaned-objects';
 import { photoKeys } from './photo';

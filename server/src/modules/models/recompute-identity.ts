@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { findIdentityOutliers } from '../../../../core/src/vision/identity';
 
 const toEmbedding = (bytes: Uint8Array | null) =>

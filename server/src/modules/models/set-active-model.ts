@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { getOwnedModel } from './get-owned-model';
 import { ModelNotReadyError } from './models.errors';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';

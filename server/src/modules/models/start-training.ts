@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
 import { MAX_TRAINING_PHOTOS, MIN_TRAINING_PHOTOS, type TrainModelInput } from '../../../../core/src/jobs/training-job';
 import { getOwnedModel } from './get-owned-model';

@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownedBy, type Actor } from '../access/actor';
 
 /** How many of the viewer's notifications are unread (the bell's number). */

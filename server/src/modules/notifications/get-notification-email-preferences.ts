@@ -1,5 +1,5 @@
 import { emailWanted, NOTIFICATION_TYPES, type NotificationType } from '../../../../core/src/notifications/notification-types';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 
 export interface NotificationEmailPreference {

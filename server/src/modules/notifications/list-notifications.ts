@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Notification } from '../../../../core/src/generated/prisma/client';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownedBy, type Actor } from '../access/actor';
 import { countUnreadNotifications } from './count-unread-notifications';
 import { decodeNotificationCursor, encodeNotificationCursor } from './notification-cursor';

@@ -1,5 +1,5 @@
 import { publishIn } from '../../../../core/src/events/pubsub';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 /** Marks every unread notification of the viewer read, telling their other tabs and devices; answers how many were. */

@@ -1,6 +1,6 @@
 import { publishIn } from '../../../../core/src/events/pubsub';
 import type { Notification } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 import { NotificationNotFoundError } from './notifications.errors';
 

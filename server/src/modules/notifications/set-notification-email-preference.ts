@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { NOTIFICATION_TYPES } from '../../../../core/src/notifications/notification-types';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { getNotificationEmailPreferences, type NotificationEmailPreference } from './get-notification-email-preferences';
 

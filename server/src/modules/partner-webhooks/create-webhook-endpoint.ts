@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { assertSessionActor } from '../api-keys/api-key-access';
 import { assertTeamsEnabled, getAdminTeamView } from '../teams/team-access';

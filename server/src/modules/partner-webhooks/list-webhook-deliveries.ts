@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { assertSessionActor } from '../api-keys/api-key-access';
 import { getManagedEndpoint } from './endpoint-access';

@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { assertSessionActor } from '../api-keys/api-key-access';
 import { managedBy, toEndpointDto, type WebhookEndpointDto } from './endpoint-access';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { assertSessionActor } from '../api-keys/api-key-access';
 import { getManagedEndpoint, toEndpointDto, type WebhookEndpointDto } from './endpoint-access';

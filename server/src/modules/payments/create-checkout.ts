@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { findPlan, isCurrency, paymentMethodsFor, type Currency, type PlanDefinition } from '../../../../core/src/catalogue/plans';
 import { ForbiddenError, AppError } from '../../../../core/src/errors/app-error';
 import type { Lang } from '../../lib/language';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { WITHDRAWAL_CONSENT } from './consent';
 import { ensurePlanRows } from './ensure-plan-rows';

@@ -1,7 +1,7 @@
 import { findPlan, type BillingInterval } from '../../../../core/src/catalogue/plans';
 import type { Prisma, SubscriptionStatus } from '../../../../core/src/generated/prisma/client';
 import type { Lang } from '../../lib/language';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 
 export type Tier = 'free' | 'premium';

@@ -2,7 +2,7 @@ import { findPlan, type BillingInterval, type PlanKind } from '../../../../core/
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import type { PaymentStatus } from '../../../../core/src/generated/prisma/client';
 import type { Lang } from '../../lib/language';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownedBy, type Actor } from '../access/actor';
 
 /** Spec §3 payment history row: date, product, subscription, status (and the amount and credits of the order). */

@@ -1,6 +1,6 @@
 import type Stripe from 'stripe';
 import { findPlan } from '../../../../core/src/catalogue/plans';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownedBy, type Actor } from '../access/actor';
 import { failureReasonOf } from './fulfil-checkout-session';
 import { InvalidSessionError } from './payments.errors';

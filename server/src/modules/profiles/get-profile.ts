@@ -1,5 +1,5 @@
 import { NotFoundError } from '../../../../core/src/errors/app-error';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
 import { toProfileDto, type ProfileDto } from './profile';
 import { ownerOf, walletOf, type Actor } from '../access/actor';

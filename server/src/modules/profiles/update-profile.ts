@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ForbiddenError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { fullNameSchema } from '../auth/auth.schemas';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 import { TeamsDisabledError } from '../teams/teams.errors';

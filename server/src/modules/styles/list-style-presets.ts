@@ -1,5 +1,5 @@
 import type { StylePreset } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 
 export interface StylePresetDto {
   id: string;

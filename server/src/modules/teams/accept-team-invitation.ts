@@ -1,6 +1,6 @@
 import { publishCreditsChanged } from '../../../../core/src/ledger/credits-changed';
 import { hashToken } from '../../lib/tokens';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { WALLET_QUEUE } from '../credits/start-charged-job';
 import { assertTeamsEnabled, getTeamView, type TeamView } from './team-access';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../../../../core/src/errors/app-error';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { assertTeamsEnabled, getAdminTeamView } from './team-access';
 import { lockTeamAdmins } from './team-admins';

@@ -3,7 +3,7 @@ import { ValidationError } from '../../../../core/src/errors/app-error';
 import { languageFor, type Lang } from '../../lib/language';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { assertTeamsEnabled, getAdminTeamView } from './team-access';
 import { toInvitationDto, type TeamInvitationDto } from './team-invitation-dto';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { assertTeamsEnabled, type TeamView } from './team-access';
 

@@ -1,6 +1,6 @@
 import type { Prisma } from '../../../../core/src/generated/prisma/client';
 import { imageKeys } from '../../../../core/src/media/media-keys';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { zipEntries, type ZipEntry } from '../library/zip-entries';
 import { getAdminTeamView } from './team-access';

@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { USAGE_WINDOW_DAYS } from '../library/get-usage';
 import type { TeamView } from './team-access';
 

@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { assertTeamsEnabled, getTeamView, type TeamView } from './team-access';
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { languageFor, type Lang } from '../../lib/language';
 import { hashToken, randomToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { emailSchema } from '../auth/auth.schemas';
 import { notifyTeamInvitation } from './team-notifications';

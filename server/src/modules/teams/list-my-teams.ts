@@ -1,5 +1,5 @@
 import type { TeamRole } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { assertTeamsEnabled, type TeamView } from './team-access';
 

@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { generatedImageDto, type GeneratedImageDto } from '../generation/generated-image';
 import type { TeamView } from './team-access';
 

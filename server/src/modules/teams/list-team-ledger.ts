@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { TeamView } from './team-access';
 
 export interface TeamLedgerEntryDto {

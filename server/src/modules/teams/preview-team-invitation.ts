@@ -1,6 +1,6 @@
 import type { InvitationKind, InvitationStatus, TeamRole } from '../../../../core/src/generated/prisma/client';
 import { hashToken } from '../../lib/tokens';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { assertTeamsEnabled } from './team-access';
 import { invitationStatus } from './team-invitation-dto';
 import { InvitationNotFoundError } from './teams.errors';

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { ForbiddenError, NotFoundError } from '../../../../core/src/errors/app-error';
 import { publishCreditsChanged } from '../../../../core/src/ledger/credits-changed';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { assertTeamsEnabled, getTeamView } from './team-access';
 import { lockTeamAdmins } from './team-admins';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { assertTeamsEnabled, getAdminTeamView } from './team-access';
 import { toInvitationDto, type TeamInvitationDto } from './team-invitation-dto';

@@ -5,7 +5,7 @@ import { grantCredits } from '../../../../core/src/ledger/grant-credits';
 import { availableCredits, lockWallet, personalWallet, teamWallet } from '../../../../core/src/ledger/wallet';
 import { notifyIfLowCredits } from '../../../../core/src/notifications/low-credits';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { WALLET_QUEUE } from '../credits/start-charged-job';
 import { assertTeamsEnabled, getAdminTeamView, type TeamView } from './team-access';

@@ -1,5 +1,5 @@
 import { videoKeys } from '../../../../core/src/media/media-keys';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { VideoNotFoundError } from './videos.errors';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 

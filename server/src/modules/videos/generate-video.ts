@@ -9,7 +9,7 @@ import {
   type VideoStyle,
 } from '../../../../core/src/jobs/video-job';
 import { parseInput } from '../../lib/validation';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
 import { ValidationError } from '../../../../core/src/errors/app-error';
 import { resolveStyle, usableModel } from '../generation/generate-headshots';

@@ -1,4 +1,4 @@
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 import { videoDto, videoWithJob } from './video-dto';
 import { VideoJobNotFoundError } from './videos.errors';
 import { ownedBy, type Actor } from '../access/actor';

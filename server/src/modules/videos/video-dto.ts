@@ -1,5 +1,5 @@
 import type { Prisma, Video } from '../../../../core/src/generated/prisma/client';
-import type { Services } from '../../services';
+import type { Services } from '../../services-contract';
 
 /** What the job recorded about its MP4 (ffprobe of the delivered file). */
 interface VideoOutput {
