@@ -32,7 +32,7 @@ export interface RequestContext {
  * revoked (logout, refresh-token reuse, password reset) → NotAuthenticatedError, answered with HTTP 401 so the
  * client refreshes once and retries.
  */
-export async function resolveViewer(services: Services, authorization: string | null | undefined): Promise<Viewer | null> {
+export async function resolveViewer(services: Pick<Services, 'env' | 'db' | 'accessTokens' | 'apiKeys'>, authorization: string | null | undefined): Promise<Viewer | null> {
   if (!authorization) return null;
   const match = /^Bearer\s+(\S+)$/i.exec(authorization.trim());
   if (!match) throw new NotAuthenticatedError();
@@ -50,7 +50,7 @@ export async function resolveViewer(services: Services, authorization: string | 
  * A partner's API key (`kadr_live_…`): its owner acting through the key, limited to its scopes (checked per root field
  * and route by the API key guards), on the team's credits for a team key. Unknown, revoked, expired → 401.
  */
-async function viewerOfApiKey(services: Services, token: string): Promise<Viewer> {
+async function viewerOfApiKey(services: Pick<Services, 'apiKeys'>, token: string): Promise<Viewer> {
   const key = await services.apiKeys.verify(token);
   const actor: Actor = { kind: 'apiKey', userId: key.user.id, keyId: key.keyId, scopes: key.scopes, ...(key.teamId ? { teamId: key.teamId } : {}) };
   return { user: key.user, sessionId: null, actor };

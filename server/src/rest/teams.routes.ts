@@ -27,7 +27,7 @@ import { jsonBody, ok } from './envelope';
 type C = Context<AppEnv>;
 
 /** A team as REST answers it: what every member sees, and what the viewer's role lets them see. */
-async function teamDto(services: Services, team: TeamView) {
+async function teamDto(services: Pick<Services, 'db' | 'prisma'>, team: TeamView) {
   const [creditsBalance, members, invitations, usage, ledger] = await Promise.all([
     getCreditsBalance(services, teamWallet(team.id)),
     listTeamMembers(services, team),

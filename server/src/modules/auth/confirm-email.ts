@@ -19,7 +19,7 @@ export interface EmailConfirmation {
  * Confirms the address behind a single-use link token. A link opened a second time (mail clients and scanners
  * open links too) is not an error when its address is confirmed: the answer says so, and the user logs in.
  */
-export async function confirmEmail(services: Services, input: unknown): Promise<EmailConfirmation> {
+export async function confirmEmail(services: Pick<Services, 'env' | 'prisma'>, input: unknown): Promise<EmailConfirmation> {
   const { token } = parseInput(confirmInput, input ?? {});
   try {
     const userId = await consumeEmailToken(services, token, 'confirm_email');

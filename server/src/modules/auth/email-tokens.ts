@@ -5,7 +5,7 @@ import { InvalidTokenError } from './auth.errors';
 
 /** Creates a single-use token for a mailed link; earlier unused tokens of the same purpose stop working. */
 export async function createEmailToken(
-  { prisma }: Services,
+  { prisma }: Pick<Services, 'prisma'>,
   userId: string,
   purpose: EmailTokenPurpose,
   ttlMs: number,
@@ -22,7 +22,7 @@ export async function createEmailToken(
 
 /** Marks the token used, atomically (a second use fails), and returns its user id. */
 export async function consumeEmailToken(
-  { prisma }: Services,
+  { prisma }: Pick<Services, 'prisma'>,
   token: string | undefined | null,
   purpose: EmailTokenPurpose,
   userId?: string,

@@ -9,7 +9,7 @@ export interface SessionTokens {
 
 /** Issues an access token and a refresh token; a new family starts unless one is being rotated. */
 export async function issueSession(
-  services: Services,
+  services: Pick<Services, 'env' | 'prisma' | 'accessTokens'>,
   userId: string,
   options: { familyId?: string; userAgent?: string | null } = {},
 ): Promise<SessionTokens> {

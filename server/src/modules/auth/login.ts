@@ -31,9 +31,9 @@ export const LOGIN_LIMITS = {
 } as const;
 
 /** The address as stored with a sign-in: an HMAC under the server's secret, never the address itself. */
-const networkOf = (services: Services, ip: string) => createHmac('sha256', services.env.JWT_SECRET).update(`login-ip:${ip}`).digest('base64url');
+const networkOf = (services: Pick<Services, 'env'>, ip: string) => createHmac('sha256', services.env.JWT_SECRET).update(`login-ip:${ip}`).digest('base64url');
 
-export async function login(services: Services, input: unknown, meta: RequestMeta): Promise<SessionTokens & { userId: string }> {
+export async function login(services: Pick<Services, 'env' | 'prisma' | 'rateLimiter' | 'accessTokens'>, input: unknown, meta: RequestMeta): Promise<SessionTokens & { userId: string }> {
   const { email, password } = parseAuthInput(loginInput, input);
   const { rateLimiter, prisma } = services;
   const pair = { key: `login:fail:${email}:${meta.ip}`, ...LOGIN_LIMITS.perAccountAndIp };

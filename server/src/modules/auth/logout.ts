@@ -10,7 +10,7 @@ const logoutInput = z.object({ refreshToken: z.string().max(200).optional() });
  * Ends the session: revokes the refresh-token family of the caller's access token and of the refresh token
  * given, which also invalidates access tokens of that session. Never fails for an already-ended session.
  */
-export async function logout(services: Services, sessionId: string | null, input: unknown): Promise<void> {
+export async function logout(services: Pick<Services, 'prisma'>, sessionId: string | null, input: unknown): Promise<void> {
   const { refreshToken } = parseInput(logoutInput, input ?? {});
   const families = new Set<string>();
   if (sessionId) families.add(sessionId);

@@ -13,7 +13,7 @@ const refreshInput = z.object({ refreshToken: z.string({ error: 'Refresh token i
  * Rotates a refresh token: the presented one is consumed and a new one in the same family is issued.
  * A token presented after it was consumed means it leaked (or raced a theft): the whole family is revoked.
  */
-export async function refreshSession(services: Services, input: unknown, meta: RequestMeta): Promise<SessionTokens> {
+export async function refreshSession(services: Pick<Services, 'env' | 'prisma' | 'rateLimiter' | 'accessTokens'>, input: unknown, meta: RequestMeta): Promise<SessionTokens> {
   await services.rateLimiter.consume({ key: `refresh:ip:${meta.ip}`, limit: 120, windowSeconds: 60 });
   const { refreshToken } = parseInput(refreshInput, input);
   const { prisma } = services;
@@ -34,7 +34,7 @@ export async function refreshSession(services: Services, input: unknown, meta: R
 }
 
 /** Ends a session: its refresh tokens are revoked, and its live sockets are closed in every API process at the commit. */
-export async function revokeFamily({ prisma }: Services, familyId: string): Promise<void> {
+export async function revokeFamily({ prisma }: Pick<Services, 'prisma'>, familyId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
     await tx.refreshToken.updateMany({ where: { familyId, revokedAt: null }, data: { revokedAt: new Date() } });
     await publishIn(tx, 'sessionEnded', { sessionId: familyId });

@@ -34,7 +34,7 @@ export interface RegisterResult {
  */
 export const EXISTING_EMAIL_ANSWERS = { limit: 5, windowSeconds: 3600 } as const;
 
-export async function register(services: Services, input: unknown, meta: RequestMeta): Promise<RegisterResult> {
+export async function register(services: Pick<Services, 'env' | 'prisma' | 'mailer' | 'catalogue' | 'rateLimiter' | 'accessTokens'>, input: unknown, meta: RequestMeta): Promise<RegisterResult> {
   const existsAnswers = { key: `register:exists:ip:${meta.ip}`, ...EXISTING_EMAIL_ANSWERS };
   await services.rateLimiter.consume({ key: `register:ip:${meta.ip}`, limit: 10, windowSeconds: 3600 });
   await services.rateLimiter.check(existsAnswers);

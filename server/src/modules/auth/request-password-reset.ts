@@ -10,7 +10,7 @@ const forgotInput = z.object({ email: emailSchema });
 export const RESET_REQUESTED_MESSAGE = 'If an account exists for this email, we sent a link to reset the password.';
 
 /** Mails a single-use reset link; the answer never says whether the address has an account. */
-export async function requestPasswordReset(services: Services, input: unknown, meta: RequestMeta): Promise<string> {
+export async function requestPasswordReset(services: Pick<Services, 'env' | 'prisma' | 'mailer' | 'catalogue' | 'rateLimiter'>, input: unknown, meta: RequestMeta): Promise<string> {
   const { email } = parseAuthInput(forgotInput, input);
   await services.rateLimiter.consume(
     { key: `forgot:email:${email}`, limit: 5, windowSeconds: 3600 },

@@ -8,7 +8,7 @@ const resendInput = z.object({ email: emailSchema });
 export const RESEND_MESSAGE = 'If this account is waiting for confirmation, we sent a new link.';
 
 /** Sends a fresh confirmation link; answers the same whether or not the account exists. */
-export async function resendConfirmation(services: Services, input: unknown, meta: RequestMeta): Promise<string> {
+export async function resendConfirmation(services: Pick<Services, 'env' | 'prisma' | 'mailer' | 'catalogue' | 'rateLimiter'>, input: unknown, meta: RequestMeta): Promise<string> {
   const { email } = parseAuthInput(resendInput, input);
   await services.rateLimiter.consume(
     { key: `resend:ip:${meta.ip}`, limit: 20, windowSeconds: 3600 },

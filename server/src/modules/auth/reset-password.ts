@@ -14,7 +14,7 @@ const resetInput = z.object({
 });
 
 /** Sets a new password with a reset token; every session of the account is signed out. */
-export async function resetPassword(services: Services, input: unknown, meta: RequestMeta): Promise<void> {
+export async function resetPassword(services: Pick<Services, 'env' | 'prisma' | 'rateLimiter'>, input: unknown, meta: RequestMeta): Promise<void> {
   await services.rateLimiter.consume({ key: `reset:ip:${meta.ip}`, limit: 20, windowSeconds: 3600 });
   const { email, token, newPassword } = parseAuthInput(resetInput, input);
   const { prisma } = services;

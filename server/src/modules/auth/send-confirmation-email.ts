@@ -6,7 +6,7 @@ import { createEmailToken } from './email-tokens';
 
 /** Mails a confirmation link in the user's language (the one saved on the account, else the request's). */
 export async function sendConfirmationEmail(
-  services: Services,
+  services: Pick<Services, 'env' | 'prisma' | 'mailer' | 'catalogue'>,
   user: Pick<User, 'id' | 'email' | 'fullName' | 'locale'>,
   requestLanguage: Lang | null = null,
 ) {

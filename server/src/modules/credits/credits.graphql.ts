@@ -31,7 +31,7 @@ withUser(CreditsChanged);
  * The current wallet at once, then again after each of its changes. The user's own (personal) events always come
  * through: switching teams is announced as one, and the wallet followed is read again on each of them.
  */
-function followCurrentWallet(services: Services, userId: string, first: Wallet): AsyncIterableIterator<WalletChanged> {
+function followCurrentWallet(services: Pick<Services, 'env' | 'prisma' | 'pubsub'>, userId: string, first: Wallet): AsyncIterableIterator<WalletChanged> {
   let wallet = first;
   // Listening starts before the first answer is read, so a change in between is not missed.
   const events = services.pubsub.subscribe('creditsChanged', (e) => (!e.teamId && e.userId === userId) || isWallet(e, wallet));

@@ -36,7 +36,7 @@ export type ChangeBackgroundRequest = z.input<typeof schema>;
  * that headshotJob answers. The job and its hold (BACKGROUND_CHANGE_COST_CREDITS) commit together; if the job
  * can't be queued, both are undone.
  */
-export async function changeBackground(services: Services, actor: Actor, raw: unknown) {
+export async function changeBackground(services: Pick<Services, 'env' | 'prisma' | 'media'>, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {}, { imageId: 'IMAGE_REQUIRED' });
   if (input.mode === 'custom') throw new ValidationError(CUSTOM_SOON, [{ path: 'mode', message: CUSTOM_SOON }], 'CUSTOM_BACKGROUND_UNAVAILABLE');
   const [source] = await getOwnedImages(services.prisma, actor, [input.imageId]);

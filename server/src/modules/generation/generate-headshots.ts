@@ -47,7 +47,7 @@ export const headshotsCost = (count: number, quality: keyof typeof HEADSHOT_COST
  * whole prompt). The job, its credit hold (count × cost per quality) and its queue entry commit together
  * (startChargedJob).
  */
-export async function generateHeadshots(services: Services, actor: Actor, raw: unknown) {
+export async function generateHeadshots(services: Pick<Services, 'prisma' | 'generation'>, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {}, { prompt: 'PROMPT_REQUIRED' });
   const style = await resolveStyle(services, input.style);
   const { id: modelId, provider } = await usableModel(services, actor, input.modelId ?? null);
@@ -82,7 +82,7 @@ export async function generateHeadshots(services: Services, actor: Actor, raw: u
 }
 
 /** An active preset when style_presets is filled (the styles sync), else any style of the local engine. */
-export async function resolveStyle(services: Services, id: string): Promise<HeadshotStyle> {
+export async function resolveStyle(services: Pick<Services, 'prisma'>, id: string): Promise<HeadshotStyle> {
   const presets = await services.prisma.stylePreset.findMany({ where: { kind: 'image' }, select: { id: true, active: true } });
   const allowed = presets.length ? presets.filter((p) => p.active).map((p) => p.id) : HEADSHOT_STYLES.map((s) => s.id);
   const style = allowed.includes(id) ? HEADSHOT_STYLES.find((s) => s.id === id) : undefined;
@@ -91,12 +91,12 @@ export async function resolveStyle(services: Services, id: string): Promise<Head
 }
 
 /** The model named (the user's, trained), else the user's active one; ModelNotReady / NoActiveModel otherwise. */
-export async function usableModelId(services: Services, actor: Actor, requested: string | null): Promise<string> {
+export async function usableModelId(services: Pick<Services, 'prisma'>, actor: Actor, requested: string | null): Promise<string> {
   return (await usableModel(services, actor, requested)).id;
 }
 
 /** usableModelId, with where the model was trained (`local`, `replicate`; null for models older than providers). */
-export async function usableModel(services: Services, actor: Actor, requested: string | null): Promise<{ id: string; provider: string | null }> {
+export async function usableModel(services: Pick<Services, 'prisma'>, actor: Actor, requested: string | null): Promise<{ id: string; provider: string | null }> {
   if (requested) {
     const model = await getOwnedModel(services, actor, requested);
     if (model.trainingStatus !== 'succeeded' || !model.artifactKey) throw new ModelNotReadyError();

@@ -13,7 +13,7 @@ export async function findOwnedHeadshotJob(services: Pick<Services, 'prisma'>, a
 }
 
 /** Status, the spec's progress label, progress and the job's images so far. */
-export async function getHeadshotJob(services: Services, actor: Actor, jobId: string) {
+export async function getHeadshotJob(services: Pick<Services, 'env' | 'prisma' | 'store'>, actor: Actor, jobId: string) {
   const job = await findOwnedHeadshotJob(services, actor, jobId);
   if (!job) throw new HeadshotJobNotFoundError();
   const images = await services.prisma.generatedImage.findMany({ where: { jobId: job.id, ...ownedBy(actor), deletedAt: null }, orderBy: { createdAt: 'asc' } });

@@ -14,7 +14,7 @@ const schema = z.strictObject({ imageIds: imageIdList() });
  * collection row is locked, so concurrent adds take the next positions one after another, and none takes the
  * collection past MAX_COLLECTION_ITEMS.
  */
-export async function addToCollection(services: Services, actor: Actor, collectionId: string, raw: unknown) {
+export async function addToCollection(services: Pick<Services, 'prisma'>, actor: Actor, collectionId: string, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   await services.prisma.$transaction(async (tx) => {
     await lockOwnedCollection(tx, actor, collectionId);

@@ -45,7 +45,7 @@ export async function collectionCoverUrl(services: Pick<Services, 'store' | 'env
 }
 
 /** A collection as the REST answers show it; GraphQL resolves the same fields lazily. */
-export async function collectionDto(services: Services, actor: Actor, collection: CollectionRecord) {
+export async function collectionDto(services: Pick<Services, 'env' | 'prisma' | 'store'>, actor: Actor, collection: CollectionRecord) {
   return {
     id: collection.id,
     name: collection.name,

@@ -14,7 +14,7 @@ const schema = z.strictObject({
 });
 
 /** A new collection of the viewer's, optionally with images (in the order given, each once). */
-export async function createCollection(services: Services, actor: Actor, raw: unknown) {
+export async function createCollection(services: Pick<Services, 'prisma'>, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   const collectionId = await services.prisma.$transaction(async (tx) => {
     const imageIds = input.imageIds?.length ? await lockOwnedImages(tx, actor, input.imageIds, 'share') : [];

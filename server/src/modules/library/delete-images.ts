@@ -16,7 +16,7 @@ const schema = z.strictObject({ ids: imageIdList() });
  * gone already; a retry finishes the job (deleting a missing file is a no-op). Never the other way round: rows
  * marked deleted while their files stay in the store with nothing left to remove them.
  */
-export async function deleteImages(services: Services, actor: Actor, raw: unknown) {
+export async function deleteImages(services: Pick<Services, 'prisma' | 'store'>, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   return services.prisma.$transaction(
     async (tx) => {

@@ -13,7 +13,7 @@ import { ownerOf, type Actor } from '../access/actor';
 export const downloadName = (imageId: string) => `kadr-${imageId.slice(0, 8)}.jpg`;
 
 /** One of the viewer's images, as a file to send as an attachment. */
-export async function downloadImage(services: Services, actor: Actor, imageId: string) {
+export async function downloadImage(services: Pick<Services, 'prisma' | 'store'>, actor: Actor, imageId: string) {
   const [image] = await getOwnedImages(services.prisma, actor, [imageId]);
   const file = await services.store.get(imageKeys(ownerOf(actor), image!.id).image);
   if (!file) throw new ImageNotFoundError();
@@ -26,14 +26,14 @@ const schema = z.strictObject({ ids: imageIdList() });
  * A ZIP of the viewer's selected images (1..100), checked before anything is sent: every id must be one of
  * theirs and every file present, else not found. The archive is streamed.
  */
-export async function downloadImagesZip(services: Services, actor: Actor, raw: unknown, now = new Date()) {
+export async function downloadImagesZip(services: Pick<Services, 'prisma' | 'store'>, actor: Actor, raw: unknown, now = new Date()) {
   const images = await getOwnedImages(services.prisma, actor, parseInput(schema, raw ?? {}).ids);
   const present = await Promise.all(images.map((image) => services.store.head(imageKeys(ownerOf(actor), image.id).image)));
   if (present.some((info) => !info)) throw new ImageNotFoundError(images.length);
   return { fileName: `kadr-photos-${now.toISOString().slice(0, 10)}.zip`, body: zipEntries(entriesOf(services, actor, images)) };
 }
 
-function entriesOf(services: Services, actor: Actor, images: GeneratedImage[]) {
+function entriesOf(services: Pick<Services, 'store'>, actor: Actor, images: GeneratedImage[]) {
   const used = new Set<string>();
   return images.map((image) => {
     // Two ids rarely share their first 8 characters; then the full id keeps the names apart.

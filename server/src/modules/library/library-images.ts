@@ -5,7 +5,7 @@ import { favoriteIdsAmong } from './favorite-flags';
 import type { Actor } from '../access/actor';
 
 /** Images as the REST answers show them: the GraphQL HeadshotImage fields, isFavorite included (one query). */
-export async function imagesWithFavorites(services: Services, actor: Actor, images: GeneratedImage[]) {
+export async function imagesWithFavorites(services: Pick<Services, 'env' | 'prisma' | 'store'>, actor: Actor, images: GeneratedImage[]) {
   const [favorites, dtos] = await Promise.all([
     favoriteIdsAmong(services.prisma, actor, images.map((i) => i.id)),
     Promise.all(images.map((image) => generatedImageDto(services, image))),

@@ -22,7 +22,7 @@ import { updateCollection } from './update-collection';
 import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
 import { givenFields } from '../../graphql/given-fields';
 
-const imageDtos = (services: Services, images: GeneratedImage[]) => Promise.all(images.map((image) => generatedImageDto(services, image)));
+const imageDtos = (services: Pick<Services, 'env' | 'store'>, images: GeneratedImage[]) => Promise.all(images.map((image) => generatedImageDto(services, image)));
 
 builder.objectFields(HeadshotImage, (t) => ({
   isFavorite: t.boolean({

@@ -9,7 +9,7 @@ import type { Actor } from '../access/actor';
 const schema = z.strictObject({ imageIds: imageIdList() });
 
 /** Takes images out of the viewer's collection (they stay in my photos). Every id must be in it, or nothing changes. */
-export async function removeFromCollection(services: Services, actor: Actor, collectionId: string, raw: unknown) {
+export async function removeFromCollection(services: Pick<Services, 'prisma'>, actor: Actor, collectionId: string, raw: unknown) {
   const imageIds = uniqueIds(parseInput(schema, raw ?? {}).imageIds);
   await services.prisma.$transaction(async (tx) => {
     await lockOwnedCollection(tx, actor, collectionId);

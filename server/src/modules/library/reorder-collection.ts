@@ -15,7 +15,7 @@ const schema = z.strictObject({
 export const REORDER_MISMATCH = 'The order must list every image of the collection exactly once';
 
 /** Saves a new order: the ids must be exactly the collection's images; all positions are rewritten at once. */
-export async function reorderCollection(services: Services, actor: Actor, collectionId: string, raw: unknown) {
+export async function reorderCollection(services: Pick<Services, 'prisma'>, actor: Actor, collectionId: string, raw: unknown) {
   const imageIds = parseInput(schema, raw ?? {}).imageIds.map((id) => id.toLowerCase());
   await services.prisma.$transaction(async (tx) => {
     await lockOwnedCollection(tx, actor, collectionId);

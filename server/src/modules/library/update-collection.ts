@@ -12,7 +12,7 @@ const schema = z
   .refine((input) => input.name !== undefined || input.description !== undefined, { message: 'Give a new name or description' });
 
 /** Renames a collection of the viewer's or changes its description (null or empty removes it). */
-export async function updateCollection(services: Services, actor: Actor, collectionId: string, raw: unknown) {
+export async function updateCollection(services: Pick<Services, 'prisma'>, actor: Actor, collectionId: string, raw: unknown) {
   const input = parseInput(schema, raw ?? {});
   if (!UUID.test(collectionId)) throw new CollectionNotFoundError();
   const { count } = await services.prisma.collection.updateMany({

@@ -49,7 +49,7 @@ const busy = (status: string) =>
  * What is checked before an upload's body is read: the model is the user's and takes photos, and how many it
  * already has (the upload is refused at its first file too many).
  */
-export async function beginPhotoUpload(services: Services, actor: Actor, modelId: string) {
+export async function beginPhotoUpload(services: Pick<Services, 'prisma'>, actor: Actor, modelId: string) {
   const model = await getOwnedModel(services, actor, modelId);
   const refusal = busy(model.trainingStatus);
   if (refusal) throw refusal;
@@ -77,7 +77,7 @@ class NoRoomError extends Error {}
  * inserted in a transaction that locks the model's row and counts again; a file that no longer fits gets
  * TOO_MANY_FILES and its stored files are deleted.
  */
-export async function addModelPhotos(services: Services, actor: Actor, modelId: string, files: StagedPhoto[], refused: RefusedFile[] = []) {
+export async function addModelPhotos(services: Pick<Services, 'env' | 'prisma' | 'store'>, actor: Actor, modelId: string, files: StagedPhoto[], refused: RefusedFile[] = []) {
   const model = await getOwnedModel(services, actor, modelId);
   const refusal = busy(model.trainingStatus);
   if (refusal) throw refusal;
@@ -113,7 +113,7 @@ class IntakeFailure extends Error {
   }
 }
 
-async function addOne(services: Services, actor: Actor, modelId: string, file: StagedPhoto) {
+async function addOne(services: Pick<Services, 'env' | 'prisma' | 'store'>, actor: Actor, modelId: string, file: StagedPhoto) {
   // Cheap early answer (no decoding) when the model is already full; the locked count below is the one that counts.
   if ((await countPhotos(services, modelId)) >= MAX_TRAINING_PHOTOS) throw new NoRoomError();
   const image: PhotoIntakeResult = await intakeStagedPhoto({ path: file.path, maxBytes: services.env.MAX_PHOTO_MB * 1024 * 1024, maxPixels: MAX_PHOTO_PIXELS });

@@ -8,7 +8,7 @@ import type { Actor } from '../access/actor';
  * between photos), releases the credit hold and marks the model canceled; the change arrives over the
  * subscription. Canceling a model that is not training changes nothing.
  */
-export async function cancelTraining(services: Services, actor: Actor, modelId: string): Promise<{ requested: boolean }> {
+export async function cancelTraining(services: Pick<Services, 'prisma' | 'training'>, actor: Actor, modelId: string): Promise<{ requested: boolean }> {
   const model = await getOwnedModel(services, actor, modelId);
   if (!isTraining(model.trainingStatus)) return { requested: false };
   const job = await services.prisma.aiJob.findFirst({

@@ -9,7 +9,7 @@ const schema = z.strictObject({
 });
 
 /** A new model in `draft`: photos are added to it, then it is trained. Returns the modelId. */
-export async function createModel(services: Services, actor: Actor, input: unknown): Promise<{ modelId: string }> {
+export async function createModel(services: Pick<Services, 'prisma' | 'pubsub'>, actor: Actor, input: unknown): Promise<{ modelId: string }> {
   const { name, description } = parseInput(schema, input);
   const model = await services.prisma.aiCustomModel.create({
     data: { ...ownedBy(actor), modelName: name || null, description: description || null },

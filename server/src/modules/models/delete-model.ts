@@ -10,7 +10,7 @@ import { publishIn } from '../../../../core/src/events/pubsub';
  * Deletes a model that is not training, with its photos and its stored files (selfies, thumbnails, trained
  * profile). If it was the active model, the newest other trained model becomes active.
  */
-export async function deleteModel(services: Services, actor: Actor, modelId: string): Promise<void> {
+export async function deleteModel(services: Pick<Services, 'prisma' | 'store'>, actor: Actor, modelId: string): Promise<void> {
   const model = await getOwnedModel(services, actor, modelId);
   if (isTraining(model.trainingStatus)) throw new ModelBusyError();
   const photos = await services.prisma.uploadedPhoto.findMany({ where: { modelId }, select: { id: true } });

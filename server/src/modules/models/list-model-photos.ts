@@ -6,7 +6,7 @@ import { photoDto, photoKeys } from './photo';
  * A model's photos with verdicts, reasons and short-lived thumbnail URLs. Takes a model the caller has already
  * read as the viewer's own (getOwnedModel, or a query scoped to the viewer).
  */
-export async function listModelPhotos(services: Services, model: Pick<AiCustomModel, 'id' | 'userId'>) {
+export async function listModelPhotos(services: Pick<Services, 'env' | 'prisma' | 'store'>, model: Pick<AiCustomModel, 'id' | 'userId'>) {
   const photos = await services.prisma.uploadedPhoto.findMany({ where: { modelId: model.id }, orderBy: { createdAt: 'asc' } });
   return Promise.all(
     photos.map(async (p) =>

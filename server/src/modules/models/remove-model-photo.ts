@@ -7,7 +7,7 @@ import { recomputeIdentity } from './recompute-identity';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 /** Removes one photo (row and files) from a model that is not training. */
-export async function removeModelPhoto(services: Services, actor: Actor, modelId: string, photoId: string) {
+export async function removeModelPhoto(services: Pick<Services, 'prisma' | 'store'>, actor: Actor, modelId: string, photoId: string) {
   const model = await getOwnedModel(services, actor, modelId);
   if (isTraining(model.trainingStatus)) throw new ModelBusyError();
   const photo = await services.prisma.uploadedPhoto.findFirst({ where: { id: photoId, modelId, ...ownedBy(actor) } }).catch(() => null);

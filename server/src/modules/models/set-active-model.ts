@@ -4,7 +4,7 @@ import { ModelNotReadyError } from './models.errors';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 /** Makes one of the user's trained models the one generators use. */
-export async function setActiveModel(services: Services, actor: Actor, modelId: string): Promise<void> {
+export async function setActiveModel(services: Pick<Services, 'prisma' | 'pubsub'>, actor: Actor, modelId: string): Promise<void> {
   const model = await getOwnedModel(services, actor, modelId);
   if (model.trainingStatus !== 'succeeded') throw new ModelNotReadyError();
   const before = await services.prisma.user.findUniqueOrThrow({ where: { id: ownerOf(actor) }, select: { currentCustomModelId: true } });

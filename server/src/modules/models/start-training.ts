@@ -20,7 +20,7 @@ const schema = z.strictObject({
  * usable, and with the spec's credits message when the balance is short. The job, its credit hold and the
  * model's status change commit together with its queue entry; if the job can't be queued, none of it happens.
  */
-export async function startTraining(services: Services, actor: Actor, modelId: string, input: unknown) {
+export async function startTraining(services: Pick<Services, 'env' | 'prisma' | 'training'>, actor: Actor, modelId: string, input: unknown) {
   const { trainingType, name } = parseInput(schema, input ?? {});
   const model = await getOwnedModel(services, actor, modelId);
   if (isTraining(model.trainingStatus)) throw new ModelBusyError('This model is already training');

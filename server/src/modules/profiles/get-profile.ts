@@ -6,7 +6,7 @@ import { ownerOf, walletOf, type Actor } from '../access/actor';
 import { actorOf } from '../access/current-actor';
 
 /** The actor's user's profile, with the balance of their current wallet (their team's while one is current). */
-export async function getProfile(services: Services, actor: Actor): Promise<ProfileDto> {
+export async function getProfile(services: Pick<Services, 'env' | 'db' | 'prisma'>, actor: Actor): Promise<ProfileDto> {
   const userId = ownerOf(actor);
   const user = await services.prisma.user.findUnique({ where: { id: userId } });
   if (!user) throw new NotFoundError('User not found');

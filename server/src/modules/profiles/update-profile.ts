@@ -27,7 +27,7 @@ export type UpdateProfileInput = z.input<typeof updateProfileInput>;
  * Updates the caller's own profile. Only the fields above can change; a team must be one the user is in (and teams
  * enabled). Switching the current team announces creditsChanged to the user, whose live balance follows the switch.
  */
-export async function updateProfile(services: Services, actor: Actor, input: unknown): Promise<void> {
+export async function updateProfile(services: Pick<Services, 'env' | 'prisma'>, actor: Actor, input: unknown): Promise<void> {
   const data = parseInput(updateProfileInput, input ?? {});
   const { prisma } = services;
   if (data.currentTeamId) {

@@ -11,7 +11,7 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * inside the transaction: if the store fails, the video stays listed and a retry deletes it (a file already gone
  * is a no-op), rather than the row going while its files stay in the store with nothing left to remove them.
  */
-export async function deleteVideo(services: Services, actor: Actor, videoId: string) {
+export async function deleteVideo(services: Pick<Services, 'prisma' | 'store'>, actor: Actor, videoId: string) {
   if (!UUID.test(videoId)) throw new VideoNotFoundError();
   await services.prisma.$transaction(async (tx) => {
     const { count } = await tx.video.updateMany({ where: { id: videoId, ...ownedBy(actor), deletedAt: null }, data: { deletedAt: new Date() } });

@@ -54,7 +54,7 @@ export const NO_HEADSHOT_TO_ANIMATE = 'Generate a headshot with this model first
  * style first. The job, its videos row and the credit hold (5 credits) commit together; if the job can't be
  * queued, all of it is undone.
  */
-export async function generateVideo(services: Services, actor: Actor, raw: unknown) {
+export async function generateVideo(services: Pick<Services, 'env' | 'prisma' | 'media'>, actor: Actor, raw: unknown) {
   const input = parseInput(schema, raw ?? {}, { prompt: 'PROMPT_REQUIRED' });
   // A video this server cannot make is refused before anything is held or queued.
   if (!(await videosAvailable())) throw new VideoUnavailableError();
@@ -100,7 +100,7 @@ export async function generateVideo(services: Services, actor: Actor, raw: unkno
 }
 
 /** The user's best-matching delivered headshot from the model, for a model whose first frame can't be rendered here. */
-async function bestHeadshotOf(services: Services, actor: Actor, modelId: string) {
+async function bestHeadshotOf(services: Pick<Services, 'prisma'>, actor: Actor, modelId: string) {
   const best = await services.prisma.generatedImage.findFirst({
     where: { ...ownedBy(actor), modelId, status: 'succeeded', deletedAt: null, identityFlag: false },
     orderBy: [{ identityScore: { sort: 'desc', nulls: 'last' } }, { createdAt: 'desc' }],

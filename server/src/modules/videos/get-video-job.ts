@@ -12,7 +12,7 @@ export async function findOwnedVideoJob(services: Pick<Services, 'prisma'>, acto
 }
 
 /** Status, the spec's progress label, progress and the video (once its row exists; deleted ones are not shown). */
-export async function getVideoJob(services: Services, actor: Actor, jobId: string) {
+export async function getVideoJob(services: Pick<Services, 'env' | 'prisma' | 'store'>, actor: Actor, jobId: string) {
   const job = await findOwnedVideoJob(services, actor, jobId);
   if (!job) throw new VideoJobNotFoundError();
   const video = await services.prisma.video.findFirst({ where: { jobId: job.id, ...ownedBy(actor), deletedAt: null }, include: videoWithJob });
