@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '../../core/src/catalogue/plans';
-import { desktopViewport, openPage, phoneViewport, startE2e, type E2e } from '../support/browser';
+import { createConfirmedUser, desktopViewport, hydrated, navigate, openPage, phoneViewport, restData, startE2e, type E2e, type Page } from '../support/browser';
+import { signedInPage, type Session } from '../support/e2e-users';
 
 // What a visitor's public page downloads, and what works before it is hydrated.
 let e2e: E2e;
@@ -120,7 +121,7 @@ describe("the landing page's scripts", () => {
         if (pathname.endsWith('.js')) scripts.add(pathname);
       });
       await page.goto(path);
-      await page.getByRole('banner').getByRole('button', { name: themeLabel[lang] }).and(page.locator(':enabled')).waitFor();
+      await hydrated(page);
       await page.waitForLoadState('networkidle');
       const bytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(distDir, p)), { level: 9 }).length, 0);
       const kib = Math.round((bytes / 1024) * 10) / 10;
@@ -128,6 +129,38 @@ describe("the landing page's scripts", () => {
       expect(kib).toBeLessThanOrEqual(TARGET_KIB);
     } finally {
       await context.close();
+    }
+  });
+});
+
+describe("the signed-in screens' styles", () => {
+  // The Chakra recipes only the signed-in screens use (tabs, menus, dialogs…) are not in the public pages' scripts:
+  // they come with the app's words (client/src/app/theme.ts, loadAppRecipes). A screen drawn without its recipe
+  // would be unstyled: the account screen's tab list and its triggers are flex boxes by theirs (a block and buttons
+  // without it).
+  const tabsStyled = async (page: Page) => {
+    await page.getByRole('tab').first().waitFor();
+    return page.getByRole('tablist').evaluate((list) => ({
+      list: getComputedStyle(list).display,
+      trigger: getComputedStyle(list.querySelector('[role="tab"]')!).display,
+    }));
+  };
+
+  it('arrive with the screen, whether it is the first page or follows a public one', async () => {
+    const user = await createConfirmedUser(e2e.url, { fullName: 'Ola Style' });
+    const session = (await restData(e2e.url, '/api/auth/login', { method: 'POST', body: { email: user.email, password: user.password } })) as Session;
+    const { page, problems, close } = await signedInPage(e2e, 'en', session);
+    try {
+      await page.goto('/en/account');
+      expect(await tabsStyled(page)).toEqual({ list: 'flex', trigger: 'flex' });
+      // From a public page, already drawn with the public recipes, to the account screen without a reload.
+      await page.goto('/en/faq');
+      await hydrated(page);
+      await navigate(page, '/en/account');
+      expect(await tabsStyled(page)).toEqual({ list: 'flex', trigger: 'flex' });
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
     }
   });
 });

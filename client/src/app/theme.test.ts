@@ -1,7 +1,8 @@
-import { readdirSync, readFileSync, statSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { appSystem, palettes, recipes, slotRecipes } from './theme';
+import { appSystem, loadAppRecipes, palettes, recipes, slotRecipes } from './theme';
+import { appRecipes, appSlotRecipes } from './theme-app-recipes';
 
 const system = appSystem();
 
@@ -70,9 +71,9 @@ function sources(dir: string): string[] {
   });
 }
 
-function chakraImports(): Map<string, string> {
+function chakraImports(files = sources(join(import.meta.dirname, '..'))): Map<string, string> {
   const found = new Map<string, string>();
-  for (const file of sources(join(import.meta.dirname, '..'))) {
+  for (const file of files) {
     for (const match of readFileSync(file, 'utf8').matchAll(/import\s+(?:type\s+)?\{([^}]+)\}\s+from\s+'@chakra-ui\/react'/g)) {
       for (const part of match[1]!.split(',')) {
         const name = part.trim().replace(/^type\s+/, '').split(/\s+as\s+/)[0]!.trim();
@@ -83,9 +84,43 @@ function chakraImports(): Map<string, string> {
   return found;
 }
 
+function resolveImport(from: string, spec: string): string | undefined {
+  if (!spec.startsWith('.')) return undefined;
+  const base = resolve(dirname(from), spec);
+  return [base, `${base}.ts`, `${base}.tsx`, join(base, 'index.ts'), join(base, 'index.tsx')].find((c) => existsSync(c) && statSync(c).isFile());
+}
+
+/**
+ * The modules a page can run before the app's words (and recipes) are loaded: app/start.tsx and everything it
+ * imports, statically or lazily, except through `withAppMessages` (the signed-in screens, the header's signed-in
+ * tools). Read from the sources, so it errs on the side of more (a feature's index re-exports all of it).
+ */
+function publicModules(): string[] {
+  const seen = new Set<string>();
+  const pending = [join(import.meta.dirname, 'start.tsx')];
+  while (pending.length > 0) {
+    const file = pending.pop()!;
+    if (seen.has(file)) continue;
+    seen.add(file);
+    const text = readFileSync(file, 'utf8');
+    for (const m of text.matchAll(/^(?:import|export)\s(?!type\s)[^;]*?from\s+'([^']+)'/gm)) {
+      const found = resolveImport(file, m[1]!);
+      if (found) pending.push(found);
+    }
+    for (const line of text.split('\n')) {
+      if (/withAppMessages\(/.test(line)) continue;
+      for (const m of line.matchAll(/import\('([^']+)'\)/g)) {
+        const found = resolveImport(file, m[1]!);
+        if (found) pending.push(found);
+      }
+    }
+  }
+  return [...seen].filter((file) => !/\.test\.tsx?$/.test(file));
+}
+
 describe('theme', () => {
   it('has the recipe of every Chakra component the app imports', () => {
-    const present = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
+    const present = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes), ...Object.keys(appRecipes), ...Object.keys(appSlotRecipes)]);
     const problems: string[] = [];
     const imported = chakraImports();
     expect(imported.has('Button') && imported.has('Menu')).toBe(true);
@@ -123,9 +158,27 @@ describe('theme', () => {
     expect(css).not.toContain('--chakra-colors-teal-');
   });
 
-  it('builds a system that knows those recipes', () => {
+  it('starts with the recipes of every component a public page can draw before the app loads', () => {
+    const modules = publicModules();
+    // The frame, the public pages and what they load lazily, not the signed-in screens.
+    expect(modules.some((f) => f.endsWith('landing-page.tsx')) && modules.some((f) => f.endsWith('pricing-screen.tsx'))).toBe(true);
+    expect(modules.some((f) => f.endsWith('dashboard-page.tsx') || f.endsWith('signed-in-tools.tsx'))).toBe(false);
+    const present = new Set([...Object.keys(recipes), ...Object.keys(slotRecipes)]);
+    const problems: string[] = [];
+    for (const [name, file] of chakraImports(modules)) {
+      for (const key of needs[name] ?? []) if (!present.has(key)) problems.push(`${name} (imported in ${file}, which a public page can run) needs the '${key}' recipe in theme.ts, not theme-app-recipes.ts`);
+    }
+    expect(problems).toEqual([]);
+  });
+
+  it('builds a system that knows the public recipes at once and the app recipes once loaded', async () => {
     expect(system.isRecipe('button')).toBe(true);
+    expect(system.isSlotRecipe('card')).toBe(true);
+    expect(system.isSlotRecipe('menu')).toBe(false);
+    await loadAppRecipes();
     expect(system.isSlotRecipe('menu')).toBe(true);
+    expect(system.isRecipe('textarea')).toBe(true);
+    expect(system.getSlotRecipe('menu')).toBe(appSlotRecipes.menu);
     expect(system.isSlotRecipe('carousel')).toBe(false);
   });
 });

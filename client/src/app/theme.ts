@@ -7,16 +7,12 @@ import {
   breakpoints,
   buttonRecipe,
   cardSlotRecipe,
-  checkmarkRecipe,
-  codeRecipe,
   collapsibleSlotRecipe,
   containerRecipe,
   cssVarsPrefix,
   cssVarsRoot,
   dataListSlotRecipe,
-  dialogSlotRecipe,
   fieldSlotRecipe,
-  fieldsetSlotRecipe,
   globalCss,
   headingRecipe,
   iconRecipe,
@@ -25,24 +21,11 @@ import {
   layerStyles,
   linkRecipe,
   listSlotRecipe,
-  menuSlotRecipe,
-  nativeSelectSlotRecipe,
-  popoverSlotRecipe,
-  progressSlotRecipe,
-  radioCardSlotRecipe,
-  radioGroupSlotRecipe,
-  radiomarkRecipe,
-  segmentGroupSlotRecipe,
   semanticTokens,
   separatorRecipe,
   skeletonRecipe,
-  sliderSlotRecipe,
   spinnerRecipe,
-  statSlotRecipe,
-  switchSlotRecipe,
   tableSlotRecipe,
-  tabsSlotRecipe,
-  textareaRecipe,
   textStyles,
   toastSlotRecipe,
   tokens,
@@ -50,13 +33,15 @@ import {
 
 /**
  * Chakra's default theme with the recipes of the components the app uses only: the default system carries every
- * component's recipe (about 20 KiB gzipped on every page). theme.test.ts fails when a component is imported whose
- * recipe is missing here (it would render unstyled).
+ * component's recipe (about 20 KiB gzipped on every page). These are the recipes of the public pages (and of the
+ * frame every page draws); the signed-in screens' own (menus, dialogs, tabs, sliders…) come with the app's words
+ * (theme-app-recipes.ts, `loadAppRecipes`; a chunk of their own, client/vite.config.ts), about 5.5 KiB gzipped less
+ * on every visitor's page. theme.test.ts fails when a component is imported whose recipe is in neither, or when a
+ * public page can reach one whose recipe comes with the app (it would render unstyled).
  */
 export const recipes = {
   badge: badgeRecipe,
   button: buttonRecipe,
-  code: codeRecipe,
   container: containerRecipe,
   heading: headingRecipe,
   input: inputRecipe,
@@ -64,10 +49,7 @@ export const recipes = {
   separator: separatorRecipe,
   skeleton: skeletonRecipe,
   spinner: spinnerRecipe,
-  textarea: textareaRecipe,
   icon: iconRecipe,
-  checkmark: checkmarkRecipe,
-  radiomark: radiomarkRecipe,
 };
 
 export const slotRecipes = {
@@ -76,22 +58,9 @@ export const slotRecipes = {
   card: cardSlotRecipe,
   collapsible: collapsibleSlotRecipe,
   dataList: dataListSlotRecipe,
-  dialog: dialogSlotRecipe,
   field: fieldSlotRecipe,
-  fieldset: fieldsetSlotRecipe,
   list: listSlotRecipe,
-  menu: menuSlotRecipe,
-  nativeSelect: nativeSelectSlotRecipe,
-  popover: popoverSlotRecipe,
-  progress: progressSlotRecipe,
-  radioCard: radioCardSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
-  segmentGroup: segmentGroupSlotRecipe,
-  slider: sliderSlotRecipe,
-  stat: statSlotRecipe,
-  switch: switchSlotRecipe,
   table: tableSlotRecipe,
-  tabs: tabsSlotRecipe,
   toast: toastSlotRecipe,
 };
 
@@ -142,6 +111,7 @@ const readableStatusText = defineConfig({
 });
 
 let created: SystemContext | undefined;
+let appRecipesLoaded: Promise<void> | undefined;
 
 /**
  * The app's Chakra system, made on first use: making it is the longest step of a page's start (about 40 ms on a
@@ -150,4 +120,24 @@ let created: SystemContext | undefined;
 export function appSystem(): SystemContext {
   created ??= createSystem(mergeConfigs(defaultBaseConfig, themeConfig, readableStatusText));
   return created;
+}
+
+/**
+ * Adds the signed-in screens' recipes to the system (once; a failed download is asked again next time). The app's
+ * words are loaded with it (locales/index.ts, `loadMessages('app')`), which every screen beyond the public pages
+ * awaits before it renders: Chakra reads a recipe when a component first renders, so none is drawn without its own.
+ */
+export function loadAppRecipes(): Promise<void> {
+  appRecipesLoaded ??= import('./theme-app-recipes').then(
+    (more) => {
+      const theme = appSystem()._config.theme!;
+      Object.assign((theme.recipes ??= {}), more.appRecipes);
+      Object.assign((theme.slotRecipes ??= {}), more.appSlotRecipes);
+    },
+    (error: unknown) => {
+      appRecipesLoaded = undefined;
+      throw error;
+    },
+  );
+  return appRecipesLoaded;
 }

@@ -1,6 +1,7 @@
 import type { MessageFormatElement } from '@formatjs/icu-messageformat-parser';
 import { useSyncExternalStore } from 'react';
 import core from 'virtual:kadr-messages/core';
+import { loadAppRecipes } from '../app/theme';
 import type { LanguageCode } from '../config/languages';
 import type { MessageId } from './en';
 
@@ -45,10 +46,13 @@ function loadGroup(group: Group): Promise<void> {
   return promise;
 }
 
-/** The words of a public page's group, or (`app`) every word: the signed-in screens also show pricing and gallery words. */
+/**
+ * The words of a public page's group, or (`app`) every word: the signed-in screens also show pricing and gallery
+ * words. With the app's words come the styles of the components only its screens draw (app/theme.ts).
+ */
 export function loadMessages(group: Group): Promise<void> {
   if (group !== 'app') return loadGroup(group);
-  return Promise.all((Object.keys(importers) as Group[]).map(loadGroup)).then(() => undefined);
+  return Promise.all([...(Object.keys(importers) as Group[]).map(loadGroup), loadAppRecipes()]).then(() => undefined);
 }
 
 export const loadAppMessages = () => loadMessages('app');
