@@ -12,6 +12,7 @@ import {
   VIDEO_QUALITY_PRESETS,
 } from '../workflows/src/inference/local/video-engine';
 import type { VideoStyle } from '../core/src/jobs/video-job';
+import { configureMediaTools, mediaTools } from '../core/src/media-tools/media-tools';
 
 export interface VideoBenchRow {
   quality: string;
@@ -50,5 +51,34 @@ export async function benchVideo(seconds: number = VIDEO_DURATION_LIMITS.default
       `  ${label.padEnd(44)} ${row.renderMs.toFixed(0).padStart(7)} ms  ${row.ratio.toFixed(2)} s per video second  ${(row.bytes / 1024).toFixed(0).padStart(5)} KiB`,
     );
   }
+  await compareBuilds(image, mask, seconds);
   return rows;
+}
+
+/**
+ * The same clips with the system's ffmpeg and with the static build the npm package ships (what `npm start` uses on a
+ * machine without one), one after the other in this run. Skipped where the system has none.
+ */
+async function compareBuilds(image: Buffer, mask: Buffer, seconds: number) {
+  const system = await mediaTools();
+  if (system.ffmpeg.source !== 'system') return;
+  configureMediaTools({ searchPath: '' });
+  const bundled = await mediaTools();
+  const times: Record<string, number[]> = { system: [], bundled: [] };
+  try {
+    for (const quality of ['standard', 'high'] as const) {
+      for (const [name, config] of [['system', {}], ['bundled', { searchPath: '' }]] as const) {
+        configureMediaTools(config);
+        const started = performance.now();
+        await renderProfileVideo({ image, mask, durationSeconds: seconds, quality, style: 'parallax' });
+        times[name]!.push(performance.now() - started);
+      }
+    }
+  } finally {
+    configureMediaTools({});
+  }
+  console.log(`\n  ffmpeg builds, parallax ${seconds} s clips (standard, high): system ${system.ffmpeg.version.split(' ').slice(0, 3).join(' ')} vs the npm package's ${bundled.ffmpeg.version.split(' ').slice(0, 3).join(' ')}`);
+  const total = (name: string) => times[name]!.reduce((a, b) => a + b, 0);
+  console.log(`  system  ${times.system!.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}`);
+  console.log(`  bundled ${times.bundled!.map((ms) => `${ms.toFixed(0)} ms`).join(', ')}  (${(total('bundled') / total('system')).toFixed(2)}× the system's time)`);
 }
