@@ -12,6 +12,7 @@ import { listGeneratedImages } from './list-generated-images';
 import type { PromptNote } from './read-prompt';
 import { givenFields } from '../../graphql/given-fields';
 import { ownerOf } from '../access/actor';
+import { jobUpdatedField } from '../jobs/job-updated.graphql';
 
 errorType(NoActiveModelError, 'NoActiveModelError');
 
@@ -139,19 +140,11 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-builder.subscriptionField('headshotJobUpdated', (t) =>
-  t.field({
-    type: HeadshotJob,
-    authScopes: { loggedIn: true },
-    args: { jobId: t.arg.id({ required: true }) },
-    description: "Fires when the signed-in user's headshot job changes (stage, progress, a new image, the end).",
-    subscribe: async (_r, { jobId }, ctx) => {
-      const { actor } = requireViewer(ctx);
-      const job = await findOwnedHeadshotJob(ctx.services, actor, String(jobId));
-      if (!job) throw new HeadshotJobNotFoundError();
-      return ctx.services.pubsub.subscribe('headshotJobChanged', (e) => e.jobId === job.id && e.userId === job.userId);
-    },
-    // Re-read from Postgres, scoped to the viewer again.
-    resolve: (event, _a, ctx) => getHeadshotJob(ctx.services, requireViewer(ctx).actor, event.jobId),
-  }),
-);
+jobUpdatedField('headshotJobUpdated', {
+  type: HeadshotJob,
+  description: "Fires when the signed-in user's headshot job changes (stage, progress, a new image, the end).",
+  topic: 'headshotJobChanged',
+  findOwned: findOwnedHeadshotJob,
+  read: getHeadshotJob,
+  notFound: () => new HeadshotJobNotFoundError(),
+});

@@ -15,6 +15,7 @@ import { videosAvailable } from './video-availability';
 import { errorType } from '../../graphql/errors.graphql';
 import { givenFields } from '../../graphql/given-fields';
 import { ownerOf } from '../access/actor';
+import { jobUpdatedField } from '../jobs/job-updated.graphql';
 import { PremiumRequiredError } from '../payments/payments.errors';
 
 const Video = builder.objectRef<VideoDto>('Video').implement({
@@ -133,19 +134,11 @@ builder.mutationFields((t) => ({
   }),
 }));
 
-builder.subscriptionField('videoJobUpdated', (t) =>
-  t.field({
-    type: VideoJob,
-    authScopes: { loggedIn: true },
-    args: { jobId: t.arg.id({ required: true }) },
-    description: "Fires when the signed-in user's video job changes (stage, progress, the video, the end).",
-    subscribe: async (_r, { jobId }, ctx) => {
-      const { actor } = requireViewer(ctx);
-      const job = await findOwnedVideoJob(ctx.services, actor, String(jobId));
-      if (!job) throw new VideoJobNotFoundError();
-      return ctx.services.pubsub.subscribe('videoJobChanged', (e) => e.jobId === job.id && e.userId === job.userId);
-    },
-    // Re-read from Postgres, scoped to the viewer again.
-    resolve: (event, _a, ctx) => getVideoJob(ctx.services, requireViewer(ctx).actor, event.jobId),
-  }),
-);
+jobUpdatedField('videoJobUpdated', {
+  type: VideoJob,
+  description: "Fires when the signed-in user's video job changes (stage, progress, the video, the end).",
+  topic: 'videoJobChanged',
+  findOwned: findOwnedVideoJob,
+  read: getVideoJob,
+  notFound: () => new VideoJobNotFoundError(),
+});
