@@ -86,6 +86,8 @@ type Documents = {
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": typeof types.LogoutDocument,
     "\n  query ImageIds {\n    generatedImages { id }\n  }\n": typeof types.ImageIdsDocument,
+    "\n  subscription OwnHeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { id stage }\n  }\n": typeof types.OwnHeadshotJobUpdatesDocument,
+    "\n  subscription OwnVideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { id stage }\n  }\n": typeof types.OwnVideoJobUpdatesDocument,
     "\n  subscription LiveCredits {\n    creditsChanged { balance }\n  }\n": typeof types.LiveCreditsDocument,
     "\n  subscription ModelChanges {\n    modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } }\n  }\n": typeof types.ModelChangesDocument,
     "\n  mutation CreateNamedModel($i: CreateModelInput!) {\n    createModel(input: $i) { __typename ... on ModelPayload { model { id } } }\n  }\n": typeof types.CreateNamedModelDocument,
@@ -212,6 +214,8 @@ const documents: Documents = {
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": types.LogoutDocument,
     "\n  query ImageIds {\n    generatedImages { id }\n  }\n": types.ImageIdsDocument,
+    "\n  subscription OwnHeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { id stage }\n  }\n": types.OwnHeadshotJobUpdatesDocument,
+    "\n  subscription OwnVideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { id stage }\n  }\n": types.OwnVideoJobUpdatesDocument,
     "\n  subscription LiveCredits {\n    creditsChanged { balance }\n  }\n": types.LiveCreditsDocument,
     "\n  subscription ModelChanges {\n    modelTrainingUpdated { modelId model { id modelName trainingStatus errorMessage } }\n  }\n": types.ModelChangesDocument,
     "\n  mutation CreateNamedModel($i: CreateModelInput!) {\n    createModel(input: $i) { __typename ... on ModelPayload { model { id } } }\n  }\n": types.CreateNamedModelDocument,
@@ -568,6 +572,14 @@ export function graphql(source: "\n  mutation Logout {\n    logout { __typename 
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImageIds {\n    generatedImages { id }\n  }\n"): (typeof documents)["\n  query ImageIds {\n    generatedImages { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OwnHeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { id stage }\n  }\n"): (typeof documents)["\n  subscription OwnHeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { id stage }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription OwnVideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { id stage }\n  }\n"): (typeof documents)["\n  subscription OwnVideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { id stage }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
