@@ -2,10 +2,10 @@
 // Grants or revokes the admin role of an account, on the app's database (DATABASE_URL, else the embedded PGlite
 // database in DATA_DIR: stop the app first then, as one process owns that folder). Each change writes an audit entry
 // (admin.grant / admin.revoke, no admin, details.by = 'command'); a repeat changes nothing.
-import { openDatabase } from '../core/src/db/database';
-import { loadEnv } from '../core/src/env';
-import { isAppError } from '../core/src/errors/app-error';
-import { setAdmin } from '../server/src/modules/admin/set-admin';
+import { openDatabase } from '@kadr/core/db/database';
+import { loadEnv } from '@kadr/core/env';
+import { isAppError } from '@kadr/core/errors/app-error';
+import { setAdmin } from '@kadr/server/modules/admin/set-admin';
 
 const USAGE = 'usage: npm run admin -- grant <email> | revoke <email>';
 

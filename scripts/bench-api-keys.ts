@@ -3,7 +3,7 @@
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import pg from 'pg';
-import { spawnServer } from '../tests/support/spawn-server';
+import { spawnServer } from '@kadr/tests/support/spawn-server';
 import { createBenchDatabase } from './bench-database';
 
 const DURATION_MS = Number(process.env.BENCH_SECONDS ?? 8) * 1000;

@@ -3,10 +3,10 @@
 // Part of `npm run bench -- vision`. Each cell: the measure, then ✓ not blurry, ~ slightly blurry, ✗ too blurry, and
 // the initials of any other reason (HTS head tilted sideways, HTUD up/down, TD too dark, MF multiple faces; the dim
 // sample5-1 is too dark, so its sharpness is not judged).
-import type { FaceEngine } from '../core/src/vision/human';
-import { BLUR_REJECT_LAPLACIAN_VAR, BLUR_WARN_LAPLACIAN_VAR, checkPhoto, type PhotoCheckResult } from '../core/src/vision/photo-check';
-import { blurred, buildGroupCrops, normalize } from '../tests/fixtures/vision/photos';
-import { onePersonSelfies } from '../tests/factories/selfies';
+import type { FaceEngine } from '@kadr/core/vision/human';
+import { BLUR_REJECT_LAPLACIAN_VAR, BLUR_WARN_LAPLACIAN_VAR, checkPhoto, type PhotoCheckResult } from '@kadr/core/vision/photo-check';
+import { blurred, buildGroupCrops, normalize } from '@kadr/tests/fixtures/vision/photos';
+import { onePersonSelfies } from '@kadr/tests/factories/selfies';
 
 const SIGMAS = [0, 1.5, 3, 6] as const;
 const BLUR_CODES = new Set(['BLURRY', 'SLIGHTLY_BLURRY']);

@@ -3,12 +3,12 @@
 // no pass/fail; measured in one run, on one machine.
 //   node --import tsx -e "import('./scripts/bench-event-loop.ts').then((m) => m.benchEventLoop())"
 import { zipSync, type Zippable } from 'fflate';
-import { getFaceEngine } from '../core/src/vision/human';
-import { longestBlock, zipStored } from '../workflows/src/inference/event-loop';
-import { renderHeadshot } from '../workflows/src/inference/local/headshot-engine';
-import { selfieIdentity } from '../workflows/src/inference/local/identity-score';
-import { trainProfileOn } from '../workflows/src/inference/local/headshot-test-support';
-import { createTempStore, onePersonPhotos } from '../workflows/src/inference/local/training-fixtures';
+import { getFaceEngine } from '@kadr/core/vision/human';
+import { longestBlock, zipStored } from '@kadr/workflows/inference/event-loop';
+import { renderHeadshot } from '@kadr/workflows/inference/local/headshot-engine';
+import { selfieIdentity } from '@kadr/workflows/inference/local/identity-score';
+import { trainProfileOn } from '@kadr/workflows/inference/local/headshot-test-support';
+import { createTempStore, onePersonPhotos } from '@kadr/workflows/inference/local/training-fixtures';
 
 export async function benchEventLoop(): Promise<void> {
   const rows: [string, { longestMs: number; totalMs: number }][] = [];

@@ -16,7 +16,7 @@ import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
 import pg from 'pg';
-import { spawnServer, type RunningServer } from '../tests/support/spawn-server';
+import { spawnServer, type RunningServer } from '@kadr/tests/support/spawn-server';
 import { createBenchDatabase } from './bench-database';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);

@@ -3,13 +3,13 @@
 // and landscape frames, per style family, and a background change. Prints figures, no pass/fail; one run, one machine.
 //   node --import tsx -e "import('./scripts/bench-headshots.ts').then((m) => m.benchHeadshots())"
 import { availableParallelism } from 'node:os';
-import { getFaceEngine } from '../core/src/vision/human';
-import { getSegmenter } from '../core/src/vision/segmentation';
-import { changeBackground } from '../workflows/src/inference/local/background-change';
-import { renderHeadshot } from '../workflows/src/inference/local/headshot-engine';
-import type { AspectRatio } from '../workflows/src/inference/local/headshot-framing';
-import { trainFixtureProfile } from '../workflows/src/inference/local/headshot-test-support';
-import { createTempStore } from '../workflows/src/inference/local/training-fixtures';
+import { getFaceEngine } from '@kadr/core/vision/human';
+import { getSegmenter } from '@kadr/core/vision/segmentation';
+import { changeBackground } from '@kadr/workflows/inference/local/background-change';
+import { renderHeadshot } from '@kadr/workflows/inference/local/headshot-engine';
+import type { AspectRatio } from '@kadr/workflows/inference/local/headshot-framing';
+import { trainFixtureProfile } from '@kadr/workflows/inference/local/headshot-test-support';
+import { createTempStore } from '@kadr/workflows/inference/local/training-fixtures';
 
 const RUNS = Number(process.env.BENCH_HEADSHOT_RUNS ?? 3);
 const RATIOS: { label: string; ratio: AspectRatio }[] = [

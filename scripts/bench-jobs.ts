@@ -2,8 +2,8 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../core/src/db/database';
-import { JobQueue } from '../core/src/queue/job-queue';
+import { openDatabase, type Database } from '@kadr/core/db/database';
+import { JobQueue } from '@kadr/core/queue/job-queue';
 import { createBenchDatabase } from './bench-database';
 
 async function pickup(db: Database, label: string, samples = 15) {

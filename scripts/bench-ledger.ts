@@ -2,13 +2,13 @@
 // invariants after each run (exact acceptance, no negative balance, captures equal to what holds recorded).
 // Prints figures; exits non-zero only if an invariant breaks. One run, one machine.
 import { join } from 'node:path';
-import { openDatabase, type Database } from '../core/src/db/database';
-import { migrate, readMigrations } from '../core/src/db/migrate';
-import { InsufficientCreditsError } from '../core/src/ledger/credits.errors';
-import { grantCredits } from '../core/src/ledger/grant-credits';
-import { holdCredits } from '../core/src/ledger/hold-credits';
-import { availableCredits } from '../core/src/ledger/wallet';
-import { captureHold, releaseHold } from '../core/src/ledger/settle-hold';
+import { openDatabase, type Database } from '@kadr/core/db/database';
+import { migrate, readMigrations } from '@kadr/core/db/migrate';
+import { InsufficientCreditsError } from '@kadr/core/ledger/credits.errors';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { availableCredits } from '@kadr/core/ledger/wallet';
+import { captureHold, releaseHold } from '@kadr/core/ledger/settle-hold';
 import { createBenchDatabase } from './bench-database';
 
 const POOL_SIZE = 16;

@@ -11,7 +11,7 @@ import { launch } from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import type { Result } from 'lighthouse';
 import { computeMedianRun } from 'lighthouse/core/lib/median-run.js';
-import { spawnServer } from '../tests/support/spawn-server';
+import { spawnServer } from '@kadr/tests/support/spawn-server';
 import { createBenchDatabase } from './bench-database';
 
 const root = new URL('..', import.meta.url).pathname;

@@ -9,9 +9,9 @@
 // Prints figures; exits non-zero if a delivery is missing or goes to the wrong user.
 import { createClient, type Client } from 'graphql-ws';
 import WebSocket from 'ws';
-import { openDatabase } from '../core/src/db/database';
-import { notify } from '../core/src/notifications/notify';
-import { spawnServer, type RunningServer } from '../tests/support/spawn-server';
+import { openDatabase } from '@kadr/core/db/database';
+import { notify } from '@kadr/core/notifications/notify';
+import { spawnServer, type RunningServer } from '@kadr/tests/support/spawn-server';
 import { createBenchDatabase } from './bench-database';
 
 const SUBSCRIBERS = Number(process.env.BENCH_NOTIFY_SUBSCRIBERS ?? 200);

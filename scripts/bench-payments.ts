@@ -6,8 +6,8 @@
 import { createClient, type Client } from 'graphql-ws';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { findPlan } from '../core/src/catalogue/plans';
-import { spawnServer, type RunningServer } from '../tests/support/spawn-server';
+import { findPlan } from '@kadr/core/catalogue/plans';
+import { spawnServer, type RunningServer } from '@kadr/tests/support/spawn-server';
 import { createBenchDatabase } from './bench-database';
 
 const HANDLED = new Set([

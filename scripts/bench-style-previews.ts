@@ -8,13 +8,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { loadEnv } from '../core/src/env';
-import { LocalObjectStore } from '../core/src/object-store/local-store';
-import { renderStylePreviewOffThread } from '../server/src/modules/styles/style-preview-pool';
-import { startStylePresetsSync, type StylePreviewRenderer } from '../server/src/modules/styles/sync-style-presets';
-import { createServices } from '../server/src/services';
-import { renderStylePreview } from '../workflows/src/inference/local/style-preview';
-import { longestBlock } from '../workflows/src/inference/event-loop';
+import { loadEnv } from '@kadr/core/env';
+import { LocalObjectStore } from '@kadr/core/object-store/local-store';
+import { renderStylePreviewOffThread } from '@kadr/server/modules/styles/style-preview-pool';
+import { startStylePresetsSync, type StylePreviewRenderer } from '@kadr/server/modules/styles/sync-style-presets';
+import { createServices } from '@kadr/server/services';
+import { renderStylePreview } from '@kadr/workflows/inference/local/style-preview';
+import { longestBlock } from '@kadr/workflows/inference/event-loop';
 import { createBenchDatabase } from './bench-database';
 
 export async function benchStylePreviews() {

@@ -3,10 +3,10 @@
 // Prints figures, no pass/fail; measured in one run, on one machine.
 //   node --import tsx -e "import('./scripts/bench-training.ts').then((m) => m.benchLocalTraining())"
 import { availableParallelism } from 'node:os';
-import { getFaceEngine } from '../core/src/vision/human';
-import { getSegmenter } from '../core/src/vision/segmentation';
-import { createLocalTrainingProvider } from '../workflows/src/inference/local/local-training';
-import { createTempStore, onePersonPhotos, storePhotos } from '../workflows/src/inference/local/training-fixtures';
+import { getFaceEngine } from '@kadr/core/vision/human';
+import { getSegmenter } from '@kadr/core/vision/segmentation';
+import { createLocalTrainingProvider } from '@kadr/workflows/inference/local/local-training';
+import { createTempStore, onePersonPhotos, storePhotos } from '@kadr/workflows/inference/local/training-fixtures';
 
 const SET_SIZES = [6, 20];
 

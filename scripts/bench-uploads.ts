@@ -3,7 +3,7 @@
 // and /healthz asked one request after another while they run. The issue's target for 10 parallel uploads: RSS under
 // 600 MB, /healthz p99 under 50 ms. BENCH_UPLOADS sets N (default 10); BENCH_UPLOADS_ROOT runs another checkout of
 // the project instead (e.g. a `git worktree` of an older commit, its node_modules a symlink to this one's).
-import { mb, paddedPhoto, startPressureServer, uploadPressure } from '../tests/support/upload-pressure';
+import { mb, paddedPhoto, startPressureServer, uploadPressure } from '@kadr/tests/support/upload-pressure';
 
 export async function benchUploads() {
   const parallel = Number(process.env.BENCH_UPLOADS ?? 10);

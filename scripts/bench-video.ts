@@ -3,16 +3,16 @@
 //   node --import tsx -e "import('./scripts/bench-video.ts').then((m) => m.benchVideo())"
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { buildAuthorPhotos } from '../tests/fixtures/vision/photos';
+import { buildAuthorPhotos } from '@kadr/tests/fixtures/vision/photos';
 import {
   headshotMask,
   renderProfileVideo,
   VIDEO_DURATION_LIMITS,
   VIDEO_QUALITIES,
   VIDEO_QUALITY_PRESETS,
-} from '../workflows/src/inference/local/video-engine';
-import type { VideoStyle } from '../core/src/jobs/video-job';
-import { configureMediaTools, mediaTools } from '../core/src/media-tools/media-tools';
+} from '@kadr/workflows/inference/local/video-engine';
+import type { VideoStyle } from '@kadr/core/jobs/video-job';
+import { configureMediaTools, mediaTools } from '@kadr/core/media-tools/media-tools';
 
 export interface VideoBenchRow {
   quality: string;

@@ -3,10 +3,10 @@
 //   node --import tsx -e "import('./scripts/bench-vision.ts').then((m) => m.benchVision())"
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { intakeImage } from '../core/src/vision/decode-image';
-import { getFaceEngine } from '../core/src/vision/human';
-import { checkPhoto } from '../core/src/vision/photo-check';
-import { buildAuthorPhotos, buildGroupCrops, FIXTURE_INTAKE } from '../tests/fixtures/vision/photos';
+import { intakeImage } from '@kadr/core/vision/decode-image';
+import { getFaceEngine } from '@kadr/core/vision/human';
+import { checkPhoto } from '@kadr/core/vision/photo-check';
+import { buildAuthorPhotos, buildGroupCrops, FIXTURE_INTAKE } from '@kadr/tests/fixtures/vision/photos';
 import { benchBlurCalibration } from './bench-blur';
 
 const BATCH_SIZE = 20;

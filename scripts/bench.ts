@@ -25,7 +25,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { join } from 'node:path';
-import { spawnServer } from '../tests/support/spawn-server';
+import { spawnServer } from '@kadr/tests/support/spawn-server';
 
 const root = new URL('..', import.meta.url).pathname;
 async function coldStart() {

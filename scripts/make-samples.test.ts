@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allSamples, SAMPLE_PEOPLE, SAMPLE_SIDE, SAMPLE_STYLES, SAMPLE_WIDTHS, samplesFor } from '../client/src/content/samples/index';
-import { styles as matrixStyles } from '../client/src/features/ai-headshots/matrix';
-import { HEADSHOT_STYLES } from '../core/src/catalogue/headshot-styles';
-import { createTempStore, type TempStore } from '../workflows/src/inference/local/training-fixtures';
+import { allSamples, SAMPLE_PEOPLE, SAMPLE_SIDE, SAMPLE_STYLES, SAMPLE_WIDTHS, samplesFor } from '@kadr/client/content/samples/index';
+import { styles as matrixStyles } from '@kadr/client/features/ai-headshots/matrix';
+import { HEADSHOT_STYLES } from '@kadr/core/catalogue/headshot-styles';
+import { createTempStore, type TempStore } from '@kadr/workflows/inference/local/training-fixtures';
 import { inputHash, makeSamples, makeVariants, plannedSamples, plannedVariants, renderSample, SAMPLE_SOURCES, SELFIES_PER_PERSON, selfiesOf, trainSamplePerson } from './make-samples';
 
 describe('the engine samples the pages show and the generator makes', () => {

@@ -11,7 +11,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import sharp from 'sharp';
 import { build } from 'vite';
-import { ORIGIN_PLACEHOLDER } from '../client/src/seo/origin';
+import { ORIGIN_PLACEHOLDER } from '@kadr/client/seo/origin';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const distDir = join(root, 'client/dist');

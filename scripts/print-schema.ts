@@ -1,7 +1,7 @@
 // Prints the Pothos schema to schema.graphql (sorted). `--check` exits 1 when the committed file differs.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { printSchema } from 'graphql';
-import { schema } from '../server/src/graphql/schema';
+import { schema } from '@kadr/server/graphql/schema';
 
 const file = new URL('../schema.graphql', import.meta.url);
 const printed = printSchema(schema) + '\n';

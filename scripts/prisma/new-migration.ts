@@ -5,8 +5,8 @@
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
-import { migrate, readMigrations } from '../../core/src/db/migrate';
-import { openDatabase } from '../../core/src/db/database';
+import { migrate, readMigrations } from '@kadr/core/db/migrate';
+import { openDatabase } from '@kadr/core/db/database';
 import { loadSchemaEngine } from './wasm-engine';
 
 const root = new URL('../..', import.meta.url).pathname;

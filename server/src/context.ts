@@ -1,6 +1,6 @@
-import type { User } from '../../core/src/generated/prisma/client';
-import { NotAuthenticatedError } from '../../core/src/errors/app-error';
-import type { Logger } from '../../core/src/log/logger';
+import type { User } from '@kadr/core/generated/prisma/client';
+import { NotAuthenticatedError } from '@kadr/core/errors/app-error';
+import type { Logger } from '@kadr/core/log/logger';
 import type { Lang } from './lib/language';
 import type { Services } from './services-contract';
 import type { Actor } from './modules/access/actor';

@@ -1,5 +1,5 @@
 // What starting and stopping the job engines (job-engines.ts) takes.
-import type { Logger } from '../../core/src/log/logger';
+import type { Logger } from '@kadr/core/log/logger';
 
 export type Stop = () => Promise<void> | void;
 

@@ -1,5 +1,5 @@
 import type { Hono } from 'hono';
-import type { Logger } from '../../core/src/log/logger';
+import type { Logger } from '@kadr/core/log/logger';
 import type { RequestContext } from './context';
 
 /** Hono variables set by the app's middleware for every request. */

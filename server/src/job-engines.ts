@@ -1,22 +1,22 @@
-import { runsWorkers, trainingConcurrency, type Env, type WorkerQueue } from '../../core/src/env';
-import type { PrismaClient } from '../../core/src/generated/prisma/client';
-import type { Logger } from '../../core/src/log/logger';
-import type { JobQueue } from '../../core/src/queue/job-queue';
-import { JobOutbox } from '../../core/src/queue/job-outbox';
-import type { JobTracker } from '../../core/src/queue/job-start';
-import type { ObjectStore } from '../../core/src/object-store/object-store';
-import type { PubSub } from '../../core/src/events/pubsub';
-import type { GenerationRunner, MediaRunner, TrainingRunner } from '../../core/src/queue/job-runners';
-import { createHeadshotEngines } from '../../workflows/src/inference/headshot-engines';
-import { checkTrainingProviders, createTrainingProviders } from '../../workflows/src/inference/providers';
-import { relayReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
-import { createVideoProviders } from '../../workflows/src/inference/video-providers';
-import { startGenerationWorker } from '../../workflows/src/queue/generation-worker';
-import { startMediaWorkers } from '../../workflows/src/queue/media-worker';
-import { createPgBossGenerationRunner, createPgBossMediaRunner, createPgBossTrainingRunner } from '../../workflows/src/queue/pg-boss-runner';
-import { startTrainingWorker } from '../../workflows/src/queue/training-worker';
-import { temporalConfig, type TemporalConfig } from '../../workflows/src/temporal/temporal-connection';
-import type { TemporalWorker } from '../../workflows/src/temporal/worker';
+import { runsWorkers, trainingConcurrency, type Env, type WorkerQueue } from '@kadr/core/env';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
+import type { JobQueue } from '@kadr/core/queue/job-queue';
+import { JobOutbox } from '@kadr/core/queue/job-outbox';
+import type { JobTracker } from '@kadr/core/queue/job-start';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import type { PubSub } from '@kadr/core/events/pubsub';
+import type { GenerationRunner, MediaRunner, TrainingRunner } from '@kadr/core/queue/job-runners';
+import { createHeadshotEngines } from '@kadr/workflows/inference/headshot-engines';
+import { checkTrainingProviders, createTrainingProviders } from '@kadr/workflows/inference/providers';
+import { relayReplicateUpdates } from '@kadr/workflows/inference/replicate/replicate-updates';
+import { createVideoProviders } from '@kadr/workflows/inference/video-providers';
+import { startGenerationWorker } from '@kadr/workflows/queue/generation-worker';
+import { startMediaWorkers } from '@kadr/workflows/queue/media-worker';
+import { createPgBossGenerationRunner, createPgBossMediaRunner, createPgBossTrainingRunner } from '@kadr/workflows/queue/pg-boss-runner';
+import { startTrainingWorker } from '@kadr/workflows/queue/training-worker';
+import { temporalConfig, type TemporalConfig } from '@kadr/workflows/temporal/temporal-connection';
+import type { TemporalWorker } from '@kadr/workflows/temporal/worker';
 import { exitWhenStopped, runAll, type Stop } from './engine-lifecycle';
 import { settleOrphanedJob } from './modules/jobs/settle-orphaned-job';
 import { scheduleOrphanSweep } from './modules/jobs/sweep-orphaned-jobs';
@@ -46,8 +46,8 @@ interface EngineKind<Runner, Deps> {
   };
 }
 
-const temporalRunner = () => import('../../workflows/src/temporal/temporal-runner');
-const temporalWorker = () => import('../../workflows/src/temporal/worker');
+const temporalRunner = () => import('@kadr/workflows/temporal/temporal-runner');
+const temporalWorker = () => import('@kadr/workflows/temporal/worker');
 
 /** Trainings: the local identity profile or a FLUX LoRA on Replicate. */
 const trainingKind: EngineKind<TrainingRunner, ReturnType<typeof trainingDeps>> = {

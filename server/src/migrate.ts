@@ -1,8 +1,8 @@
-import { configSchema } from '../../core/src/env';
-import { openDatabase } from '../../core/src/db/database';
-import { migrate, readMigrations } from '../../core/src/db/migrate';
-import { createLogger } from '../../core/src/log/logger';
-import { JobQueue } from '../../core/src/queue/job-queue';
+import { configSchema } from '@kadr/core/env';
+import { openDatabase } from '@kadr/core/db/database';
+import { migrate, readMigrations } from '@kadr/core/db/migrate';
+import { createLogger } from '@kadr/core/log/logger';
+import { JobQueue } from '@kadr/core/queue/job-queue';
 import { runMain } from './lib/process-lifecycle';
 import { migrationsDir } from './services';
 

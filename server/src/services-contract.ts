@@ -1,14 +1,14 @@
 // The services a use case may be handed: types only. services.ts builds them at an entry point (main.ts, worker.ts,
 // the tests' apps); a use case names the few it uses in its signature (`Pick<Services, 'prisma' | 'store'>`), and its
 // callers pass the whole object. Nothing here imports a value, so no module that services.ts starts can loop back.
-import type { Env } from '../../core/src/env';
-import type { Database } from '../../core/src/db/database';
-import type { PubSub } from '../../core/src/events/pubsub';
-import type { PrismaClient } from '../../core/src/generated/prisma/client';
-import type { Logger } from '../../core/src/log/logger';
-import type { ObjectStore } from '../../core/src/object-store/object-store';
-import type { GenerationRunner, MediaRunner, TrainingRunner } from '../../core/src/queue/job-runners';
-import type { JobQueue } from '../../core/src/queue/job-queue';
+import type { Env } from '@kadr/core/env';
+import type { Database } from '@kadr/core/db/database';
+import type { PubSub } from '@kadr/core/events/pubsub';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import type { GenerationRunner, MediaRunner, TrainingRunner } from '@kadr/core/queue/job-runners';
+import type { JobQueue } from '@kadr/core/queue/job-queue';
 import type { Mailer } from './lib/mailer';
 import type { MessageCatalogue } from './lib/message-catalogue';
 import type { RateLimiter } from './lib/rate-limit';

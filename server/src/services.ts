@@ -1,16 +1,16 @@
-import type { Env } from '../../core/src/env';
+import type { Env } from '@kadr/core/env';
 import type { Services } from './services-contract';
-import { projectRoot, runsWorkers } from '../../core/src/env';
+import { projectRoot, runsWorkers } from '@kadr/core/env';
 import { join } from 'node:path';
-import { openDatabase } from '../../core/src/db/database';
-import { createLogger, type Logger } from '../../core/src/log/logger';
-import { configureMediaTools, mediaToolsStatus } from '../../core/src/media-tools/media-tools';
-import { JobQueue } from '../../core/src/queue/job-queue';
+import { openDatabase } from '@kadr/core/db/database';
+import { createLogger, type Logger } from '@kadr/core/log/logger';
+import { configureMediaTools, mediaToolsStatus } from '@kadr/core/media-tools/media-tools';
+import { JobQueue } from '@kadr/core/queue/job-queue';
 import { Mailer } from './lib/mailer';
 import { MessageCatalogue } from './lib/message-catalogue';
-import { migrate, readMigrations } from '../../core/src/db/migrate';
-import { PubSub } from '../../core/src/events/pubsub';
-import { createObjectStore } from '../../core/src/object-store/create-object-store';
+import { migrate, readMigrations } from '@kadr/core/db/migrate';
+import { PubSub } from '@kadr/core/events/pubsub';
+import { createObjectStore } from '@kadr/core/object-store/create-object-store';
 import { RateLimiter } from './lib/rate-limit';
 import { AccessTokens } from './lib/tokens';
 import { AUTH_EMAIL_MESSAGES } from './modules/auth/auth-emails';
@@ -28,7 +28,7 @@ import { ApiKeyVerifier } from './modules/api-keys/api-key-verifier';
 import { PartnerWebhookDispatcher } from './modules/partner-webhooks/partner-webhook-dispatcher';
 import { NOTIFICATION_EMAIL_MESSAGES } from './modules/notifications/notification-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
-import { replicateWebhookSource } from '../../workflows/src/inference/replicate/replicate-webhooks';
+import { replicateWebhookSource } from '@kadr/workflows/inference/replicate/replicate-webhooks';
 
 /** How long a verified API key is remembered in a process (revocation makes every process forget it at once). */
 const API_KEY_CACHE_MS = 5_000;

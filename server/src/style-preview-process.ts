@@ -1,7 +1,7 @@
 // The style-preview process (see modules/styles/style-preview-pool.ts): an entry of its own, started by the API or
 // worker process that syncs the style presets; it draws one style's preview JPEG at a time with the local engine.
 import sharp from 'sharp';
-import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
+import { renderStylePreview } from '@kadr/workflows/inference/local/style-preview';
 import { servePoolTasks } from './lib/process-pool';
 
 // One small image at a time: little cache, at most 2 libvips threads.

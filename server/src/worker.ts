@@ -1,6 +1,6 @@
-import { loadEnv } from '../../core/src/env';
-import { collectProcessMetrics } from '../../core/src/metrics/metrics';
-import { watchQueueDepth } from '../../core/src/metrics/queue-depth';
+import { loadEnv } from '@kadr/core/env';
+import { collectProcessMetrics } from '@kadr/core/metrics/metrics';
+import { watchQueueDepth } from '@kadr/core/metrics/queue-depth';
 import { onShutdown, runMain } from './lib/process-lifecycle';
 import { createReadiness, serviceChecks } from './ops/readiness';
 import { startWorkerListener } from './ops/worker-listener';

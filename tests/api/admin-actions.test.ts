@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { holdCredits } from '../../core/src/ledger/hold-credits';
-import { registry } from '../../core/src/metrics/metrics';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { registry } from '@kadr/core/metrics/metrics';
 import { metricValue, parseMetrics } from '../support/prometheus-text';
-import { availableCredits, personalWallet } from '../../core/src/ledger/wallet';
+import { availableCredits, personalWallet } from '@kadr/core/ledger/wallet';
 import { registerUser, type TestUser } from '../factories/library';
 import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
 import { graphql } from '../gql';

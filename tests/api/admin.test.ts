@@ -7,8 +7,8 @@ import { promisify } from 'node:util';
 import { print } from 'graphql';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot, loadEnv } from '../../core/src/env';
-import { createServices } from '../../server/src/services';
+import { projectRoot, loadEnv } from '@kadr/core/env';
+import { createServices } from '@kadr/server/services';
 import { registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import { graphqlClient } from '../support/graphql';
@@ -144,7 +144,7 @@ describe('admin console (server)', () => {
     const ADMIN_EXPECTED: Record<string, unknown> = { adminRefundPayment: 'NOT_FOUND', adminRetryJob: 'NOT_FOUND', adminCancelJob: 'NOT_FOUND' };
 
     it('covers every admin root field of the schema', async () => {
-      const { schema } = await import('../../server/src/graphql/schema');
+      const { schema } = await import('@kadr/server/graphql/schema');
       const fields = [...Object.keys(schema.getQueryType()!.getFields()), ...Object.keys(schema.getMutationType()!.getFields())].filter((f) => f.startsWith('admin'));
       expect(fields.sort()).toEqual(Object.keys(operations()).sort());
     });

@@ -1,10 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { graphqlScopeOf, type RootType } from '../../server/src/modules/api-keys/graphql-scope-map';
-import { restScopeOf } from '../../server/src/modules/api-keys/rest-scope-map';
-import { API_SCOPE_NAMES } from '../../server/src/modules/api-keys/api-scopes';
-import { schema } from '../../server/src/graphql/schema';
-import { restRoutes } from '../../server/src/rest/routes';
+import { graphqlScopeOf, type RootType } from '@kadr/server/modules/api-keys/graphql-scope-map';
+import { restScopeOf } from '@kadr/server/modules/api-keys/rest-scope-map';
+import { API_SCOPE_NAMES } from '@kadr/server/modules/api-keys/api-scopes';
+import { schema } from '@kadr/server/graphql/schema';
+import { restRoutes } from '@kadr/server/rest/routes';
 import { registerUser, storedImage, type TestUser } from '../factories/library';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 
@@ -88,7 +88,7 @@ describe('API keys', () => {
       const { id } = await newKey(ann, ['generate'], { teamId });
       const row = await t.services.prisma.apiKey.findUniqueOrThrow({ where: { id } });
       expect(row).toMatchObject({ teamId, userId: ann.id });
-      const { walletOf } = await import('../../server/src/modules/access/actor');
+      const { walletOf } = await import('@kadr/server/modules/access/actor');
       expect(walletOf({ kind: 'apiKey', userId: ann.id, keyId: id, scopes: ['generate'], teamId })).toEqual({ teamId });
     });
   });

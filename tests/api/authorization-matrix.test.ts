@@ -1,8 +1,8 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { GeneratedImage, Video } from '../../core/src/generated/prisma/client';
-import { createObjectStore } from '../../core/src/object-store/create-object-store';
-import { imageKeys } from '../../core/src/media/media-keys';
+import type { GeneratedImage, Video } from '@kadr/core/generated/prisma/client';
+import { createObjectStore } from '@kadr/core/object-store/create-object-store';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { asUser, fetchUrl, registerUser, storedImage, storedVideo, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import type { VariablesArg } from '../support/graphql';

@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import type { ObjectStore } from '../../core/src/object-store/object-store';
-import { createBackgroundActivities } from '../../workflows/src/generation/change-background.activities';
-import type { ChangeBackgroundInput } from '../../core/src/jobs/background-job';
-import { imageKeys } from '../../core/src/media/media-keys';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import { createBackgroundActivities } from '@kadr/workflows/generation/change-background.activities';
+import type { ChangeBackgroundInput } from '@kadr/core/jobs/background-job';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { fetchFile, headshotPhoto, setBalance, storedHeadshot } from '../factories/media';
 import { graphql } from '../gql';
 import { expectTypename, graphqlClient } from '../support/graphql';

@@ -1,20 +1,20 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { holdCredits } from '../../core/src/ledger/hold-credits';
-import { lockWallet } from '../../core/src/ledger/wallet';
-import { changeBackground } from '../../server/src/modules/generation/change-background';
-import { generateHeadshots } from '../../server/src/modules/generation/generate-headshots';
-import { startTraining } from '../../server/src/modules/models/start-training';
-import { generateVideo } from '../../server/src/modules/videos/generate-video';
-import { sweepOrphanedJobs } from '../../server/src/modules/jobs/sweep-orphaned-jobs';
-import type { TrackedJob } from '../../core/src/queue/job-start';
-import type { Services } from '../../server/src/services-contract';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { lockWallet } from '@kadr/core/ledger/wallet';
+import { changeBackground } from '@kadr/server/modules/generation/change-background';
+import { generateHeadshots } from '@kadr/server/modules/generation/generate-headshots';
+import { startTraining } from '@kadr/server/modules/models/start-training';
+import { generateVideo } from '@kadr/server/modules/videos/generate-video';
+import { sweepOrphanedJobs } from '@kadr/server/modules/jobs/sweep-orphaned-jobs';
+import type { TrackedJob } from '@kadr/core/queue/job-start';
+import type { Services } from '@kadr/server/services-contract';
 import { registerUser } from '../factories/library';
 import { setBalance, storedHeadshot } from '../factories/media';
 import { spawnServer } from '../support/spawn-server';
 import { bearer, createTestApp, type TestApp } from '../support/test-app';
-import { userActor } from '../../server/src/modules/access/actor';
-import { issueSession } from '../../server/src/modules/auth/issue-session';
+import { userActor } from '@kadr/server/modules/access/actor';
+import { issueSession } from '@kadr/server/modules/auth/issue-session';
 
 // Every kind of charged job starts the same way (startChargedJob): the job, its credit hold and its queue entry
 // commit in one transaction. Nothing that stops the start — a refused enqueue, a kill -9 of the API between saving

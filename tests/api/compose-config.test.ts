@@ -2,7 +2,7 @@ import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { configSchema, loadEnv, WORKER_QUEUE_NAMES } from '../../core/src/env';
+import { configSchema, loadEnv, WORKER_QUEUE_NAMES } from '@kadr/core/env';
 
 // docker/compose.yml and docker/Dockerfile cannot run here (no Docker engine): this reads them as Docker would and
 // holds them to the code. The compose file parses (merge keys as compose resolves them) and is interpolated like

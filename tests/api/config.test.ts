@@ -1,5 +1,5 @@
 import { afterAll, describe, expect, it } from 'vitest';
-import { loadEnv, trainingConcurrency } from '../../core/src/env';
+import { loadEnv, trainingConcurrency } from '@kadr/core/env';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 
 describe('configuration', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
 import { setBalance, storedHeadshot } from '../factories/media';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 

@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { EventMap } from '../../core/src/events/pubsub';
-import type { Prisma } from '../../core/src/generated/prisma/client';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
-import { holdCredits } from '../../core/src/ledger/hold-credits';
-import { captureHold, releaseHold } from '../../core/src/ledger/settle-hold';
+import type { EventMap } from '@kadr/core/events/pubsub';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { captureHold, releaseHold } from '@kadr/core/ledger/settle-hold';
 import { registerUser } from '../factories/library';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { nextEvent, waitFor } from '../support/wait';

@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
-import { InsufficientCreditsError } from '../../core/src/ledger/credits.errors';
-import { holdCredits } from '../../core/src/ledger/hold-credits';
-import { captureHold, releaseHold } from '../../core/src/ledger/settle-hold';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { InsufficientCreditsError } from '@kadr/core/ledger/credits.errors';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { captureHold, releaseHold } from '@kadr/core/ledger/settle-hold';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('credit holds', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SANDBOX_SECRET_KEY } from '../../server/src/lib/stripe';
+import { SANDBOX_SECRET_KEY } from '@kadr/server/lib/stripe';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 
 // The dev mailbox and the local Stripe double are the composition root's plugins (server/src/dev/dev-surfaces.ts),

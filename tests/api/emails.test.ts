@@ -1,8 +1,8 @@
 import { createIntl } from '@formatjs/intl';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 // The web app's own catalogue: the words of the emails are the client's, and a changed catalogue changes the email.
-import enCatalogue from '../../client/src/locales/en.json';
-import plCatalogue from '../../client/src/locales/pl.json';
+import enCatalogue from '@kadr/client/locales/en.json';
+import plCatalogue from '@kadr/client/locales/pl.json';
 import { call, createTestApp, type TestApp } from '../support/test-app';
 
 let t: TestApp;

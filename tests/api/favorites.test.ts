@@ -1,6 +1,6 @@
 import type { FormattedExecutionResult } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { PrismaClient } from '../../core/src/generated/prisma/client';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
 import { asUser, registerUser, storedImage, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import type { ImageFavoriteFlagsQuery } from '../gql/graphql';

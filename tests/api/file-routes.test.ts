@@ -1,7 +1,7 @@
 import { existsSync, readdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObjectStore } from '../../core/src/object-store/object-store';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import { localStoreFixture } from '../support/object-stores';
 
 /** /files/* of the local store, through the real app on a real port. */

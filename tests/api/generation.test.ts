@@ -1,9 +1,9 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
-import { usableReferences } from '../../workflows/src/inference/local/headshot-engine';
-import type { IdentityProfile } from '../../workflows/src/inference/local/identity-profile';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { usableReferences } from '@kadr/workflows/inference/local/headshot-engine';
+import type { IdentityProfile } from '@kadr/workflows/inference/local/identity-profile';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 import { graphql } from '../gql';
 import { graphqlClient } from '../support/graphql';

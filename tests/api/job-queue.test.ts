@@ -2,10 +2,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { openDatabase, type Database } from '../../core/src/db/database';
-import { JobQueue } from '../../core/src/queue/job-queue';
-import { migrate, readMigrations } from '../../core/src/db/migrate';
-import { migrationsDir } from '../../server/src/services';
+import { openDatabase, type Database } from '@kadr/core/db/database';
+import { JobQueue } from '@kadr/core/queue/job-queue';
+import { migrate, readMigrations } from '@kadr/core/db/migrate';
+import { migrationsDir } from '@kadr/server/services';
 import { createTestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 

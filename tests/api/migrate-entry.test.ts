@@ -2,8 +2,8 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
-import { readMigrations } from '../../core/src/db/migrate';
-import { migrationsDir } from '../../server/src/services';
+import { readMigrations } from '@kadr/core/db/migrate';
+import { migrationsDir } from '@kadr/server/services';
 import { databaseUrl } from '../support/postgres';
 
 const root = new URL('../..', import.meta.url).pathname;

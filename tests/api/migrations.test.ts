@@ -1,5 +1,5 @@
 import { inject, describe, expect, it } from 'vitest';
-import { diffSchemaAgainstMigrations, schemaSource } from '../../scripts/prisma/new-migration';
+import { diffSchemaAgainstMigrations, schemaSource } from '@kadr/scripts/prisma/new-migration';
 
 // prisma/schema.prisma and prisma/migrations must describe the same database: a model change without its
 // migration would pass the type-checks and break production on deploy.

@@ -1,6 +1,6 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imageKeys } from '../../core/src/media/media-keys';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { asUser, fetchUrl, registerUser, storedImage, type TestUser } from '../factories/library';
 import { whileStoreDeletesFail } from '../factories/media';
 import { graphql } from '../gql';

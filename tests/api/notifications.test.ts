@@ -1,11 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
-import { holdCredits } from '../../core/src/ledger/hold-credits';
-import { captureHold } from '../../core/src/ledger/settle-hold';
-import { notify } from '../../core/src/notifications/notify';
-import { dispatchNotificationEmails } from '../../server/src/modules/notifications/dispatch-notification-emails';
-import { settleJob } from '../../workflows/src/generation/job-rows';
-import { createTrainingActivities } from '../../workflows/src/training/train-model.activities';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { captureHold } from '@kadr/core/ledger/settle-hold';
+import { notify } from '@kadr/core/notifications/notify';
+import { dispatchNotificationEmails } from '@kadr/server/modules/notifications/dispatch-notification-emails';
+import { settleJob } from '@kadr/workflows/generation/job-rows';
+import { createTrainingActivities } from '@kadr/workflows/training/train-model.activities';
 import { registerUser, type TestUser } from '../factories/library';
 import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
 import { serveTestApp } from '../support/serve-app';

@@ -1,8 +1,8 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { Readable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InvalidObjectKeyError, userObjectKey, userPrefix } from '../../core/src/object-store/keys';
-import type { ObjectStore } from '../../core/src/object-store/object-store';
+import { InvalidObjectKeyError, userObjectKey, userPrefix } from '@kadr/core/object-store/keys';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import { localStoreFixture, s3StoreFixture, type StoreFixture } from '../support/object-stores';
 
 const adapters = [

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { holdCredits } from '../../core/src/ledger/hold-credits';
-import { captureHold, releaseHold } from '../../core/src/ledger/settle-hold';
-import { notifyJobEnded } from '../../core/src/notifications/job-ended';
-import { createApp } from '../../server/src/app';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { captureHold, releaseHold } from '@kadr/core/ledger/settle-hold';
+import { notifyJobEnded } from '@kadr/core/notifications/job-ended';
+import { createApp } from '@kadr/server/app';
 import { setBalance, storedHeadshot } from '../factories/media';
 import { captureLog, type LogLine } from '../support/log-capture';
 import { freePort } from '../support/spawn-server';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ORPHAN_GRACE_HOURS, sweepOrphanedObjects } from '../../server/src/modules/maintenance/sweep-orphaned-objects';
+import { ORPHAN_GRACE_HOURS, sweepOrphanedObjects } from '@kadr/server/modules/maintenance/sweep-orphaned-objects';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 import { registerUser } from '../factories/library';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';

@@ -1,7 +1,7 @@
 import type { TypedDocumentNode } from '@graphql-typed-document-node/core';
 import { print } from 'graphql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
+import type { StripeSandbox } from '@kadr/server/dev/stripe-sandbox/stripe-sandbox';
 import { registerUser, type TestUser } from '../factories/library';
 import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
 import { graphql } from '../gql';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
-import { WITHDRAWAL_CONSENT } from '../../server/src/modules/payments/consent';
+import type { StripeSandbox } from '@kadr/server/dev/stripe-sandbox/stripe-sandbox';
+import { WITHDRAWAL_CONSENT } from '@kadr/server/modules/payments/consent';
 import { registerUser, type TestUser } from '../factories/library';
 import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
 import { serveTestApp } from '../support/serve-app';

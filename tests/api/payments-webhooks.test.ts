@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
-import { signature } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
-import type { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { signature } from '@kadr/server/dev/stripe-sandbox/stripe-sandbox';
+import type { StripeSandbox } from '@kadr/server/dev/stripe-sandbox/stripe-sandbox';
 import { registerUser, type TestUser } from '../factories/library';
 import { startCheckout, stripeEventsProcessed, submitCheckout } from '../factories/payments';
 import { serveTestApp } from '../support/serve-app';

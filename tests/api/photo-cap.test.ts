@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type RestJson, type TestApp } from '../support/test-app';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
-import { createTrainingActivities } from '../../workflows/src/training/train-model.activities';
-import type { TrainingRequest } from '../../workflows/src/inference/training-provider';
+import { createTrainingActivities } from '@kadr/workflows/training/train-model.activities';
+import type { TrainingRequest } from '@kadr/workflows/inference/training-provider';
 
 // Issue #10, item 4: the 20-photo cap held only per request, so parallel uploads gave one model 29 or 60 photos
 // and training then used 27.

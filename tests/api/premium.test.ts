@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
 import { registerUser, type TestUser } from '../factories/library';
 import { setBalance } from '../factories/media';
 import { stripeEventsProcessed } from '../factories/payments';

@@ -3,10 +3,10 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { HtmlValidate } from 'html-validate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { projectRoot } from '../../core/src/env';
-import { PLANS } from '../../core/src/catalogue/plans';
-import { allMatrixPages, matrixPagePath } from '../../client/src/features/ai-headshots/matrix';
-import { publicPages } from '../../client/src/seo/public-pages';
+import { projectRoot } from '@kadr/core/env';
+import { PLANS } from '@kadr/core/catalogue/plans';
+import { allMatrixPages, matrixPagePath } from '@kadr/client/features/ai-headshots/matrix';
+import { publicPages } from '@kadr/client/seo/public-pages';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // The built web app as `npm test` builds it (scripts/prepare.sh: vite build, then the prerender), served as in

@@ -2,9 +2,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase } from '../../core/src/db/database';
-import { PubSub, publishIn, type EventMap } from '../../core/src/events/pubsub';
-import type { PrismaClient } from '../../core/src/generated/prisma/client';
+import { openDatabase } from '@kadr/core/db/database';
+import { PubSub, publishIn, type EventMap } from '@kadr/core/events/pubsub';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
 import { createTestApp } from '../support/test-app';
 import { nextEvent } from '../support/wait';
 

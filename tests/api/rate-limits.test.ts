@@ -2,14 +2,14 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { openDatabase, type Database } from '../../core/src/db/database';
-import { migrate, readMigrations } from '../../core/src/db/migrate';
-import { loadEnv } from '../../core/src/env';
-import { RateLimitedError } from '../../core/src/errors/app-error';
-import { createApp } from '../../server/src/app';
-import { RateLimiter } from '../../server/src/lib/rate-limit';
-import { createServices, migrationsDir } from '../../server/src/services';
-import type { Services } from '../../server/src/services-contract';
+import { openDatabase, type Database } from '@kadr/core/db/database';
+import { migrate, readMigrations } from '@kadr/core/db/migrate';
+import { loadEnv } from '@kadr/core/env';
+import { RateLimitedError } from '@kadr/core/errors/app-error';
+import { createApp } from '@kadr/server/app';
+import { RateLimiter } from '@kadr/server/lib/rate-limit';
+import { createServices, migrationsDir } from '@kadr/server/services';
+import type { Services } from '@kadr/server/services-contract';
 import { call, createTestApp, type TestApp } from '../support/test-app';
 
 // Registration: 10 an hour per address (server/src/modules/auth/register.ts), counted before the body is read, so

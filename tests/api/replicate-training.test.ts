@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { JobStopped } from '../../workflows/src/inference/job-stop';
-import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
-import { replicateKeys } from '../../workflows/src/inference/replicate/replicate-training';
-import { relayReplicateUpdates, replicateUpdates, ReplicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
-import { TrainingFailure } from '../../core/src/jobs/training-job';
+import { JobStopped } from '@kadr/workflows/inference/job-stop';
+import { ReplicateClient } from '@kadr/workflows/inference/replicate/replicate-client';
+import { replicateKeys } from '@kadr/workflows/inference/replicate/replicate-training';
+import { relayReplicateUpdates, replicateUpdates, ReplicateUpdates } from '@kadr/workflows/inference/replicate/replicate-updates';
+import { TrainingFailure } from '@kadr/core/jobs/training-job';
 import { replicateFixture, type ReplicateFixture } from '../support/replicate-fixture';
 import { deliveriesProcessed } from '../support/webhook-deliveries';
 

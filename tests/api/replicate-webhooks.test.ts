@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadEnv } from '../../core/src/env';
-import { createTrainingProviders } from '../../workflows/src/inference/providers';
-import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
-import type { ReplicateRun } from '../../workflows/src/inference/replicate/replicate-types';
-import { replicateUpdates } from '../../workflows/src/inference/replicate/replicate-updates';
+import { loadEnv } from '@kadr/core/env';
+import { createTrainingProviders } from '@kadr/workflows/inference/providers';
+import { ReplicateClient } from '@kadr/workflows/inference/replicate/replicate-client';
+import type { ReplicateRun } from '@kadr/workflows/inference/replicate/replicate-types';
+import { replicateUpdates } from '@kadr/workflows/inference/replicate/replicate-updates';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
 import { newWebhookSecret, signedHeaders } from '../support/standard-webhooks';
 import { captureLog, type LogLine } from '../support/log-capture';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pruneWebhookDeliveries } from '../../server/src/modules/maintenance/prune-webhook-deliveries';
-import { purgeExpiredSelfies } from '../../server/src/modules/models/purge-expired-selfies';
+import { pruneWebhookDeliveries } from '@kadr/server/modules/maintenance/prune-webhook-deliveries';
+import { purgeExpiredSelfies } from '@kadr/server/modules/models/purge-expired-selfies';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 

@@ -8,21 +8,21 @@ import {
   AdminSubscriptionsQuery,
   AdminUserQuery,
   AdminUsersQuery,
-} from '../../client/src/features/admin/api/admin-queries';
-import { ApiKeysQuery } from '../../client/src/features/api-access/api/api-key-operations';
-import { WebhookDeliveriesQuery, WebhookEndpointsQuery } from '../../client/src/features/api-access/api/webhook-operations';
-import { CurrentUserQuery } from '../../client/src/features/auth/api/current-user';
-import { GeneratedImagesQuery } from '../../client/src/features/generation/api/generated-images-query';
-import { CollectionQuery, CollectionsQuery, FavoritesQuery, MyPhotosQuery } from '../../client/src/features/library/api/library-queries';
-import { ModelsQuery } from '../../client/src/features/models/api/models-query';
-import { NotificationsQuery } from '../../client/src/features/notifications/api/notification-operations';
-import { PaymentHistoryQuery } from '../../client/src/features/payments/api/account-operations';
-import { MyTeamsQuery, TeamDetailsQuery } from '../../client/src/features/teams/api/team-queries';
-import { VideosQuery } from '../../client/src/features/videos/api/video-operations';
-import { armStatementCounting, countStatements } from '../../core/src/db/statement-count';
-import { GENERATED_IMAGE_COLUMNS } from '../../server/src/modules/generation/image-rows';
-import { USER_COLUMNS } from '../../server/src/modules/access/session-viewer';
-import { ensurePlanRows } from '../../server/src/modules/payments/ensure-plan-rows';
+} from '@kadr/client/features/admin/api/admin-queries';
+import { ApiKeysQuery } from '@kadr/client/features/api-access/api/api-key-operations';
+import { WebhookDeliveriesQuery, WebhookEndpointsQuery } from '@kadr/client/features/api-access/api/webhook-operations';
+import { CurrentUserQuery } from '@kadr/client/features/auth/api/current-user';
+import { GeneratedImagesQuery } from '@kadr/client/features/generation/api/generated-images-query';
+import { CollectionQuery, CollectionsQuery, FavoritesQuery, MyPhotosQuery } from '@kadr/client/features/library/api/library-queries';
+import { ModelsQuery } from '@kadr/client/features/models/api/models-query';
+import { NotificationsQuery } from '@kadr/client/features/notifications/api/notification-operations';
+import { PaymentHistoryQuery } from '@kadr/client/features/payments/api/account-operations';
+import { MyTeamsQuery, TeamDetailsQuery } from '@kadr/client/features/teams/api/team-queries';
+import { VideosQuery } from '@kadr/client/features/videos/api/video-operations';
+import { armStatementCounting, countStatements } from '@kadr/core/db/statement-count';
+import { GENERATED_IMAGE_COLUMNS } from '@kadr/server/modules/generation/image-rows';
+import { USER_COLUMNS } from '@kadr/server/modules/access/session-viewer';
+import { ensurePlanRows } from '@kadr/server/modules/payments/ensure-plan-rows';
 import { registerUser, type TestUser } from '../factories/library';
 import { graphqlClient, type VariablesArg } from '../support/graphql';
 import { createTestApp, type TestApp } from '../support/test-app';

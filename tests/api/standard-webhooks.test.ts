@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { standardWebhookVerifier } from '../../core/src/webhooks/standard-webhooks';
+import { standardWebhookVerifier } from '@kadr/core/webhooks/standard-webhooks';
 import { newWebhookSecret, signDelivery, signedHeaders } from '../support/standard-webhooks';
 
 // The app verifies with the `standardwebhooks` package; the deliveries here are signed by tests/support's

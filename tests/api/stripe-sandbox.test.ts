@@ -3,10 +3,10 @@ import { getRequestListener } from '@hono/node-server';
 import { Hono } from 'hono';
 import Stripe from 'stripe';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '../../core/src/log/logger';
-import { connectStripe } from '../../server/src/lib/stripe';
-import { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
-import { stripeSandboxRoutes } from '../../server/src/dev/stripe-sandbox/stripe-sandbox-routes';
+import { createLogger } from '@kadr/core/log/logger';
+import { connectStripe } from '@kadr/server/lib/stripe';
+import { StripeSandbox } from '@kadr/server/dev/stripe-sandbox/stripe-sandbox';
+import { stripeSandboxRoutes } from '@kadr/server/dev/stripe-sandbox/stripe-sandbox-routes';
 import { waitFor } from '../support/wait';
 
 // The sandbox on its own: the official `stripe` client talks to it through host/port/protocol, its hosted page is

@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { HEADSHOT_STYLES } from '../../core/src/catalogue/headshot-styles';
-import { loadEnv } from '../../core/src/env';
-import { renderStylePreview } from '../../workflows/src/inference/local/style-preview';
-import { stylePreviewKey, syncStylePresets, type SyncStylePresetsOptions } from '../../server/src/modules/styles/sync-style-presets';
+import { HEADSHOT_STYLES } from '@kadr/core/catalogue/headshot-styles';
+import { loadEnv } from '@kadr/core/env';
+import { renderStylePreview } from '@kadr/workflows/inference/local/style-preview';
+import { stylePreviewKey, syncStylePresets, type SyncStylePresetsOptions } from '@kadr/server/modules/styles/sync-style-presets';
 import { graphql } from '../gql';
 import type { StylesAndCostsQuery } from '../gql/graphql';
 import { graphqlClient } from '../support/graphql';

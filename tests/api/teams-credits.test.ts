@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
-import { captureHold } from '../../core/src/ledger/settle-hold';
-import { createGenerationActivities } from '../../workflows/src/generation/generate-headshots.activities';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { captureHold } from '@kadr/core/ledger/settle-hold';
+import { createGenerationActivities } from '@kadr/workflows/generation/generate-headshots.activities';
 import { registerUser, storedImage, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import { graphqlClient } from '../support/graphql';

@@ -1,7 +1,7 @@
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
-import { captureHold } from '../../core/src/ledger/settle-hold';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { captureHold } from '@kadr/core/ledger/settle-hold';
 import { registerUser, storedImage, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import { graphqlClient } from '../support/graphql';

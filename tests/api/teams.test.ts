@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { hashToken } from '../../server/src/lib/tokens';
+import { hashToken } from '@kadr/server/lib/tokens';
 import { registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import { graphqlClient } from '../support/graphql';

@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { afterAll, describe, expect, it } from 'vitest';
-import { registry } from '../../core/src/metrics/metrics';
+import { registry } from '@kadr/core/metrics/metrics';
 import { metricValue, parseMetrics } from '../support/prometheus-text';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';

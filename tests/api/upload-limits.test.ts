@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type RestJson, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { paddedPhoto } from '../support/upload-pressure';
-import { UPLOAD_DIR_PREFIX } from '../../server/src/rest/photo-multipart';
+import { UPLOAD_DIR_PREFIX } from '@kadr/server/rest/photo-multipart';
 
 const MAX_PHOTO_MB = 2;
 const MB = 1024 * 1024;

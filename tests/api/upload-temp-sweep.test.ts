@@ -3,7 +3,7 @@ import { mkdir, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { tempFolderPrefix } from '../../core/src/temp-folders/temp-folders';
+import { tempFolderPrefix } from '@kadr/core/temp-folders/temp-folders';
 import { spawnServer } from '../support/spawn-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 

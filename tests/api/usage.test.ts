@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
-import { holdCredits } from '../../core/src/ledger/hold-credits';
-import { captureHold, releaseHold } from '../../core/src/ledger/settle-hold';
-import { USAGE_WINDOW_DAYS } from '../../server/src/modules/library/get-usage';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { captureHold, releaseHold } from '@kadr/core/ledger/settle-hold';
+import { USAGE_WINDOW_DAYS } from '@kadr/server/modules/library/get-usage';
 import { asUser, registerUser, storedImage, storedVideo, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import { createTestApp, type TestApp } from '../support/test-app';

@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { configureMediaTools } from '../../core/src/media-tools/media-tools';
-import { videoKeys } from '../../core/src/media/media-keys';
-import { getFaceEngine } from '../../core/src/vision/human';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import { configureMediaTools } from '@kadr/core/media-tools/media-tools';
+import { videoKeys } from '@kadr/core/media/media-keys';
+import { getFaceEngine } from '@kadr/core/vision/human';
 import { findFaceBoxes } from '../fixtures/vision/photos';
-import { extractFrame, probeVideo } from '../../workflows/src/inference/local/video-probe';
+import { extractFrame, probeVideo } from '@kadr/workflows/inference/local/video-probe';
 import { fetchFile, setBalance, storedHeadshot, trainModel, whileStoreDeletesFail } from '../factories/media';
 import { storedVideo } from '../factories/library';
 import { graphql } from '../gql';

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { InsufficientCreditsError } from '../../core/src/ledger/credits.errors';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
-import { holdCredits } from '../../core/src/ledger/hold-credits';
-import { captureHold } from '../../core/src/ledger/settle-hold';
-import { personalWallet, teamWallet, type Wallet } from '../../core/src/ledger/wallet';
-import { ownedBy, userActor, walletOf, type Actor } from '../../server/src/modules/access/actor';
-import { createCollection } from '../../server/src/modules/library/create-collection';
-import { listCollections } from '../../server/src/modules/library/list-collections';
+import { InsufficientCreditsError } from '@kadr/core/ledger/credits.errors';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { captureHold } from '@kadr/core/ledger/settle-hold';
+import { personalWallet, teamWallet, type Wallet } from '@kadr/core/ledger/wallet';
+import { ownedBy, userActor, walletOf, type Actor } from '@kadr/server/modules/access/actor';
+import { createCollection } from '@kadr/server/modules/library/create-collection';
+import { listCollections } from '@kadr/server/modules/library/list-collections';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 describe('actors and wallets', () => {

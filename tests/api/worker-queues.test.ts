@@ -1,12 +1,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { loadEnv, WORKER_QUEUE_NAMES } from '../../core/src/env';
-import { exhaustedQueue } from '../../core/src/queue/job-queue';
-import { DELIVER_EMAIL_QUEUE } from '../../server/src/lib/mailer';
-import { PROCESS_WEBHOOK_QUEUE } from '../../server/src/modules/webhooks/webhook-inbox';
-import { CHANGE_BACKGROUND_QUEUE } from '../../workflows/src/generation/change-background.contract';
-import { GENERATE_HEADSHOTS_QUEUE } from '../../workflows/src/generation/generate-headshots.contract';
-import { GENERATE_VIDEO_QUEUE } from '../../workflows/src/generation/generate-video.contract';
-import { TRAINING_QUEUE } from '../../workflows/src/training/train-model.contract';
+import { loadEnv, WORKER_QUEUE_NAMES } from '@kadr/core/env';
+import { exhaustedQueue } from '@kadr/core/queue/job-queue';
+import { DELIVER_EMAIL_QUEUE } from '@kadr/server/lib/mailer';
+import { PROCESS_WEBHOOK_QUEUE } from '@kadr/server/modules/webhooks/webhook-inbox';
+import { CHANGE_BACKGROUND_QUEUE } from '@kadr/workflows/generation/change-background.contract';
+import { GENERATE_HEADSHOTS_QUEUE } from '@kadr/workflows/generation/generate-headshots.contract';
+import { GENERATE_VIDEO_QUEUE } from '@kadr/workflows/generation/generate-video.contract';
+import { TRAINING_QUEUE } from '@kadr/workflows/training/train-model.contract';
 import { createTestApp, type TestApp } from '../support/test-app';
 
 // WORKER_QUEUES limits a worker process to some kinds of work (docker/compose.yml runs one worker service per kind).

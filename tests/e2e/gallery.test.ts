@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { allSamples, SAMPLE_PEOPLE, SAMPLE_SIDE, SAMPLE_STYLES, samplesNote } from '../../client/src/content/samples';
+import { allSamples, SAMPLE_PEOPLE, SAMPLE_SIDE, SAMPLE_STYLES, samplesNote } from '@kadr/client/content/samples/index';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectHeading, expectPath, freshEmail, openPage, restData, screenshot, settled, shootDesktopAndPhone, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';

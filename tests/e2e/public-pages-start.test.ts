@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../core/src/catalogue/plans';
+import { PLANS } from '@kadr/core/catalogue/plans';
 import { createConfirmedUser, desktopViewport, hydrated, navigate, openPage, phoneViewport, restData, startE2e, type E2e, type Page } from '../support/browser';
 import { signedInPage, type Session } from '../support/e2e-users';
 

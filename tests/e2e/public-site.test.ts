@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { PLANS } from '../../core/src/catalogue/plans';
-import { findMatrixPage, matrixPagePath } from '../../client/src/features/ai-headshots/matrix';
-import { notFoundPages, publicPages } from '../../client/src/seo/public-pages';
+import { PLANS } from '@kadr/core/catalogue/plans';
+import { findMatrixPage, matrixPagePath } from '@kadr/client/features/ai-headshots/matrix';
+import { notFoundPages, publicPages } from '@kadr/client/seo/public-pages';
 import { expectHeading, expectPath, freshEmail, linkFromMailbox, openPage, screenshot, startE2e, submitLogin, submitRegistration, texts, type E2e, type Lang } from '../support/browser';
 
 // A first-time visitor from a search result: a programmatic page (prerendered, then hydrated), the pricing page in

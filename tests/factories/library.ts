@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { GeneratedImage, Video } from '../../core/src/generated/prisma/client';
-import { userObjectKey } from '../../core/src/object-store/keys';
-import { imageKeys } from '../../core/src/media/media-keys';
+import type { GeneratedImage, Video } from '@kadr/core/generated/prisma/client';
+import { userObjectKey } from '@kadr/core/object-store/keys';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { graphqlClient } from '../support/graphql';
 import { bearer, call, type TestApp, appRequest } from '../support/test-app';
 

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { expect } from 'vitest';
-import type { GeneratedImage } from '../../core/src/generated/prisma/client';
-import { getCreditsBalance } from '../../core/src/ledger/get-credits-balance';
-import { grantCredits } from '../../core/src/ledger/grant-credits';
+import type { GeneratedImage } from '@kadr/core/generated/prisma/client';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
 import { buildAuthorPhotos } from '../fixtures/vision/photos';
-import { imageKeys } from '../../core/src/media/media-keys';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { bearer, call, type TestApp, appRequest } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { imagesForm, onePersonSelfies } from './selfies';

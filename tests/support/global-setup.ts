@@ -1,10 +1,10 @@
 import type { TestProject } from 'vitest/node';
 import pg from 'pg';
-import { openDatabase } from '../../core/src/db/database';
-import { JobQueue } from '../../core/src/queue/job-queue';
-import { migrate, readMigrations } from '../../core/src/db/migrate';
-import { isAlive } from '../../core/src/temp-folders/temp-folders';
-import { migrationsDir } from '../../server/src/services';
+import { openDatabase } from '@kadr/core/db/database';
+import { JobQueue } from '@kadr/core/queue/job-queue';
+import { migrate, readMigrations } from '@kadr/core/db/migrate';
+import { isAlive } from '@kadr/core/temp-folders/temp-folders';
+import { migrationsDir } from '@kadr/server/services';
 import { databaseUrl, findOrStartPostgres } from './postgres';
 
 let setups = 0;

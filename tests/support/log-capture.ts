@@ -1,5 +1,5 @@
 import { Writable } from 'node:stream';
-import { createLogger, type Logger } from '../../core/src/log/logger';
+import { createLogger, type Logger } from '@kadr/core/log/logger';
 
 export type LogLine = Record<string, unknown> & { level: string; msg: string };
 

@@ -4,9 +4,9 @@ import { createServer, type RequestListener } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { getRequestListener } from '@hono/node-server';
-import { loadEnv } from '../../core/src/env';
-import { createObjectStore } from '../../core/src/object-store/create-object-store';
-import type { ObjectStore, StoreInternals } from '../../core/src/object-store/object-store';
+import { loadEnv } from '@kadr/core/env';
+import { createObjectStore } from '@kadr/core/object-store/create-object-store';
+import type { ObjectStore, StoreInternals } from '@kadr/core/object-store/object-store';
 import { createTestBucket, s3Settings } from './s3';
 import { createTestApp, type TestApp } from './test-app';
 

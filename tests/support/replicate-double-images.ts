@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ReplicateModelVersion } from '../../workflows/src/inference/replicate/replicate-types';
+import type { ReplicateModelVersion } from '@kadr/workflows/inference/replicate/replicate-types';
 
 // The double's FLUX LoRA model versions (what a training pushes to the destination model): their input schema as
 // Replicate publishes it (GET /v1/models/{owner}/{name}/versions/{id}), the checks the model's input validation

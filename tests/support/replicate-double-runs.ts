@@ -5,8 +5,8 @@ import { isIP } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { unzipSync } from 'fflate';
-import { mediaTools, runTool } from '../../workflows/src/inference/local/video-ffmpeg';
-import type { ReplicateRun, WebhookEvent } from '../../workflows/src/inference/replicate/replicate-types';
+import { mediaTools, runTool } from '@kadr/workflows/inference/local/video-ffmpeg';
+import type { ReplicateRun, WebhookEvent } from '@kadr/workflows/inference/replicate/replicate-types';
 import { signedHeaders } from './standard-webhooks';
 
 // The double's side of a run: inspecting the input zip as the trainer would, and delivering webhooks the

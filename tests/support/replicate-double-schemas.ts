@@ -1,4 +1,4 @@
-import type { ReplicateModel, ReplicateModelVersion, SchemaObject } from '../../workflows/src/inference/replicate/replicate-types';
+import type { ReplicateModel, ReplicateModelVersion, SchemaObject } from '@kadr/workflows/inference/replicate/replicate-types';
 
 // Input schemas the double's models publish (`openapi_schema`, as Cog writes it: an enum input points at a named
 // schema through `allOf`/`$ref`), for the trainer's version and the image-to-video models; and two models that are

@@ -1,6 +1,6 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { ReplicateFile, ReplicateModel, ReplicateModelVersion, ReplicateRun, WebhookEvent } from '../../workflows/src/inference/replicate/replicate-types';
+import type { ReplicateFile, ReplicateModel, ReplicateModelVersion, ReplicateRun, WebhookEvent } from '@kadr/workflows/inference/replicate/replicate-types';
 import { newWebhookSecret } from './standard-webhooks';
 import { badFluxInput, fluxLoraVersion, portraitOutput } from './replicate-double-images';
 import { notATrainerVersion, publicModel, seedanceVersion, textToVideoVersion, trainerVersion } from './replicate-double-schemas';

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { ReplicateClient } from '../../workflows/src/inference/replicate/replicate-client';
-import { createReplicateTrainingProvider, type ReplicateTrainingOptions } from '../../workflows/src/inference/replicate/replicate-training';
-import type { TrainingContext, TrainingRequest } from '../../workflows/src/inference/training-provider';
+import { ReplicateClient } from '@kadr/workflows/inference/replicate/replicate-client';
+import { createReplicateTrainingProvider, type ReplicateTrainingOptions } from '@kadr/workflows/inference/replicate/replicate-training';
+import type { TrainingContext, TrainingRequest } from '@kadr/workflows/inference/training-provider';
 import { startReplicateDouble, type DoubleOptions, type ReplicateDouble } from './replicate-double';
 import { serveTestApp } from './serve-app';
 

@@ -4,13 +4,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createApp } from '../../server/src/app';
-import { devSurfaces } from '../../server/src/dev/dev-surfaces';
-import type { StripeSandbox } from '../../server/src/dev/stripe-sandbox/stripe-sandbox';
-import { loadEnv } from '../../core/src/env';
-import type { Logger } from '../../core/src/log/logger';
-import { createServices } from '../../server/src/services';
-import type { Services } from '../../server/src/services-contract';
+import { createApp } from '@kadr/server/app';
+import { devSurfaces } from '@kadr/server/dev/dev-surfaces';
+import type { StripeSandbox } from '@kadr/server/dev/stripe-sandbox/stripe-sandbox';
+import { loadEnv } from '@kadr/core/env';
+import type { Logger } from '@kadr/core/log/logger';
+import { createServices } from '@kadr/server/services';
+import type { Services } from '@kadr/server/services-contract';
 import { databaseUrl } from './postgres';
 
 export interface TestApp {

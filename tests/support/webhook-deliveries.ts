@@ -1,5 +1,5 @@
-import { deliveryJobKey, PROCESS_WEBHOOK_QUEUE } from '../../server/src/modules/webhooks/webhook-inbox';
-import type { Services } from '../../server/src/services-contract';
+import { deliveryJobKey, PROCESS_WEBHOOK_QUEUE } from '@kadr/server/modules/webhooks/webhook-inbox';
+import type { Services } from '@kadr/server/services-contract';
 import { waitFor } from './wait';
 
 type Deps = Pick<Services, 'prisma' | 'jobs'>;

@@ -3,8 +3,8 @@ import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ImageIntakeError, intakeImage, NORMALIZED_JPEG_QUALITY } from './decode-image';
 import { detectImageFormat } from './image-format';
-import { FIXTURE_INTAKE, readFaceApiSample } from '../../../tests/fixtures/vision/photos';
-import * as uploads from '../../../tests/fixtures/vision/uploads';
+import { FIXTURE_INTAKE, readFaceApiSample } from '@kadr/tests/fixtures/vision/photos';
+import * as uploads from '@kadr/tests/fixtures/vision/uploads';
 
 const options = FIXTURE_INTAKE;
 

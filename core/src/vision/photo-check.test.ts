@@ -11,8 +11,8 @@ import {
   type PhotoCheckResult,
 } from './photo-check';
 import sharpLib from 'sharp';
-import * as fixtures from '../../../tests/fixtures/vision/photos';
-import { jpegWithGpsAndOrientation } from '../../../tests/fixtures/vision/uploads';
+import * as fixtures from '@kadr/tests/fixtures/vision/photos';
+import { jpegWithGpsAndOrientation } from '@kadr/tests/fixtures/vision/uploads';
 
 // Real models on real photos: Human loads once for this file; fixtures are cut from photos npm packages ship.
 

@@ -5,7 +5,7 @@ import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { RequestContext } from '../context';
 import type PrismaTypes from '../generated/pothos-types';
 import { getDatamodel } from '../generated/pothos-types';
-import { ForbiddenError, NotAuthenticatedError } from '../../../core/src/errors/app-error';
+import { ForbiddenError, NotAuthenticatedError } from '@kadr/core/errors/app-error';
 
 const capitalize = (s: string) => s.charAt(0).toUpperCase() + s.slice(1);
 

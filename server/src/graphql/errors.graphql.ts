@@ -5,7 +5,7 @@ import {
   NotFoundError,
   RateLimitedError,
   ValidationError,
-} from '../../../core/src/errors/app-error';
+} from '@kadr/core/errors/app-error';
 import { builder } from './builder';
 
 /** Every expected error: a stable machine code and a human-readable message. */

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { Prisma, type PrismaClient } from '../../../core/src/generated/prisma/client';
-import type { Logger } from '../../../core/src/log/logger';
+import { Prisma, type PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
 
 /** Who a socket's slot is counted against: a signed-in user, or (anonymous) its client's address. */
 export interface SlotOwner {

@@ -5,7 +5,7 @@ import type { Context } from 'graphql-ws';
 import type { Extra } from 'graphql-ws/use/ws';
 import { decodeJwt } from 'jose';
 import type { WebSocket } from 'ws';
-import { NotAuthenticatedError } from '../../../core/src/errors/app-error';
+import { NotAuthenticatedError } from '@kadr/core/errors/app-error';
 import { resolveViewer } from '../context';
 import type { Services } from '../services-contract';
 import { LiveSocketSlots } from './live-socket-slots';

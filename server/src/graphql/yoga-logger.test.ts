@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
-import { NotFoundError } from '../../../core/src/errors/app-error';
-import { createLogger } from '../../../core/src/log/logger';
-import { inRequest } from '../../../core/src/log/request-scope';
+import { NotFoundError } from '@kadr/core/errors/app-error';
+import { createLogger } from '@kadr/core/log/logger';
+import { inRequest } from '@kadr/core/log/request-scope';
 import { yogaLogger } from './yoga-logger';
 
 function capture() {

@@ -3,9 +3,9 @@
 // errors here. Yoga knows nothing of the request: its id comes from the request scope the host runs it in.
 import { GraphQLError } from 'graphql';
 import type { YogaLogger } from 'graphql-yoga';
-import { AppError } from '../../../core/src/errors/app-error';
-import type { Logger } from '../../../core/src/log/logger';
-import { currentRequestId } from '../../../core/src/log/request-scope';
+import { AppError } from '@kadr/core/errors/app-error';
+import type { Logger } from '@kadr/core/log/logger';
+import { currentRequestId } from '@kadr/core/log/request-scope';
 
 /** What the client was shown as 'Unexpected error.', with the field it came from; null for GraphQL's and our own errors. */
 export function unexpectedCause(error: unknown): { cause: unknown; path?: string } | null {

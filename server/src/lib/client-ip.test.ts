@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loadEnv } from '../../../core/src/env';
+import { loadEnv } from '@kadr/core/env';
 import { createClientIp } from './client-ip';
 
 const trustFrom = (value: string | undefined) => loadEnv({ TRUST_PROXY: value, DATA_DIR: '/tmp/kadr-client-ip-test' }).TRUST_PROXY;

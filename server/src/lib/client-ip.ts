@@ -1,5 +1,5 @@
 import { BlockList, isIP } from 'node:net';
-import type { TrustProxy } from '../../../core/src/env';
+import type { TrustProxy } from '@kadr/core/env';
 
 /** `::ffff:1.2.3.4` (IPv4 on a dual-stack socket) is 1.2.3.4; anything else as given. */
 const plain = (address: string) => (/^::ffff:\d+\.\d+\.\d+\.\d+$/i.test(address) ? address.slice(7) : address);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import nodemailer, { type Transporter } from 'nodemailer';
-import type { PrismaClient } from '../../../core/src/generated/prisma/client';
-import type { Logger } from '../../../core/src/log/logger';
-import { currentRequestId } from '../../../core/src/log/request-scope';
-import type { JobQueue } from '../../../core/src/queue/job-queue';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
+import { currentRequestId } from '@kadr/core/log/request-scope';
+import type { JobQueue } from '@kadr/core/queue/job-queue';
 
 export interface MailMessage {
   to: string;

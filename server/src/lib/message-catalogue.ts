@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createIntl, createIntlCache, type IntlShape } from '@formatjs/intl';
-import { projectRoot } from '../../../core/src/env';
+import { projectRoot } from '@kadr/core/env';
 import { LANGUAGES, type Lang } from './language';
 
 /**

@@ -6,7 +6,7 @@ import type { Plugin } from 'graphql-yoga';
 import type { MiddlewareHandler } from 'hono';
 import { routePath } from 'hono/route';
 import { Histogram } from 'prom-client';
-import { registry } from '../../../core/src/metrics/metrics';
+import { registry } from '@kadr/core/metrics/metrics';
 
 // Few buckets: every label set carries one series per bucket, and the API's targets sit between 5 and 100 ms.
 const LATENCY_BUCKETS = [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 10];

@@ -1,4 +1,4 @@
-import { defaultLogger, type Logger } from '../../../core/src/log/logger';
+import { defaultLogger, type Logger } from '@kadr/core/log/logger';
 
 /**
  * Runs `stop` once on SIGINT/SIGTERM, then exits 0 (1 when it throws); a second signal while stopping is ignored.

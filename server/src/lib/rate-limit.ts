@@ -1,7 +1,7 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { MiddlewareHandler } from 'hono';
-import { RateLimitedError } from '../../../core/src/errors/app-error';
-import type { SqlRunner } from '../../../core/src/db/database';
+import { RateLimitedError } from '@kadr/core/errors/app-error';
+import type { SqlRunner } from '@kadr/core/db/database';
 
 export interface RateRule {
   /** Bucket name, e.g. `login:ip:1.2.3.4`. */

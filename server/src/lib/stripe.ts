@@ -1,6 +1,6 @@
 import { createHmac } from 'node:crypto';
 import Stripe from 'stripe';
-import type { Env } from '../../../core/src/env';
+import type { Env } from '@kadr/core/env';
 
 /** The Stripe API this configuration talks to: Stripe itself, or the local sandbox (no STRIPE_SECRET_KEY). */
 export interface StripeConnection {

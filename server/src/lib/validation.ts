@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { ValidationError, type ValidationCode } from '../../../core/src/errors/app-error';
+import { ValidationError, type ValidationCode } from '@kadr/core/errors/app-error';
 
 /**
  * Parses input with a zod schema; failures become one ValidationError naming each bad field. `required` gives

@@ -2,7 +2,7 @@
 import type { Server } from 'node:http';
 import type { Socket } from 'node:net';
 import { setTimeout as sleep } from 'node:timers/promises';
-import type { Logger } from '../../../core/src/log/logger';
+import type { Logger } from '@kadr/core/log/logger';
 
 export interface HttpStopOptions {
   /** Keep serving this long first (readiness already says 503), for a load balancer to stop sending. */

@@ -1,8 +1,8 @@
 // GET /readyz: whether this process can serve, i.e. reaches what every request may need. A load balancer stops
 // sending requests to a process answering 503, which it does from the moment it starts shutting down.
 import { Counter, Gauge } from 'prom-client';
-import type { Logger } from '../../../core/src/log/logger';
-import { registry } from '../../../core/src/metrics/metrics';
+import type { Logger } from '@kadr/core/log/logger';
+import { registry } from '@kadr/core/metrics/metrics';
 import type { Services } from '../services-contract';
 
 /** A dependency check: resolves when the dependency answered, throws (or never settles) when it did not. */

@@ -1,6 +1,6 @@
 // A worker process serves no HTTP of the app; with WORKER_METRICS_PORT it answers its operators on this one.
 import { createServer, type IncomingMessage, type ServerResponse } from 'node:http';
-import type { Logger } from '../../../core/src/log/logger';
+import type { Logger } from '@kadr/core/log/logger';
 import { isProxied, metricsResponse } from '../lib/metrics';
 import type { Readiness } from './readiness';
 

@@ -1,5 +1,5 @@
 import { Readable } from 'node:stream';
-import { attachmentDisposition } from '../../../core/src/object-store/url-signing';
+import { attachmentDisposition } from '@kadr/core/object-store/url-signing';
 
 /** Headers of a file sent to be saved, never cached. */
 export const attachmentHeaders = (contentType: string, fileName: string) => ({

@@ -1,6 +1,6 @@
 import type { Context } from 'hono';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
-import { AppError, RateLimitedError, ValidationError } from '../../../core/src/errors/app-error';
+import { AppError, RateLimitedError, ValidationError } from '@kadr/core/errors/app-error';
 import type { AppEnv } from '../http-types';
 
 /** The spec's response envelope: { success, data, metadata, error }. */

@@ -2,10 +2,10 @@ import { Readable } from 'node:stream';
 import type { ReadableStream as WebReadableStream } from 'node:stream/web';
 import { Hono, type Context } from 'hono';
 import type { AppEnv } from '../http-types';
-import { AppError, ForbiddenError, NotFoundError } from '../../../core/src/errors/app-error';
-import { assertSafeKey } from '../../../core/src/object-store/keys';
-import type { LocalObjectStore } from '../../../core/src/object-store/local-store';
-import { attachmentDisposition } from '../../../core/src/object-store/url-signing';
+import { AppError, ForbiddenError, NotFoundError } from '@kadr/core/errors/app-error';
+import { assertSafeKey } from '@kadr/core/object-store/keys';
+import type { LocalObjectStore } from '@kadr/core/object-store/local-store';
+import { attachmentDisposition } from '@kadr/core/object-store/url-signing';
 import { fail } from './envelope';
 
 const tooLarge = () => new AppError('PAYLOAD_TOO_LARGE', 'The file is larger than this upload allows');

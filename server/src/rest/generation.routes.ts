@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
-import { generationCosts } from '../../../core/src/ledger/generation-costs';
+import { generationCosts } from '@kadr/core/ledger/generation-costs';
 import { changeBackground } from '../modules/generation/change-background';
 import { generateHeadshots } from '../modules/generation/generate-headshots';
 import { getHeadshotJob } from '../modules/generation/get-headshot-job';

@@ -12,11 +12,11 @@ import { modelDto } from '../modules/models/model';
 import { removeModelPhoto } from '../modules/models/remove-model-photo';
 import { setActiveModel } from '../modules/models/set-active-model';
 import { startTraining } from '../modules/models/start-training';
-import { ValidationError } from '../../../core/src/errors/app-error';
+import { ValidationError } from '@kadr/core/errors/app-error';
 import { jsonBody, ok } from './envelope';
 import { receivePhotoUploads, type ReceivedPhotos } from './photo-multipart';
 import { ownerOf, type Actor } from '../modules/access/actor';
-import { MAX_TRAINING_PHOTOS } from '../../../core/src/jobs/training-job';
+import { MAX_TRAINING_PHOTOS } from '@kadr/core/jobs/training-job';
 
 type C = Context<AppEnv>;
 

@@ -1,5 +1,5 @@
 import { Hono, type Context } from 'hono';
-import type { Notification } from '../../../core/src/generated/prisma/client';
+import type { Notification } from '@kadr/core/generated/prisma/client';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
 import type { Lang } from '../lib/language';

@@ -3,9 +3,9 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { Busboy, type BusboyFileStream, type BusboyInstance } from '@fastify/busboy';
-import { tempFolderPrefix } from '../../../core/src/temp-folders/temp-folders';
-import { detectImageFormat } from '../../../core/src/vision/image-format';
-import { AppError, ValidationError } from '../../../core/src/errors/app-error';
+import { tempFolderPrefix } from '@kadr/core/temp-folders/temp-folders';
+import { detectImageFormat } from '@kadr/core/vision/image-format';
+import { AppError, ValidationError } from '@kadr/core/errors/app-error';
 import type { RefusedFile, StagedPhoto } from '../modules/models/add-model-photos';
 import { UploadError } from '../modules/models/models.errors';
 

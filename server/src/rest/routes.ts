@@ -1,7 +1,7 @@
 import { Hono, type Context } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
 import { resolveViewer, type Viewer } from '../context';
-import { AppError, NotAuthenticatedError, NotFoundError } from '../../../core/src/errors/app-error';
+import { AppError, NotAuthenticatedError, NotFoundError } from '@kadr/core/errors/app-error';
 import { confirmEmail } from '../modules/auth/confirm-email';
 import { login } from '../modules/auth/login';
 import { logout } from '../modules/auth/logout';
@@ -10,7 +10,7 @@ import { register } from '../modules/auth/register';
 import { requestPasswordReset } from '../modules/auth/request-password-reset';
 import { resendConfirmation } from '../modules/auth/resend-confirmation';
 import { resetPassword } from '../modules/auth/reset-password';
-import { getCreditsBalance } from '../../../core/src/ledger/get-credits-balance';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
 import { getUsage } from '../modules/library/get-usage';
 import { getProfile } from '../modules/profiles/get-profile';
 import { updateProfile } from '../modules/profiles/update-profile';

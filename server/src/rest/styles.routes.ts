@@ -1,6 +1,6 @@
 import { Hono } from 'hono';
 import type { AppEnv } from '../http-types';
-import { generationCosts } from '../../../core/src/ledger/generation-costs';
+import { generationCosts } from '@kadr/core/ledger/generation-costs';
 import { trainingEngine } from '../modules/models/training-engine';
 import { videosAvailable } from '../modules/videos/video-availability';
 import { listStylePresets } from '../modules/styles/list-style-presets';

@@ -1,6 +1,6 @@
 import { Hono, type Context } from 'hono';
-import { getCreditsBalance } from '../../../core/src/ledger/get-credits-balance';
-import { readTeamBalances, teamWallet } from '../../../core/src/ledger/wallet';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import { readTeamBalances, teamWallet } from '@kadr/core/ledger/wallet';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
 import { acceptTeamInvitation } from '../modules/teams/accept-team-invitation';

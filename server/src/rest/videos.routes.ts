@@ -1,8 +1,8 @@
 import { Hono, type Context } from 'hono';
-import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../core/src/jobs/video-job';
+import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '@kadr/core/jobs/video-job';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
-import { generationCosts } from '../../../core/src/ledger/generation-costs';
+import { generationCosts } from '@kadr/core/ledger/generation-costs';
 import { deleteVideo } from '../modules/videos/delete-video';
 import { generateVideo } from '../modules/videos/generate-video';
 import { getVideoJob } from '../modules/videos/get-video-job';

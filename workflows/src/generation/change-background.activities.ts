@@ -1,12 +1,12 @@
 import sharp from 'sharp';
-import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
-import type { ObjectStore } from '../../../core/src/object-store/object-store';
-import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
-import { captureHold } from '../../../core/src/ledger/settle-hold';
+import type { Prisma, PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import { publishIn, type PubSub } from '@kadr/core/events/pubsub';
+import { captureHold } from '@kadr/core/ledger/settle-hold';
 import { changeBackground } from '../inference/local/background-change';
-import type { ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
+import type { ChangeBackgroundInput } from '@kadr/core/jobs/background-job';
 import type { BackgroundSteps } from './change-background.pipeline';
-import { imageKeys } from '../../../core/src/media/media-keys';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { GenerationError } from './generate-headshots.pipeline';
 import { SOURCE_IMAGE_GONE_MESSAGE } from './generate-video.contract';
 import { hasFailed, jobTeamId, setJobStage, settleJob, wasCaptured } from './job-rows';

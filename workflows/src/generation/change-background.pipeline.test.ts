@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type ChangeBackgroundResult } from './change-background.contract';
-import { BACKGROUND_FAILED_MESSAGE, type ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
+import { BACKGROUND_FAILED_MESSAGE, type ChangeBackgroundInput } from '@kadr/core/jobs/background-job';
 import { changeBackgroundPipeline, type BackgroundSteps } from './change-background.pipeline';
 import { GENERATION_STAGES } from './generate-headshots.contract';
 

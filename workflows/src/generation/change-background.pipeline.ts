@@ -1,7 +1,7 @@
 import type { GenerationStage } from './generate-headshots.contract';
 import { isGenerationError } from './generate-headshots.pipeline';
 import { type ChangeBackgroundResult, type ProcessedBackground } from './change-background.contract';
-import { BACKGROUND_FAILED_MESSAGE, type ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
+import { BACKGROUND_FAILED_MESSAGE, type ChangeBackgroundInput } from '@kadr/core/jobs/background-job';
 
 /**
  * What the background pipeline needs done: idempotent activities keyed by the job (the new image's id is fixed

@@ -2,7 +2,7 @@
 // the contract, the pipeline, the shared workflow steps and @temporalio/workflow here (never I/O or clocks).
 import { proxyActivities } from '@temporalio/workflow';
 import type { ChangeBackgroundResult } from './change-background.contract';
-import type { ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
+import type { ChangeBackgroundInput } from '@kadr/core/jobs/background-job';
 import { changeBackgroundPipeline, type BackgroundSteps } from './change-background.pipeline';
 import { COMMON, HEARTBEAT_TIMEOUT, SETTLING_RETRY, settling, step, STEP_RETRY } from './generation-workflow-steps';
 

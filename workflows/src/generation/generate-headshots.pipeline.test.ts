@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkpointed, type StepJournal } from '../queue/checkpointed-steps';
 import { GENERATION_STAGES, type GenerateHeadshotsResult } from './generate-headshots.contract';
-import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
+import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import { generateHeadshotsPipeline, type GenerationSteps } from './generate-headshots.pipeline';
 
 const input: GenerateHeadshotsInput = {

@@ -4,7 +4,7 @@ import {
   type ProcessedHeadshot,
   type RenderedHeadshot,
 } from './generate-headshots.contract';
-import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
+import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 
 /** An expected failure of the whole job (e.g. the model's profile is gone): the job fails with this message. */
 export class GenerationError extends Error {

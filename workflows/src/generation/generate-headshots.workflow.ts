@@ -2,7 +2,7 @@
 // contract, the pipeline, the shared workflow steps and @temporalio/workflow here (never I/O or clocks).
 import { proxyActivities } from '@temporalio/workflow';
 import type { GenerateHeadshotsResult } from './generate-headshots.contract';
-import type { GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
+import type { GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import { generateHeadshotsPipeline, type GenerationSteps } from './generate-headshots.pipeline';
 import { COMMON, HEARTBEAT_TIMEOUT, SETTLING_RETRY, settling, step, STEP_RETRY } from './generation-workflow-steps';
 

@@ -11,7 +11,7 @@ import {
   VIDEO_MIN_SECONDS,
   VIDEO_QUALITIES,
   type GenerateVideoInput,
-} from '../../../core/src/jobs/video-job';
+} from '@kadr/core/jobs/video-job';
 import { generateVideoPipeline, type VideoSteps } from './generate-video.pipeline';
 
 const input: GenerateVideoInput = {

@@ -1,7 +1,7 @@
 import type { GenerationStage } from './generate-headshots.contract';
 import { isGenerationError } from './generate-headshots.pipeline';
 import { type GenerateVideoResult, type PreparedFrame, type ProcessedVideo } from './generate-video.contract';
-import { VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '../../../core/src/jobs/video-job';
+import { VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '@kadr/core/jobs/video-job';
 
 /**
  * What the video pipeline needs done. Each step is an idempotent activity keyed by the job, so a runner may repeat

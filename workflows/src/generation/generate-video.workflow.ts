@@ -2,7 +2,7 @@
 // contract, the pipeline, the shared workflow steps and @temporalio/workflow here (never I/O or clocks).
 import { proxyActivities } from '@temporalio/workflow';
 import type { GenerateVideoResult } from './generate-video.contract';
-import type { GenerateVideoInput } from '../../../core/src/jobs/video-job';
+import type { GenerateVideoInput } from '@kadr/core/jobs/video-job';
 import { generateVideoPipeline, type VideoSteps } from './generate-video.pipeline';
 import { COMMON, HEARTBEAT_TIMEOUT, SETTLING_RETRY, settling, step, STEP_RETRY } from './generation-workflow-steps';
 

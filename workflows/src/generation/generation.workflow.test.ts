@@ -9,7 +9,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bundlesForReplay, replayResult, type ReplayBundles } from '../temporal/__fixtures__/replay-bundles';
 import { generationWorkflowsPath } from '../temporal/worker';
 import { VIDEO_REFUSED } from './__fixtures__/write-histories';
-import { NO_IMAGES_MESSAGE } from '../../../core/src/jobs/headshot-job';
+import { NO_IMAGES_MESSAGE } from '@kadr/core/jobs/headshot-job';
 import { MODEL_NOT_READY_MESSAGE } from './model-profile';
 
 const path = (name: string) => fileURLToPath(new URL(name, import.meta.url));

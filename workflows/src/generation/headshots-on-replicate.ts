@@ -1,13 +1,13 @@
 import sharp from 'sharp';
-import type { PrismaClient } from '../../../core/src/generated/prisma/client';
-import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
-import type { ObjectStore } from '../../../core/src/object-store/object-store';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import { defaultLogger, jobLogger, type Logger } from '@kadr/core/log/logger';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import { scoreIdentity } from '../inference/local/identity-score';
 import { seedOf } from '../inference/local/image-ops';
 import { ImageProviderError, type ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
 import { type ProcessedHeadshot } from './generate-headshots.contract';
-import { imageKeys } from '../../../core/src/media/media-keys';
-import type { GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
+import { imageKeys } from '@kadr/core/media/media-keys';
+import type { GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import { GenerationError } from './generate-headshots.pipeline';
 import { loadReplicateModel, type ReplicateModelTarget } from './model-profile';
 

@@ -1,6 +1,6 @@
-import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
-import { releaseHold } from '../../../core/src/ledger/settle-hold';
-import { notifyJobEnded } from '../../../core/src/notifications/job-ended';
+import type { Prisma, PrismaClient } from '@kadr/core/generated/prisma/client';
+import { releaseHold } from '@kadr/core/ledger/settle-hold';
+import { notifyJobEnded } from '@kadr/core/notifications/job-ended';
 import type { GenerationStage } from './generate-headshots.contract';
 import { GenerationError } from './generate-headshots.pipeline';
 

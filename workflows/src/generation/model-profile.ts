@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../../core/src/generated/prisma/client';
-import type { ObjectStore } from '../../../core/src/object-store/object-store';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import type { IdentityProfile } from '../inference/local/identity-profile';
 import type { ReplicateModelReference } from '../inference/replicate/replicate-training';
 import { GenerationError } from './generate-headshots.pipeline';

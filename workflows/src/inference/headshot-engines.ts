@@ -1,4 +1,4 @@
-import type { Env } from '../../../core/src/env';
+import type { Env } from '@kadr/core/env';
 import { ReplicateClient } from './replicate/replicate-client';
 import { createReplicateHeadshotEngine, type ReplicateHeadshotEngine } from './replicate/replicate-headshots';
 

@@ -1,6 +1,6 @@
-import type { Env } from '../../../core/src/env';
-import type { Logger } from '../../../core/src/log/logger';
-import type { TrainingProviderName } from '../../../core/src/jobs/training-job';
+import type { Env } from '@kadr/core/env';
+import type { Logger } from '@kadr/core/log/logger';
+import type { TrainingProviderName } from '@kadr/core/jobs/training-job';
 import { createLocalTrainingProvider } from './local/local-training';
 import { ReplicateClient } from './replicate/replicate-client';
 import { checkTrainer, createReplicateTrainingProvider } from './replicate/replicate-training';

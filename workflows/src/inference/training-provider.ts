@@ -1,7 +1,7 @@
-import type { Logger } from '../../../core/src/log/logger';
-import type { ObjectStore } from '../../../core/src/object-store/object-store';
+import type { Logger } from '@kadr/core/log/logger';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import type { TrainingArtifact } from '../training/train-model.contract';
-import type { TrainingProviderName } from '../../../core/src/jobs/training-job';
+import type { TrainingProviderName } from '@kadr/core/jobs/training-job';
 import { TrainingCanceled } from '../training/train-model.pipeline';
 import { stopError, wasCanceled } from './job-stop';
 

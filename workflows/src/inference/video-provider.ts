@@ -1,6 +1,6 @@
-import type { Logger } from '../../../core/src/log/logger';
-import type { ObjectStore } from '../../../core/src/object-store/object-store';
-import type { VideoProviderName, VideoQuality, VideoStyle } from '../../../core/src/jobs/video-job';
+import type { Logger } from '@kadr/core/log/logger';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import type { VideoProviderName, VideoQuality, VideoStyle } from '@kadr/core/jobs/video-job';
 
 /**
  * Where a profile video is made from its first frame: `local` animates the headshot with ffmpeg on this CPU,

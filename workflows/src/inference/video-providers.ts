@@ -1,9 +1,9 @@
-import type { Env } from '../../../core/src/env';
+import type { Env } from '@kadr/core/env';
 import { createLocalVideoProvider } from './local/local-video';
 import { ReplicateClient } from './replicate/replicate-client';
 import { createReplicateVideoProvider } from './replicate/replicate-video';
 import type { VideoProvider } from './video-provider';
-import type { VideoProviderName } from '../../../core/src/jobs/video-job';
+import type { VideoProviderName } from '@kadr/core/jobs/video-job';
 
 type VideoProviderEnv = Pick<
   Env,

@@ -1,8 +1,8 @@
-import type { Logger } from '../../../core/src/log/logger';
-import type { JobQueue } from '../../../core/src/queue/job-queue';
+import type { Logger } from '@kadr/core/log/logger';
+import type { JobQueue } from '@kadr/core/queue/job-queue';
 import { createGenerationActivities, type GenerationDeps } from '../generation/generate-headshots.activities';
 import { GENERATE_HEADSHOTS_QUEUE } from '../generation/generate-headshots.contract';
-import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
+import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import { GenerationError, generateHeadshotsPipeline } from '../generation/generate-headshots.pipeline';
 import { stopSignal } from '../inference/job-stop';
 import { checkpointed } from './checkpointed-steps';

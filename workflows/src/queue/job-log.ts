@@ -1,5 +1,5 @@
-import { jobLogger, type Logger } from '../../../core/src/log/logger';
-import type { JobInfo } from '../../../core/src/queue/job-queue';
+import { jobLogger, type Logger } from '@kadr/core/log/logger';
+import type { JobInfo } from '@kadr/core/queue/job-queue';
 
 /**
  * One attempt of a queued job between two lines bound to the job (its id, and the id of the request that started

@@ -1,13 +1,13 @@
-import type { Logger } from '../../../core/src/log/logger';
-import type { JobInfo, JobQueue } from '../../../core/src/queue/job-queue';
+import type { Logger } from '@kadr/core/log/logger';
+import type { JobInfo, JobQueue } from '@kadr/core/queue/job-queue';
 import { createBackgroundActivities, type BackgroundDeps } from '../generation/change-background.activities';
 import { CHANGE_BACKGROUND_QUEUE } from '../generation/change-background.contract';
-import { BACKGROUND_FAILED_MESSAGE, type ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
+import { BACKGROUND_FAILED_MESSAGE, type ChangeBackgroundInput } from '@kadr/core/jobs/background-job';
 import { changeBackgroundPipeline } from '../generation/change-background.pipeline';
 import { GenerationError } from '../generation/generate-headshots.pipeline';
 import { createVideoActivities, type VideoDeps } from '../generation/generate-video.activities';
 import { GENERATE_VIDEO_QUEUE } from '../generation/generate-video.contract';
-import { VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '../../../core/src/jobs/video-job';
+import { VIDEO_FAILED_MESSAGE, type GenerateVideoInput } from '@kadr/core/jobs/video-job';
 import { generateVideoPipeline } from '../generation/generate-video.pipeline';
 import { stopSignal } from '../inference/job-stop';
 import { sweepStaleTempFolders } from '../inference/local/temp-folders';

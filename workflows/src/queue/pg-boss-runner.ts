@@ -1,11 +1,11 @@
-import type { Prisma } from '../../../core/src/generated/prisma/client';
-import { withRequestId } from '../../../core/src/log/request-scope';
-import { exhaustedQueue, type JobQueue, type SendOptions } from '../../../core/src/queue/job-queue';
-import type { JobTracker } from '../../../core/src/queue/job-start';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import { withRequestId } from '@kadr/core/log/request-scope';
+import { exhaustedQueue, type JobQueue, type SendOptions } from '@kadr/core/queue/job-queue';
+import type { JobTracker } from '@kadr/core/queue/job-start';
 import { CHANGE_BACKGROUND_QUEUE } from '../generation/change-background.contract';
 import { GENERATE_HEADSHOTS_QUEUE } from '../generation/generate-headshots.contract';
 import { GENERATE_VIDEO_QUEUE } from '../generation/generate-video.contract';
-import type { GenerationRunner, MediaRunner, TrainingRunner } from '../../../core/src/queue/job-runners';
+import type { GenerationRunner, MediaRunner, TrainingRunner } from '@kadr/core/queue/job-runners';
 import { TRAINING_QUEUE } from '../training/train-model.contract';
 import { defineGenerationQueue } from './generation-worker';
 import { defineMediaQueues } from './media-worker';

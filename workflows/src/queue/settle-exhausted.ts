@@ -1,5 +1,5 @@
-import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
-import { exhaustedQueue, type JobQueue, type QueueDefinition } from '../../../core/src/queue/job-queue';
+import { defaultLogger, jobLogger, type Logger } from '@kadr/core/log/logger';
+import { exhaustedQueue, type JobQueue, type QueueDefinition } from '@kadr/core/queue/job-queue';
 
 // Settling is short and idempotent; it is retried through an outage of the database or the store (about 75 min).
 const SETTLE_RETRIES = { retryLimit: 20, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 300 } as const;

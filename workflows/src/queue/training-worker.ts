@@ -1,9 +1,9 @@
-import type { PrismaClient } from '../../../core/src/generated/prisma/client';
-import type { Logger } from '../../../core/src/log/logger';
-import type { JobQueue } from '../../../core/src/queue/job-queue';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
+import type { JobQueue } from '@kadr/core/queue/job-queue';
 import { createTrainingActivities, type TrainingDeps } from '../training/train-model.activities';
 import { TRAINING_QUEUE } from '../training/train-model.contract';
-import { TrainingFailure, type TrainModelInput } from '../../../core/src/jobs/training-job';
+import { TrainingFailure, type TrainModelInput } from '@kadr/core/jobs/training-job';
 import { TrainingCanceled, TrainingError, trainModelPipeline } from '../training/train-model.pipeline';
 import { JobStopped, wasCanceled } from '../inference/job-stop';
 import { checkpointed, type StepJournal } from './checkpointed-steps';

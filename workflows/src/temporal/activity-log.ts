@@ -1,5 +1,5 @@
 import { ApplicationFailure, CancelledFailure, Context } from '@temporalio/activity';
-import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
+import { defaultLogger, jobLogger, type Logger } from '@kadr/core/log/logger';
 
 /**
  * The job activities with the cause of every failure logged on the job's lines (its id, and the id of the request

@@ -7,7 +7,7 @@ import { isGenerationError, type GenerationSteps } from '../generation/generate-
 import { createVideoActivities, type VideoDeps } from '../generation/generate-video.activities';
 import type { VideoSteps } from '../generation/generate-video.pipeline';
 import type { VideoProvider } from '../inference/video-provider';
-import type { Logger } from '../../../core/src/log/logger';
+import type { Logger } from '@kadr/core/log/logger';
 import { withFailureLog } from './activity-log';
 import { attemptSignal } from './stop-signal';
 

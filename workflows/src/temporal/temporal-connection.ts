@@ -1,5 +1,5 @@
 import { readFileSync } from 'node:fs';
-import type { Env } from '../../../core/src/env';
+import type { Env } from '@kadr/core/env';
 
 // How this app reaches a Temporal cluster: the frontend's address and namespace, and for a real cluster TLS
 // (server name, CA, client certificate and key: mTLS on a self-hosted cluster or Temporal Cloud's certificates) or

@@ -1,11 +1,11 @@
 import { WorkflowExecutionAlreadyStartedError, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
 import { describe, expect, it } from 'vitest';
-import type { OutboxWriter } from '../../../core/src/queue/job-outbox';
-import type { Prisma } from '../../../core/src/generated/prisma/client';
-import type { ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
-import type { GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
-import type { GenerateVideoInput } from '../../../core/src/jobs/video-job';
-import type { TrainModelInput } from '../../../core/src/jobs/training-job';
+import type { OutboxWriter } from '@kadr/core/queue/job-outbox';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import type { ChangeBackgroundInput } from '@kadr/core/jobs/background-job';
+import type { GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
+import type { GenerateVideoInput } from '@kadr/core/jobs/video-job';
+import type { TrainModelInput } from '@kadr/core/jobs/training-job';
 import { createTemporalGenerationRunner, createTemporalMediaRunner, createTemporalTrainingRunner } from './temporal-runner';
 
 const input: TrainModelInput = { jobId: 'job-1', modelId: 'model-1', userId: 'user-1', holdId: 'hold-1', provider: 'local' };

@@ -1,15 +1,15 @@
 import { Client, Connection, WorkflowExecutionAlreadyStartedError, WorkflowIdReusePolicy, WorkflowNotFoundError, type WorkflowClient } from '@temporalio/client';
-import { withRequestId } from '../../../core/src/log/request-scope';
-import type { OutboxWriter } from '../../../core/src/queue/job-outbox';
+import { withRequestId } from '@kadr/core/log/request-scope';
+import type { OutboxWriter } from '@kadr/core/queue/job-outbox';
 import { BACKGROUND_TASK_QUEUE, backgroundWorkflowId, CHANGE_BACKGROUND_WORKFLOW } from '../generation/change-background.contract';
-import type { ChangeBackgroundInput } from '../../../core/src/jobs/background-job';
+import type { ChangeBackgroundInput } from '@kadr/core/jobs/background-job';
 import { GENERATE_HEADSHOTS_WORKFLOW, GENERATION_TASK_QUEUE, generationWorkflowId } from '../generation/generate-headshots.contract';
-import type { GenerateHeadshotsInput } from '../../../core/src/jobs/headshot-job';
+import type { GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import { GENERATE_VIDEO_WORKFLOW, VIDEO_TASK_QUEUE, videoWorkflowId } from '../generation/generate-video.contract';
-import type { GenerateVideoInput } from '../../../core/src/jobs/video-job';
-import type { GenerationRunner, MediaRunner, TrainingRunner } from '../../../core/src/queue/job-runners';
+import type { GenerateVideoInput } from '@kadr/core/jobs/video-job';
+import type { GenerationRunner, MediaRunner, TrainingRunner } from '@kadr/core/queue/job-runners';
 import { TRAIN_MODEL_WORKFLOW, TRAINING_TASK_QUEUE, trainingWorkflowId } from '../training/train-model.contract';
-import type { TrainModelInput } from '../../../core/src/jobs/training-job';
+import type { TrainModelInput } from '@kadr/core/jobs/training-job';
 import { checkNamespace, connectionOptions, type TemporalConfig } from './temporal-connection';
 // Types only: the workflow modules belong in the worker's sandbox bundle, never in the API process.
 import type { changeBackground } from '../generation/change-background.workflow';

@@ -5,13 +5,13 @@ import { ApplicationFailure, CancelledFailure } from '@temporalio/activity';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { DefaultLogger } from '@temporalio/worker';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import type { PrismaClient } from '../../../core/src/generated/prisma/client';
-import { createLogger } from '../../../core/src/log/logger';
-import type { ObjectStore } from '../../../core/src/object-store/object-store';
-import type { PubSub } from '../../../core/src/events/pubsub';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import { createLogger } from '@kadr/core/log/logger';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import type { PubSub } from '@kadr/core/events/pubsub';
 import type { TrainingContext, TrainingProvider } from '../inference/training-provider';
 import { type TrainingArtifact } from '../training/train-model.contract';
-import { TrainingFailure, type TrainModelInput } from '../../../core/src/jobs/training-job';
+import { TrainingFailure, type TrainModelInput } from '@kadr/core/jobs/training-job';
 import { TrainingCanceled, TrainingError } from '../training/train-model.pipeline';
 import { createTemporalTrainingActivities } from './training-activities';
 

@@ -1,11 +1,11 @@
-import type { Prisma, PrismaClient } from '../../../core/src/generated/prisma/client';
-import { defaultLogger, jobLogger, type Logger } from '../../../core/src/log/logger';
-import type { ObjectStore } from '../../../core/src/object-store/object-store';
-import { publishIn, type PubSub } from '../../../core/src/events/pubsub';
-import { captureHold, releaseHold } from '../../../core/src/ledger/settle-hold';
-import { countJobCanceled, notifyJobEnded } from '../../../core/src/notifications/job-ended';
+import type { Prisma, PrismaClient } from '@kadr/core/generated/prisma/client';
+import { defaultLogger, jobLogger, type Logger } from '@kadr/core/log/logger';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import { publishIn, type PubSub } from '@kadr/core/events/pubsub';
+import { captureHold, releaseHold } from '@kadr/core/ledger/settle-hold';
+import { countJobCanceled, notifyJobEnded } from '@kadr/core/notifications/job-ended';
 import type { TrainingProvider } from '../inference/training-provider';
-import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from '../../../core/src/jobs/training-job';
+import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from '@kadr/core/jobs/training-job';
 import { TrainingError, type TrainingSteps } from './train-model.pipeline';
 
 export interface TrainingDeps {

@@ -1,6 +1,6 @@
 // The training job's contract, shared by both runners and the activities. What the API shares with them (the input,
 // the photo limits, the failure types) is core's: core/src/jobs/training-job.ts.
-import type { TrainingFailureType } from '../../../core/src/jobs/training-job';
+import type { TrainingFailureType } from '@kadr/core/jobs/training-job';
 
 export const TRAIN_MODEL_WORKFLOW = 'trainModel';
 export const TRAINING_TASK_QUEUE = 'training';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { type TrainingArtifact } from './train-model.contract';
-import { TrainingFailure, type TrainModelInput } from '../../../core/src/jobs/training-job';
+import { TrainingFailure, type TrainModelInput } from '@kadr/core/jobs/training-job';
 import { TrainingCanceled, TrainingError, trainModelPipeline, type TrainingSteps } from './train-model.pipeline';
 
 const input: TrainModelInput = { jobId: 'j1', modelId: 'm1', userId: 'u1', holdId: 'h1', provider: 'local' };

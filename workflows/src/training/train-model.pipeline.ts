@@ -1,5 +1,5 @@
 import { type TrainingArtifact, type TrainingStage, type TrainModelResult } from './train-model.contract';
-import { MIN_TRAINING_PHOTOS, TrainingFailure, type TrainingFailureType, type TrainModelInput } from '../../../core/src/jobs/training-job';
+import { MIN_TRAINING_PHOTOS, TrainingFailure, type TrainingFailureType, type TrainModelInput } from '@kadr/core/jobs/training-job';
 
 /** An expected failure: the pipeline ends the job as failed with this type and message (shown to the user). */
 export class TrainingError extends Error {

@@ -2,7 +2,7 @@
 // workflow (an ActivityFailure whose cause says what happened).
 import { ActivityFailure, ApplicationFailure, CancelledFailure, TimeoutFailure } from '@temporalio/workflow';
 import { describe, expect, it } from 'vitest';
-import { TrainingFailure, type TrainModelInput } from '../../../core/src/jobs/training-job';
+import { TrainingFailure, type TrainModelInput } from '@kadr/core/jobs/training-job';
 import { trainModelPipeline, type TrainingSteps } from './train-model.pipeline';
 
 const input: TrainModelInput = { jobId: 'job-1', modelId: 'model-1', userId: 'user-1', holdId: 'hold-1', provider: 'replicate' };

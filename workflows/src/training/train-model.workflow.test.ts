@@ -7,7 +7,7 @@ import { DeterminismViolationError } from '@temporalio/workflow';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { trainingWorkflowsPath } from '../temporal/worker';
 import { bundlesForReplay, replayResult, type ReplayBundles } from '../temporal/__fixtures__/replay-bundles';
-import { TrainingFailure } from '../../../core/src/jobs/training-job';
+import { TrainingFailure } from '@kadr/core/jobs/training-job';
 
 const path = (name: string) => fileURLToPath(new URL(name, import.meta.url));
 const history = (name: string) => JSON.parse(readFileSync(path(`./__fixtures__/train-model.${name}.json`), 'utf8')) as unknown;

@@ -2,7 +2,7 @@
 // contract, the pipeline and @temporalio/workflow here (never server code, clocks or I/O).
 import { ActivityCancellationType, CancellationScope, proxyActivities, type ActivityOptions } from '@temporalio/workflow';
 import { TRAINING_CANCELED_FAILURE, type TrainModelResult } from './train-model.contract';
-import { TrainingFailure, type TrainModelInput } from '../../../core/src/jobs/training-job';
+import { TrainingFailure, type TrainModelInput } from '@kadr/core/jobs/training-job';
 import { TrainingCanceled, trainModelPipeline, type TrainingSteps } from './train-model.pipeline';
 
 /** Failure types an activity throws on purpose (see temporal/training-activities.ts): retrying can't help. */

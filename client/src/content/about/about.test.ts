@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../../../core/src/catalogue/plans';
+import { PLANS } from '@kadr/core/catalogue/plans';
 import { sectionsText } from '../../features/landing/rich-text';
 import { formatMoney } from '../../lib/intl/format';
 import { contactEmail } from '../legal/contact';

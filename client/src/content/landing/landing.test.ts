@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../../../core/src/catalogue/plans';
+import { PLANS } from '@kadr/core/catalogue/plans';
 import { creditCosts } from '../../config/pricing';
 import { formatMoney } from '../../lib/intl/format';
 import { featuredFaq as featuredEn } from '../faq/featured-en';

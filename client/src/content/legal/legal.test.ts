@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { PLANS } from '../../../../core/src/catalogue/plans';
+import { PLANS } from '@kadr/core/catalogue/plans';
 import type { LanguageCode } from '../../config/languages';
 import { creditCosts } from '../../config/pricing';
 import { storageKeys } from '../../config/storage-keys';

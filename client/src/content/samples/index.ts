@@ -1,4 +1,4 @@
-import { HEADSHOT_STYLES } from '../../../../core/src/catalogue/headshot-styles';
+import { HEADSHOT_STYLES } from '@kadr/core/catalogue/headshot-styles';
 
 /**
  * Sample outputs of Kadr's own local engine, one per style preset and sample person. The list is declared here, not

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { HEADSHOT_STYLES } from '../../../../core/src/catalogue/headshot-styles';
+import { HEADSHOT_STYLES } from '@kadr/core/catalogue/headshot-styles';
 import { languageCodes } from '../../config/languages';
 import { localizePath } from '../../config/routes';
 import { allMatrixPages, findMatrixPage, industries, matrixPagePath, resolveMatrixRoute, styles } from './matrix';

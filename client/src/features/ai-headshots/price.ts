@@ -1,4 +1,4 @@
-import { PLANS } from '../../../../core/src/catalogue/plans';
+import { PLANS } from '@kadr/core/catalogue/plans';
 import { languages, type LanguageCode } from '../../config/languages';
 import { formatMoney } from '../../lib/intl/format';
 

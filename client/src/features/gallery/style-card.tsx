@@ -1,7 +1,7 @@
 import { Card, Heading, SimpleGrid, Text } from '@chakra-ui/react';
 import { useLanguage } from '../../app/language-context';
 import { SampleImage } from '../../components/ui/sample-image';
-import type { HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
+import type { HeadshotStyle } from '@kadr/core/catalogue/headshot-styles';
 import type { EngineSample } from '../../content/samples';
 
 interface StyleCardProps {

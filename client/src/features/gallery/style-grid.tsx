@@ -1,5 +1,5 @@
 import { Grid } from '@chakra-ui/react';
-import { HEADSHOT_STYLES } from '../../../../core/src/catalogue/headshot-styles';
+import { HEADSHOT_STYLES } from '@kadr/core/catalogue/headshot-styles';
 import { samplesFor } from '../../content/samples';
 import { StyleCard } from './style-card';
 

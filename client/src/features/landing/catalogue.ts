@@ -1,4 +1,4 @@
-import { PLANS, type Currency, type PlanDefinition } from '../../../../core/src/catalogue/plans';
+import { PLANS, type Currency, type PlanDefinition } from '@kadr/core/catalogue/plans';
 import type { LanguageCode } from '../../config/languages';
 import { formatMoney } from '../../lib/intl/format';
 

@@ -1,5 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
-import type { Logger } from '../../../../core/src/log/logger';
+import type { Logger } from '@kadr/core/log/logger';
 import { metadataOf, obj, list, str, strings, type Params } from './stripe-params';
 
 // A local stand-in for the part of Stripe's API Kadr uses, with Stripe's documented objects (API 2026-10-28):

@@ -1,5 +1,5 @@
-import type { TeamRole } from '../../../../core/src/generated/prisma/client';
-import { personalWallet, teamWallet, type Wallet } from '../../../../core/src/ledger/wallet';
+import type { TeamRole } from '@kadr/core/generated/prisma/client';
+import { personalWallet, teamWallet, type Wallet } from '@kadr/core/ledger/wallet';
 
 /**
  * Who performs a use case. Every use case receives one and resolves whose data and whose credits it touches

@@ -1,4 +1,4 @@
-import type { Prisma, TeamRole } from '../../../../core/src/generated/prisma/client';
+import type { Prisma, TeamRole } from '@kadr/core/generated/prisma/client';
 import { userActor, type Actor } from './actor';
 
 /**

@@ -1,5 +1,5 @@
-import type { SqlRunner } from '../../../../core/src/db/database';
-import type { TeamRole, User } from '../../../../core/src/generated/prisma/client';
+import type { SqlRunner } from '@kadr/core/db/database';
+import type { TeamRole, User } from '@kadr/core/generated/prisma/client';
 import type { AccessClaims } from '../../lib/tokens';
 import type { Actor } from './actor';
 import { actorWithRole } from './current-actor';

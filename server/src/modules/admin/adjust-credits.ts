@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { InsufficientCreditsError } from '../../../../core/src/ledger/credits.errors';
-import { grantCredits } from '../../../../core/src/ledger/grant-credits';
-import { availableCredits, lockWallet, personalWallet } from '../../../../core/src/ledger/wallet';
+import { InsufficientCreditsError } from '@kadr/core/ledger/credits.errors';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { availableCredits, lockWallet, personalWallet } from '@kadr/core/ledger/wallet';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { WALLET_QUEUE } from '../credits/start-charged-job';

@@ -1,4 +1,4 @@
-import { Prisma, type AiJob, type Payment, type User } from '../../../../core/src/generated/prisma/client';
+import { Prisma, type AiJob, type Payment, type User } from '@kadr/core/generated/prisma/client';
 
 /** A user as the console shows them: who, their state, and their personal credits (ledger minus open holds). */
 export interface AdminUserDto {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../../../core/src/errors/app-error';
+import { ValidationError } from '@kadr/core/errors/app-error';
 
 export const ADMIN_PAGE_DEFAULT = 25;
 export const ADMIN_PAGE_MAX = 100;

@@ -1,4 +1,4 @@
-import { ForbiddenError } from '../../../../core/src/errors/app-error';
+import { ForbiddenError } from '@kadr/core/errors/app-error';
 import type { RequestContext, Viewer } from '../../context';
 
 /** Who does an admin act, and from where: what every audit entry records about the request. */

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NotFoundError } from '../../../../core/src/errors/app-error';
-import type { Prisma, User } from '../../../../core/src/generated/prisma/client';
+import { NotFoundError } from '@kadr/core/errors/app-error';
+import type { Prisma, User } from '@kadr/core/generated/prisma/client';
 
 /** A required reason of an admin act: kept in the audit log. */
 export const reasonSchema = z

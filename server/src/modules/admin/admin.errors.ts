@@ -1,4 +1,4 @@
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@kadr/core/errors/app-error';
 
 // The admin console (issue #13): stable codes with English messages; the client words each code itself.
 

@@ -1,7 +1,7 @@
-import { NotFoundError } from '../../../../core/src/errors/app-error';
-import { publishIn } from '../../../../core/src/events/pubsub';
-import { releaseHold } from '../../../../core/src/ledger/settle-hold';
-import { countJobEnded } from '../../../../core/src/notifications/job-ended';
+import { NotFoundError } from '@kadr/core/errors/app-error';
+import { publishIn } from '@kadr/core/events/pubsub';
+import { releaseHold } from '@kadr/core/ledger/settle-hold';
+import { countJobEnded } from '@kadr/core/notifications/job-ended';
 import type { Services } from '../../services-contract';
 import { adminJobDto, JOB_WITH_USER, type AdminJobDto } from './admin-dto';
 import type { AdminRequest } from './admin-request';

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../../../core/src/errors/app-error';
+import { NotFoundError } from '@kadr/core/errors/app-error';
 import type { Services } from '../../services-contract';
 import { adminJobDto, adminPaymentDto, adminUserDto, JOB_WITH_USER, personalBalances, type AdminJobDto, type AdminPaymentDto, type AdminUserDto } from './admin-dto';
 import { requireUuid } from './admin-target';

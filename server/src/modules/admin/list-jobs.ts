@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AiJobKind, AiJobStatus } from '../../../../core/src/generated/prisma/enums';
+import { AiJobKind, AiJobStatus } from '@kadr/core/generated/prisma/enums';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { adminJobDto, JOB_WITH_USER, type AdminJobDto } from './admin-dto';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { SubscriptionStatus } from '../../../../core/src/generated/prisma/enums';
+import { SubscriptionStatus } from '@kadr/core/generated/prisma/enums';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { newestFirst, pageInput, pageOf } from './admin-page';

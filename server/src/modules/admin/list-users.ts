@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { adminUserDto, personalBalances, type AdminUserDto } from './admin-dto';

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
 import type { AdminRequest } from './admin-request';
 
 export interface AuditEntryInput {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NotFoundError } from '../../../../core/src/errors/app-error';
+import { NotFoundError } from '@kadr/core/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { lockOrder, TX_OPTIONS } from '../payments/payment-deps';

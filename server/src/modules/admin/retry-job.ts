@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { NotFoundError } from '../../../../core/src/errors/app-error';
-import { publishIn } from '../../../../core/src/events/pubsub';
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
-import { personalWallet, teamWallet } from '../../../../core/src/ledger/wallet';
-import { HEADSHOT_ASPECT_RATIOS, HEADSHOT_QUALITIES, type GenerateHeadshotsInput } from '../../../../core/src/jobs/headshot-job';
+import { NotFoundError } from '@kadr/core/errors/app-error';
+import { publishIn } from '@kadr/core/events/pubsub';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import { personalWallet, teamWallet } from '@kadr/core/ledger/wallet';
+import { HEADSHOT_ASPECT_RATIOS, HEADSHOT_QUALITIES, type GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
 import { adminJobDto, JOB_WITH_USER, type AdminJobDto } from './admin-dto';

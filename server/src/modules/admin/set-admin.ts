@@ -1,5 +1,5 @@
-import { NotFoundError } from '../../../../core/src/errors/app-error';
-import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
+import { NotFoundError } from '@kadr/core/errors/app-error';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
 import { recordAuditEntry } from './record-audit-entry';
 
 /**

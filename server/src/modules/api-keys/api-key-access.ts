@@ -1,5 +1,5 @@
-import { ForbiddenError } from '../../../../core/src/errors/app-error';
-import type { ApiKey } from '../../../../core/src/generated/prisma/client';
+import { ForbiddenError } from '@kadr/core/errors/app-error';
+import type { ApiKey } from '@kadr/core/generated/prisma/client';
 import type { Actor } from '../access/actor';
 
 /** Managing keys and webhook endpoints takes a signed-in session: a key can neither make keys nor reach this. */

@@ -1,6 +1,6 @@
 import { GraphQLError, type DocumentNode, type GraphQLSchema } from 'graphql';
 import type { Plugin } from 'graphql-yoga';
-import { RateLimitedError } from '../../../../core/src/errors/app-error';
+import { RateLimitedError } from '@kadr/core/errors/app-error';
 import type { RequestContext } from '../../context';
 import { scopeRefusal } from './api-scopes';
 import { consumeKeyLimits } from './consume-key-limits';

@@ -1,6 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { matchedRoutes } from 'hono/route';
-import { ForbiddenError } from '../../../../core/src/errors/app-error';
+import { ForbiddenError } from '@kadr/core/errors/app-error';
 import { resolveViewer } from '../../context';
 import type { AppEnv } from '../../http-types';
 import { looksLikeApiKey } from './api-key-format';

@@ -1,7 +1,7 @@
-import { NotAuthenticatedError } from '../../../../core/src/errors/app-error';
-import type { PubSub } from '../../../../core/src/events/pubsub';
-import type { PrismaClient, User } from '../../../../core/src/generated/prisma/client';
-import type { Logger } from '../../../../core/src/log/logger';
+import { NotAuthenticatedError } from '@kadr/core/errors/app-error';
+import type { PubSub } from '@kadr/core/events/pubsub';
+import type { PrismaClient, User } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
 import { hasValidChecksum, hashApiKey } from './api-key-format';
 
 /** A key that may be used now, with its owner. */

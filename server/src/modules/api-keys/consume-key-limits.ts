@@ -1,4 +1,4 @@
-import { RateLimitedError } from '../../../../core/src/errors/app-error';
+import { RateLimitedError } from '@kadr/core/errors/app-error';
 import { reportRateState, type RateLimiter, type RateRule } from '../../lib/rate-limit';
 import type { Services } from '../../services-contract';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NotFoundError } from '../../../../core/src/errors/app-error';
-import { publishIn } from '../../../../core/src/events/pubsub';
+import { NotFoundError } from '@kadr/core/errors/app-error';
+import { publishIn } from '@kadr/core/events/pubsub';
 import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { assertSessionActor, toApiKeyDto, type ApiKeyDto } from './api-key-access';

@@ -1,7 +1,7 @@
 import type { RequestContext } from '../../context';
 import { builder } from '../../graphql/builder';
 import { errorType } from '../../graphql/errors.graphql';
-import { RateLimitedError, ValidationError } from '../../../../core/src/errors/app-error';
+import { RateLimitedError, ValidationError } from '@kadr/core/errors/app-error';
 import {
   EmailAlreadyExistsError,
   EmailNotConfirmedError,

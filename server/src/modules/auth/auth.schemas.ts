@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../../../core/src/errors/app-error';
+import { ValidationError } from '@kadr/core/errors/app-error';
 import type { Lang } from '../../lib/language';
 import { parseInput } from '../../lib/validation';
 

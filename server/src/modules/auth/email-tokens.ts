@@ -1,4 +1,4 @@
-import type { EmailTokenPurpose } from '../../../../core/src/generated/prisma/client';
+import type { EmailTokenPurpose } from '@kadr/core/generated/prisma/client';
 import { hashToken, randomToken } from '../../lib/tokens';
 import type { Services } from '../../services-contract';
 import { InvalidTokenError } from './auth.errors';

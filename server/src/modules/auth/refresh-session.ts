@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publishIn } from '../../../../core/src/events/pubsub';
+import { publishIn } from '@kadr/core/events/pubsub';
 import { hashToken } from '../../lib/tokens';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';

@@ -1,9 +1,9 @@
 import { z } from 'zod';
-import { Prisma } from '../../../../core/src/generated/prisma/client';
+import { Prisma } from '@kadr/core/generated/prisma/client';
 import { hashPassword } from '../../lib/passwords';
 import type { Services } from '../../services-contract';
 import { promoteAdminEmails } from '../admin/promote-admin-emails';
-import { grantCredits } from '../../../../core/src/ledger/grant-credits';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
 import { EmailAlreadyExistsError } from './auth.errors';
 import { emailSchema, fullNameSchema, parseAuthInput, passwordSchema, type RequestMeta } from './auth.schemas';
 import { sendConfirmationEmail } from './send-confirmation-email';

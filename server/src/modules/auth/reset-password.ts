@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { publishIn } from '../../../../core/src/events/pubsub';
+import { publishIn } from '@kadr/core/events/pubsub';
 import { hashPassword } from '../../lib/passwords';
 import type { Services } from '../../services-contract';
 import { promoteAdminEmails } from '../admin/promote-admin-emails';

@@ -1,4 +1,4 @@
-import type { User } from '../../../../core/src/generated/prisma/client';
+import type { User } from '@kadr/core/generated/prisma/client';
 import { languageFor, type Lang } from '../../lib/language';
 import type { Services } from '../../services-contract';
 import { confirmEmailMessage } from './auth-emails';

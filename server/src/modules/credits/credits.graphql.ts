@@ -1,6 +1,6 @@
-import type { EventMap } from '../../../../core/src/events/pubsub';
-import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
-import type { Wallet } from '../../../../core/src/ledger/wallet';
+import type { EventMap } from '@kadr/core/events/pubsub';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
+import type { Wallet } from '@kadr/core/ledger/wallet';
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
 import type { Services } from '../../services-contract';

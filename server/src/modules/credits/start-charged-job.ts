@@ -1,9 +1,9 @@
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
-import type { AfterCommit } from '../../../../core/src/queue/job-start';
-import { failpoint } from '../../../../core/src/testing/failpoint';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import type { AfterCommit } from '@kadr/core/queue/job-start';
+import { failpoint } from '@kadr/core/testing/failpoint';
 import type { Services } from '../../services-contract';
-import { holdCredits } from '../../../../core/src/ledger/hold-credits';
-import { lockWallet, type Wallet } from '../../../../core/src/ledger/wallet';
+import { holdCredits } from '@kadr/core/ledger/hold-credits';
+import { lockWallet, type Wallet } from '@kadr/core/ledger/wallet';
 
 export interface ChargedJobSpec<T extends { jobId: string }> {
   /** Whose credits pay for the job (walletOf the actor); a team's is recorded on the job (ai_jobs.team_id). */

@@ -1,7 +1,7 @@
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
-import { NotAuthenticatedError, NotFoundError, ValidationError } from '../../../../core/src/errors/app-error';
-import { InsufficientCreditsError } from '../../../../core/src/ledger/credits.errors';
+import { NotAuthenticatedError, NotFoundError, ValidationError } from '@kadr/core/errors/app-error';
+import { InsufficientCreditsError } from '@kadr/core/ledger/credits.errors';
 import { changeBackground } from './change-background';
 import { HeadshotJob } from './generation.graphql';
 import { getHeadshotJob } from './get-headshot-job';

@@ -6,14 +6,14 @@ import {
   DEFAULT_BACKGROUND_COLOR,
   type ChangeBackgroundInput,
   type BackgroundMode,
-} from '../../../../core/src/jobs/background-job';
-import { ValidationError } from '../../../../core/src/errors/app-error';
+} from '@kadr/core/jobs/background-job';
+import { ValidationError } from '@kadr/core/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
 import { getOwnedImages } from '../library/owned-images';
 import { ownedBy, walletOf, type Actor } from '../access/actor';
-import { publishIn } from '../../../../core/src/events/pubsub';
+import { publishIn } from '@kadr/core/events/pubsub';
 
 const SELECT_IMAGE = 'Select an image first';
 const CUSTOM_SOON = 'Custom backgrounds are coming soon';

@@ -6,9 +6,9 @@ import {
   MAX_HEADSHOTS_PER_JOB,
   type GenerateHeadshotsInput,
   type HeadshotEngineName,
-} from '../../../../core/src/jobs/headshot-job';
-import { HEADSHOT_STYLES, type HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
-import { ValidationError } from '../../../../core/src/errors/app-error';
+} from '@kadr/core/jobs/headshot-job';
+import { HEADSHOT_STYLES, type HeadshotStyle } from '@kadr/core/catalogue/headshot-styles';
+import { ValidationError } from '@kadr/core/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
@@ -17,7 +17,7 @@ import { ModelNotReadyError } from '../models/models.errors';
 import { NoActiveModelError } from './generation.errors';
 import { readPrompt } from './read-prompt';
 import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
-import { publishIn } from '../../../../core/src/events/pubsub';
+import { publishIn } from '@kadr/core/events/pubsub';
 
 const schema = z.strictObject({
   prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(1000, 'Prompt must be at most 1000 characters'),

@@ -1,6 +1,6 @@
-import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
+import type { GeneratedImage } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
-import { imageKeys } from '../../../../core/src/media/media-keys';
+import { imageKeys } from '@kadr/core/media/media-keys';
 
 /** A delivered image as the API shows it: short-lived signed URLs for the image and its thumbnail. */
 export async function generatedImageDto(services: Pick<Services, 'store' | 'env'>, image: GeneratedImage) {

@@ -1,4 +1,4 @@
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@kadr/core/errors/app-error';
 
 /** Spec §8 'no model': generating needs a trained, active AI model. */
 export class NoActiveModelError extends AppError {

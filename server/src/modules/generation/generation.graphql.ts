@@ -1,8 +1,8 @@
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
 import { errorType } from '../../graphql/errors.graphql';
-import { NotAuthenticatedError, ValidationError } from '../../../../core/src/errors/app-error';
-import { InsufficientCreditsError } from '../../../../core/src/ledger/credits.errors';
+import { NotAuthenticatedError, ValidationError } from '@kadr/core/errors/app-error';
+import { InsufficientCreditsError } from '@kadr/core/ledger/credits.errors';
 import { ModelNotFoundError, ModelNotReadyError } from '../models/models.errors';
 import { generateHeadshots } from './generate-headshots';
 import type { GeneratedImageDto } from './generated-image';

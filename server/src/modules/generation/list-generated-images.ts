@@ -1,4 +1,4 @@
-import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
+import type { GeneratedImage } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
 import { generatedImageDto } from './generated-image';
 import { GENERATED_IMAGE_COLUMNS } from './image-rows';

@@ -1,4 +1,4 @@
-import type { HeadshotMood } from '../../../../core/src/jobs/headshot-job';
+import type { HeadshotMood } from '@kadr/core/jobs/headshot-job';
 
 // The vocabulary readPrompt knows, English and Polish. Polish inflects nouns and adjectives (biuro, biurze, biura,
 // biurem; miasto, miasta, mieście), so Polish entries are stems or lists of forms; every pattern is matched against one

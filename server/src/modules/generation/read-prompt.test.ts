@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { backgroundFor } from '../../../../core/src/catalogue/backgrounds';
-import type { EngineNote } from '../../../../core/src/catalogue/engine-notes';
-import { getHeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
+import { backgroundFor } from '@kadr/core/catalogue/backgrounds';
+import type { EngineNote } from '@kadr/core/catalogue/engine-notes';
+import { getHeadshotStyle } from '@kadr/core/catalogue/headshot-styles';
 import { readPrompt } from './read-prompt';
 
 const style = getHeadshotStyle('professional');

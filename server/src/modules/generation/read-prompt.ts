@@ -1,7 +1,7 @@
-import { backgroundFor } from '../../../../core/src/catalogue/backgrounds';
-import type { EngineNote } from '../../../../core/src/catalogue/engine-notes';
-import type { HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
-import type { HeadshotMood } from '../../../../core/src/jobs/headshot-job';
+import { backgroundFor } from '@kadr/core/catalogue/backgrounds';
+import type { EngineNote } from '@kadr/core/catalogue/engine-notes';
+import type { HeadshotStyle } from '@kadr/core/catalogue/headshot-styles';
+import type { HeadshotMood } from '@kadr/core/jobs/headshot-job';
 import { ARTICLE, EXPLICIT_BACKGROUND, GENERIC_WORD, MOOD_WORDS, PERSON_WORD, PLACE_PREPOSITION, PLACE_WORD } from './prompt-words';
 
 /** Why part of a prompt was not honoured; the client words it in the user's language. */

@@ -1,11 +1,11 @@
-import type { AiJobKind, PrismaClient } from '../../../../core/src/generated/prisma/client';
-import { publishIn } from '../../../../core/src/events/pubsub';
-import { releaseHold } from '../../../../core/src/ledger/settle-hold';
-import { notifyJobEnded } from '../../../../core/src/notifications/job-ended';
-import { BACKGROUND_FAILED_MESSAGE } from '../../../../core/src/jobs/background-job';
-import { NO_IMAGES_MESSAGE } from '../../../../core/src/jobs/headshot-job';
-import { VIDEO_FAILED_MESSAGE } from '../../../../core/src/jobs/video-job';
-import { TrainingFailure } from '../../../../core/src/jobs/training-job';
+import type { AiJobKind, PrismaClient } from '@kadr/core/generated/prisma/client';
+import { publishIn } from '@kadr/core/events/pubsub';
+import { releaseHold } from '@kadr/core/ledger/settle-hold';
+import { notifyJobEnded } from '@kadr/core/notifications/job-ended';
+import { BACKGROUND_FAILED_MESSAGE } from '@kadr/core/jobs/background-job';
+import { NO_IMAGES_MESSAGE } from '@kadr/core/jobs/headshot-job';
+import { VIDEO_FAILED_MESSAGE } from '@kadr/core/jobs/video-job';
+import { TrainingFailure } from '@kadr/core/jobs/training-job';
 
 /** What the user reads on a job that never ran: the message its own engine gives a failed job of its kind. */
 const FAILED_MESSAGE: Record<AiJobKind, string> = {

@@ -1,6 +1,6 @@
-import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
-import type { Logger } from '../../../../core/src/log/logger';
-import type { JobTracker } from '../../../../core/src/queue/job-start';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
+import type { JobTracker } from '@kadr/core/queue/job-start';
 import { settleOrphanedJob } from './settle-orphaned-job';
 
 /**

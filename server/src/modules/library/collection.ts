@@ -1,6 +1,6 @@
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
-import { imageKeys } from '../../../../core/src/media/media-keys';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { CollectionNotFoundError } from './library.errors';
 import { UUID } from './library-input';
 import { imagesWithFavorites } from './library-images';

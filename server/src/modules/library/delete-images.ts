@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
-import { imageKeys } from '../../../../core/src/media/media-keys';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { imageIdList } from './library-input';
 import { lockOwnedImages } from './owned-images';
 import { ownerOf, type Actor } from '../access/actor';

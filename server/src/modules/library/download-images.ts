@@ -1,8 +1,8 @@
 import { z } from 'zod';
-import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
+import type { GeneratedImage } from '@kadr/core/generated/prisma/client';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
-import { imageKeys } from '../../../../core/src/media/media-keys';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { ImageNotFoundError } from './library.errors';
 import { imageIdList } from './library-input';
 import { getOwnedImages } from './owned-images';

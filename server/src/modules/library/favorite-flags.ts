@@ -1,4 +1,4 @@
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
 import type { RequestContext } from '../../context';
 import { ownedBy, type Actor } from '../access/actor';
 

@@ -1,4 +1,4 @@
-import { NotFoundError } from '../../../../core/src/errors/app-error';
+import { NotFoundError } from '@kadr/core/errors/app-error';
 
 /**
  * An image that is not the viewer's, not delivered, deleted or not there at all: the same answer for each, and

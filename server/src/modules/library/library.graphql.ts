@@ -1,6 +1,6 @@
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
-import { NotAuthenticatedError, NotFoundError, ValidationError } from '../../../../core/src/errors/app-error';
+import { NotAuthenticatedError, NotFoundError, ValidationError } from '@kadr/core/errors/app-error';
 import type { Services } from '../../services-contract';
 import { generatedImageDto } from '../generation/generated-image';
 import { HeadshotImage } from '../generation/generation.graphql';
@@ -19,7 +19,7 @@ import { removeFavorite } from './remove-favorite';
 import { removeFromCollection } from './remove-from-collection';
 import { reorderCollection } from './reorder-collection';
 import { updateCollection } from './update-collection';
-import type { GeneratedImage } from '../../../../core/src/generated/prisma/client';
+import type { GeneratedImage } from '@kadr/core/generated/prisma/client';
 import { givenFields } from '../../graphql/given-fields';
 
 const imageDtos = (services: Pick<Services, 'env' | 'store'>, images: GeneratedImage[]) => Promise.all(images.map((image) => generatedImageDto(services, image)));

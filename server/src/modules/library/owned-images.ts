@@ -1,4 +1,4 @@
-import { Prisma, type GeneratedImage } from '../../../../core/src/generated/prisma/client';
+import { Prisma, type GeneratedImage } from '@kadr/core/generated/prisma/client';
 import { ImageNotFoundError } from './library.errors';
 import { UUID, uniqueIds } from './library-input';
 import { ownerOf, type Actor } from '../access/actor';

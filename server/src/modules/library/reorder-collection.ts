@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ValidationError } from '../../../../core/src/errors/app-error';
+import { ValidationError } from '@kadr/core/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { collectionWithItems, getOwnedCollection, lockOwnedCollection, touchCollection } from './collection';

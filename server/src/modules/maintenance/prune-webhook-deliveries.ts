@@ -1,4 +1,4 @@
-import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
 
 /**
  * A processed delivery is kept only to answer a repeat of it once. A signed delivery older than the signature

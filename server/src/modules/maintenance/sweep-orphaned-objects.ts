@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
-import type { ListedObject, ObjectStore } from '../../../../core/src/object-store/object-store';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { ListedObject, ObjectStore } from '@kadr/core/object-store/object-store';
 
 /**
  * An object must be this old before the sweep may call it orphaned: a job writes its files before it commits their

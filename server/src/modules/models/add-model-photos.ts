@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Services } from '../../services-contract';
-import type { ImageIntakeErrorCode } from '../../../../core/src/vision/decode-image';
-import { MAX_TRAINING_PHOTOS } from '../../../../core/src/jobs/training-job';
+import type { ImageIntakeErrorCode } from '@kadr/core/vision/decode-image';
+import { MAX_TRAINING_PHOTOS } from '@kadr/core/jobs/training-job';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError, ModelNotFoundError, UploadError } from './models.errors';

@@ -4,7 +4,7 @@ import { isTraining } from './model';
 import { ModelBusyError } from './models.errors';
 import { photoKeys } from './photo';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
-import { publishIn } from '../../../../core/src/events/pubsub';
+import { publishIn } from '@kadr/core/events/pubsub';
 
 /**
  * Deletes a model that is not training, with its photos and its stored files (selfies, thumbnails, trained

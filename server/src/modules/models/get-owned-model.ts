@@ -1,4 +1,4 @@
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
 import { ModelNotFoundError } from './models.errors';
 import { ownedBy, type Actor } from '../access/actor';

@@ -1,4 +1,4 @@
-import type { AiCustomModel } from '../../../../core/src/generated/prisma/client';
+import type { AiCustomModel } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
 import { photoDto, photoKeys } from './photo';
 

@@ -1,4 +1,4 @@
-import type { AiCustomModel } from '../../../../core/src/generated/prisma/client';
+import type { AiCustomModel } from '@kadr/core/generated/prisma/client';
 
 export const IN_PROGRESS_STATUSES = ['queued', 'preparing', 'training', 'finalizing'] as const;
 export const isTraining = (status: string) => (IN_PROGRESS_STATUSES as readonly string[]).includes(status);

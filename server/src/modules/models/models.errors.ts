@@ -1,4 +1,4 @@
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@kadr/core/errors/app-error';
 import type { PhotoReasonDto } from './photo';
 
 export class ModelNotFoundError extends AppError {

@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { availableParallelism } from 'node:os';
 import sharp from 'sharp';
-import { ImageIntakeError, intakeImage, type ImageIntakeErrorCode } from '../../../../core/src/vision/decode-image';
-import { checkPhoto, type PhotoCheckResult } from '../../../../core/src/vision/photo-check';
+import { ImageIntakeError, intakeImage, type ImageIntakeErrorCode } from '@kadr/core/vision/decode-image';
+import { checkPhoto, type PhotoCheckResult } from '@kadr/core/vision/photo-check';
 import { ProcessPool } from '../../lib/process-pool';
 
 export interface PhotoIntakeJob {

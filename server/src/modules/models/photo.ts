@@ -1,6 +1,6 @@
-import type { UploadedPhoto } from '../../../../core/src/generated/prisma/client';
-import type { IdentityOutlier } from '../../../../core/src/vision/identity';
-import type { PhotoCheckCode } from '../../../../core/src/vision/photo-check';
+import type { UploadedPhoto } from '@kadr/core/generated/prisma/client';
+import type { IdentityOutlier } from '@kadr/core/vision/identity';
+import type { PhotoCheckCode } from '@kadr/core/vision/photo-check';
 
 /** Why a photo can't be used, or is used with a warning; the client words it in the user's language. */
 export type PhotoReasonCode = PhotoCheckCode | IdentityOutlier['reason']['code'];

@@ -1,5 +1,5 @@
 import type { Services } from '../../services-contract';
-import { findIdentityOutliers } from '../../../../core/src/vision/identity';
+import { findIdentityOutliers } from '@kadr/core/vision/identity';
 
 const toEmbedding = (bytes: Uint8Array | null) =>
   bytes ? Array.from(new Float32Array(bytes.buffer.slice(bytes.byteOffset, bytes.byteOffset + bytes.byteLength))) : null;

@@ -2,13 +2,13 @@ import { z } from 'zod';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
-import { MAX_TRAINING_PHOTOS, MIN_TRAINING_PHOTOS, type TrainModelInput } from '../../../../core/src/jobs/training-job';
+import { MAX_TRAINING_PHOTOS, MIN_TRAINING_PHOTOS, type TrainModelInput } from '@kadr/core/jobs/training-job';
 import { getOwnedModel } from './get-owned-model';
 import { isTraining } from './model';
 import { ModelBusyError, NotEnoughPhotosError } from './models.errors';
 import { isUsable, photoDto } from './photo';
 import { ownedBy, walletOf, type Actor } from '../access/actor';
-import { publishIn } from '../../../../core/src/events/pubsub';
+import { publishIn } from '@kadr/core/events/pubsub';
 
 const schema = z.strictObject({
   trainingType: z.enum(['lora'], { message: "trainingType must be 'lora'" }).default('lora'),

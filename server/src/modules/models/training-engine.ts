@@ -1,4 +1,4 @@
-import type { Env } from '../../../../core/src/env';
+import type { Env } from '@kadr/core/env';
 
 export type EngineProvider = 'local' | 'replicate';
 

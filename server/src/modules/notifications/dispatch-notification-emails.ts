@@ -1,6 +1,6 @@
-import type { PubSub } from '../../../../core/src/events/pubsub';
-import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
-import type { Logger } from '../../../../core/src/log/logger';
+import type { PubSub } from '@kadr/core/events/pubsub';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
 import { languageFor } from '../../lib/language';
 import type { Mailer } from '../../lib/mailer';
 import type { MessageCatalogue } from '../../lib/message-catalogue';

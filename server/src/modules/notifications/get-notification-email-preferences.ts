@@ -1,4 +1,4 @@
-import { emailWanted, NOTIFICATION_TYPES, type NotificationType } from '../../../../core/src/notifications/notification-types';
+import { emailWanted, NOTIFICATION_TYPES, type NotificationType } from '@kadr/core/notifications/notification-types';
 import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 

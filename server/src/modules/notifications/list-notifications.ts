@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { Notification } from '../../../../core/src/generated/prisma/client';
+import type { Notification } from '@kadr/core/generated/prisma/client';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { ownedBy, type Actor } from '../access/actor';

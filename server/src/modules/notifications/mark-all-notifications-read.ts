@@ -1,4 +1,4 @@
-import { publishIn } from '../../../../core/src/events/pubsub';
+import { publishIn } from '@kadr/core/events/pubsub';
 import type { Services } from '../../services-contract';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 

@@ -1,5 +1,5 @@
-import { publishIn } from '../../../../core/src/events/pubsub';
-import type { Notification } from '../../../../core/src/generated/prisma/client';
+import { publishIn } from '@kadr/core/events/pubsub';
+import type { Notification } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 import { NotificationNotFoundError } from './notifications.errors';

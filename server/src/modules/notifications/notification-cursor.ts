@@ -1,4 +1,4 @@
-import { ValidationError } from '../../../../core/src/errors/app-error';
+import { ValidationError } from '@kadr/core/errors/app-error';
 
 /** A position in a newest-first list: opaque to clients (base64url of the row's time and id). */
 export interface NotificationCursor {

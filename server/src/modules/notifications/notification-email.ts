@@ -1,4 +1,4 @@
-import type { Notification } from '../../../../core/src/generated/prisma/client';
+import type { Notification } from '@kadr/core/generated/prisma/client';
 import type { Lang } from '../../lib/language';
 import type { MailMessage } from '../../lib/mailer';
 import type { MessageCatalogue } from '../../lib/message-catalogue';

@@ -1,4 +1,4 @@
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@kadr/core/errors/app-error';
 
 /** A notification that is not the viewer's answers the same as one that does not exist. */
 export class NotificationNotFoundError extends AppError {

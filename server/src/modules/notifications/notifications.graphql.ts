@@ -1,5 +1,5 @@
-import type { Notification } from '../../../../core/src/generated/prisma/client';
-import { NOTIFICATION_LANGUAGES, NOTIFICATION_TYPES, type NotificationType } from '../../../../core/src/notifications/notification-types';
+import type { Notification } from '@kadr/core/generated/prisma/client';
+import { NOTIFICATION_LANGUAGES, NOTIFICATION_TYPES, type NotificationType } from '@kadr/core/notifications/notification-types';
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
 import { ownedBy, ownerOf } from '../access/actor';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NOTIFICATION_TYPES } from '../../../../core/src/notifications/notification-types';
+import { NOTIFICATION_TYPES } from '@kadr/core/notifications/notification-types';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';

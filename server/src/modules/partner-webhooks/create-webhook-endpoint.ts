@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
-import { ValidationError } from '../../../../core/src/errors/app-error';
+import { ValidationError } from '@kadr/core/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';

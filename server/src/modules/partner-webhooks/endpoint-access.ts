@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { NotFoundError } from '../../../../core/src/errors/app-error';
-import type { Prisma, WebhookEndpoint } from '../../../../core/src/generated/prisma/client';
+import { NotFoundError } from '@kadr/core/errors/app-error';
+import type { Prisma, WebhookEndpoint } from '@kadr/core/generated/prisma/client';
 import { ownerOf, type Actor } from '../access/actor';
 
 /** A webhook endpoint as its owner (or its team's admins) see it: the secret included, to verify deliveries. */

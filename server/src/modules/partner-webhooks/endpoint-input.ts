@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PARTNER_EVENT_TYPES } from '../../../../core/src/partner-webhooks/partner-event-types';
+import { PARTNER_EVENT_TYPES } from '@kadr/core/partner-webhooks/partner-event-types';
 
 const eventTypeNames: readonly string[] = PARTNER_EVENT_TYPES;
 

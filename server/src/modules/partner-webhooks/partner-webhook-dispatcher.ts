@@ -1,8 +1,8 @@
-import type { Env } from '../../../../core/src/env';
-import type { PubSub } from '../../../../core/src/events/pubsub';
-import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
-import type { Logger } from '../../../../core/src/log/logger';
-import { partnerWebhookAttempts } from '../../../../core/src/metrics/metrics';
+import type { Env } from '@kadr/core/env';
+import type { PubSub } from '@kadr/core/events/pubsub';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
+import { partnerWebhookAttempts } from '@kadr/core/metrics/metrics';
 import { sendPartnerWebhook, type SendOutcome } from './send-partner-webhook';
 import { allowsPrivateUrls } from './webhook-url';
 

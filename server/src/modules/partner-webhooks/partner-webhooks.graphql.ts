@@ -1,4 +1,4 @@
-import { PARTNER_EVENT_TYPES } from '../../../../core/src/partner-webhooks/partner-event-types';
+import { PARTNER_EVENT_TYPES } from '@kadr/core/partner-webhooks/partner-event-types';
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
 import { createWebhookEndpoint } from './create-webhook-endpoint';

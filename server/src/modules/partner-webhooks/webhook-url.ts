@@ -1,7 +1,7 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
-import type { Env } from '../../../../core/src/env';
-import { ValidationError } from '../../../../core/src/errors/app-error';
+import type { Env } from '@kadr/core/env';
+import { ValidationError } from '@kadr/core/errors/app-error';
 
 type UrlEnv = Pick<Env, 'NODE_ENV' | 'PARTNER_WEBHOOK_ALLOW_PRIVATE_URLS'>;
 

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
 import { z } from 'zod';
-import { findPlan, isCurrency, paymentMethodsFor, type Currency, type PlanDefinition } from '../../../../core/src/catalogue/plans';
-import { ForbiddenError, AppError } from '../../../../core/src/errors/app-error';
+import { findPlan, isCurrency, paymentMethodsFor, type Currency, type PlanDefinition } from '@kadr/core/catalogue/plans';
+import { ForbiddenError, AppError } from '@kadr/core/errors/app-error';
 import type { Lang } from '../../lib/language';
 import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';

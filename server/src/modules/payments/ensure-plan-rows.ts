@@ -1,5 +1,5 @@
-import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
-import { planRows } from '../../../../core/src/catalogue/plans';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import { planRows } from '@kadr/core/catalogue/plans';
 
 let written: Promise<void> | null = null;
 let writtenFor: PrismaClient | null = null;

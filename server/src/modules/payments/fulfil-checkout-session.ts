@@ -1,8 +1,8 @@
 import type Stripe from 'stripe';
-import { findPlan } from '../../../../core/src/catalogue/plans';
-import { grantCredits } from '../../../../core/src/ledger/grant-credits';
-import { lockWallet } from '../../../../core/src/ledger/wallet';
-import { notify } from '../../../../core/src/notifications/notify';
+import { findPlan } from '@kadr/core/catalogue/plans';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { lockWallet } from '@kadr/core/ledger/wallet';
+import { notify } from '@kadr/core/notifications/notify';
 import { ensurePlanRows } from './ensure-plan-rows';
 import { orderMetadata } from './order-metadata';
 import { idOf, lockOrder, TX_OPTIONS, walletOfOrder, type PaymentDeps } from './payment-deps';

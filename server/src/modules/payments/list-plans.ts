@@ -1,5 +1,5 @@
-import type { Env } from '../../../../core/src/env';
-import { PLANS, planOffer, type Currency, type PlanDefinition, type PlanOffer } from '../../../../core/src/catalogue/plans';
+import type { Env } from '@kadr/core/env';
+import { PLANS, planOffer, type Currency, type PlanDefinition, type PlanOffer } from '@kadr/core/catalogue/plans';
 
 /** A plan as the pricing page shows it, priced in one currency (core/src/catalogue/plans.ts). */
 export type PlanDto = PlanOffer;

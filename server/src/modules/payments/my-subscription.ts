@@ -1,5 +1,5 @@
-import { findPlan, type BillingInterval } from '../../../../core/src/catalogue/plans';
-import type { Prisma, SubscriptionStatus } from '../../../../core/src/generated/prisma/client';
+import { findPlan, type BillingInterval } from '@kadr/core/catalogue/plans';
+import type { Prisma, SubscriptionStatus } from '@kadr/core/generated/prisma/client';
 import type { Lang } from '../../lib/language';
 import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';

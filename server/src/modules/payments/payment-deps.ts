@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import type { PrismaClient, Prisma } from '../../../../core/src/generated/prisma/client';
-import { personalWallet, teamWallet, type Wallet } from '../../../../core/src/ledger/wallet';
-import type { Logger } from '../../../../core/src/log/logger';
+import type { PrismaClient, Prisma } from '@kadr/core/generated/prisma/client';
+import { personalWallet, teamWallet, type Wallet } from '@kadr/core/ledger/wallet';
+import type { Logger } from '@kadr/core/log/logger';
 import type { OrderMetadata } from './order-metadata';
 import type { ReceiptDeps } from './receipt-email';
 

@@ -1,6 +1,6 @@
-import { findPlan, type BillingInterval, type PlanKind } from '../../../../core/src/catalogue/plans';
-import { ValidationError } from '../../../../core/src/errors/app-error';
-import type { PaymentStatus } from '../../../../core/src/generated/prisma/client';
+import { findPlan, type BillingInterval, type PlanKind } from '@kadr/core/catalogue/plans';
+import { ValidationError } from '@kadr/core/errors/app-error';
+import type { PaymentStatus } from '@kadr/core/generated/prisma/client';
 import type { Lang } from '../../lib/language';
 import type { Services } from '../../services-contract';
 import { ownedBy, type Actor } from '../access/actor';

@@ -1,4 +1,4 @@
-import { AppError, type FieldError } from '../../../../core/src/errors/app-error';
+import { AppError, type FieldError } from '@kadr/core/errors/app-error';
 
 // Spec §8, payment and pricing: the server's English texts; the client words each code in the user's language.
 

@@ -1,14 +1,14 @@
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
 import { ErrorInterface, errorType, FieldErrorRef } from '../../graphql/errors.graphql';
-import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../../../core/src/errors/app-error';
+import { ForbiddenError, NotAuthenticatedError, ValidationError } from '@kadr/core/errors/app-error';
 import { getMySubscription, type MySubscription } from './my-subscription';
 import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, listPaymentHistory, type PaymentHistoryPage, type PaymentHistoryRow } from './payment-history';
 import { createCheckout, type CheckoutStarted } from './create-checkout';
 import { openBillingPortal } from './open-billing-portal';
 import { verifyPayment, type PaymentResult as PaymentResultDto } from './verify-payment';
 import { InvalidPaymentDataError, InvalidSessionError, NoPortalUrlError, NoCheckoutUrlError, PaymentsUnavailableError, PlanNotFoundError, PremiumRequiredError, WithdrawalConsentRequiredError } from './payments.errors';
-import { CURRENCIES } from '../../../../core/src/catalogue/plans';
+import { CURRENCIES } from '@kadr/core/catalogue/plans';
 import { listPlans, type PlanDto } from './list-plans';
 import { readCurrency } from './read-currency';
 

@@ -1,5 +1,5 @@
-import { isCurrency, type Currency } from '../../../../core/src/catalogue/plans';
-import { ValidationError } from '../../../../core/src/errors/app-error';
+import { isCurrency, type Currency } from '@kadr/core/catalogue/plans';
+import { ValidationError } from '@kadr/core/errors/app-error';
 
 /** The currency asked for, or the language's (PLN for Polish, USD otherwise) when none is given. */
 export function readCurrency(value: unknown, language: string | null): Currency {

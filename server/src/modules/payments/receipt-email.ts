@@ -1,5 +1,5 @@
-import { findPlan } from '../../../../core/src/catalogue/plans';
-import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
+import { findPlan } from '@kadr/core/catalogue/plans';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
 import { languageFor, type Lang } from '../../lib/language';
 import type { Mailer, MailMessage } from '../../lib/mailer';
 import type { MessageCatalogue } from '../../lib/message-catalogue';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { grantCredits } from '../../../../core/src/ledger/grant-credits';
-import { lockWallet } from '../../../../core/src/ledger/wallet';
-import { notify } from '../../../../core/src/notifications/notify';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { lockWallet } from '@kadr/core/ledger/wallet';
+import { notify } from '@kadr/core/notifications/notify';
 import { idOf, lockOrder, TX_OPTIONS, walletOfOrder, type PaymentDeps } from './payment-deps';
 import { sendReceipt } from './receipt-email';
 import { syncSubscription } from './sync-subscription';

@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
-import { grantCredits } from '../../../../core/src/ledger/grant-credits';
-import { availableCredits, lockWallet, walletOwning } from '../../../../core/src/ledger/wallet';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { availableCredits, lockWallet, walletOwning } from '@kadr/core/ledger/wallet';
 import { orderMetadata } from './order-metadata';
 import { idOf, lockOrder, TX_OPTIONS, type PaymentDeps } from './payment-deps';
 

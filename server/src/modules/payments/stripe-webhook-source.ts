@@ -1,5 +1,5 @@
 import Stripe from 'stripe';
-import { WebhookRejected, type WebhookSource } from '../../../../core/src/webhooks/webhook-source';
+import { WebhookRejected, type WebhookSource } from '@kadr/core/webhooks/webhook-source';
 import { flagDispute } from './flag-dispute';
 import { fulfilCheckoutSession } from './fulfil-checkout-session';
 import type { PaymentDeps } from './payment-deps';

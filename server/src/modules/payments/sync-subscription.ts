@@ -1,7 +1,7 @@
 import type Stripe from 'stripe';
-import { findPlan, type PlanDefinition } from '../../../../core/src/catalogue/plans';
-import type { Subscription, SubscriptionStatus } from '../../../../core/src/generated/prisma/client';
-import { notify } from '../../../../core/src/notifications/notify';
+import { findPlan, type PlanDefinition } from '@kadr/core/catalogue/plans';
+import type { Subscription, SubscriptionStatus } from '@kadr/core/generated/prisma/client';
+import { notify } from '@kadr/core/notifications/notify';
 import { ensurePlanRows } from './ensure-plan-rows';
 import { orderMetadata, type OrderMetadata } from './order-metadata';
 import { TX_OPTIONS, type PaymentDeps } from './payment-deps';

@@ -1,5 +1,5 @@
 import type Stripe from 'stripe';
-import { findPlan } from '../../../../core/src/catalogue/plans';
+import { findPlan } from '@kadr/core/catalogue/plans';
 import type { Services } from '../../services-contract';
 import { ownedBy, type Actor } from '../access/actor';
 import { failureReasonOf } from './fulfil-checkout-session';

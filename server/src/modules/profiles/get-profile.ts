@@ -1,6 +1,6 @@
-import { NotFoundError } from '../../../../core/src/errors/app-error';
+import { NotFoundError } from '@kadr/core/errors/app-error';
 import type { Services } from '../../services-contract';
-import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
 import { toProfileDto, type ProfileDto } from './profile';
 import { ownerOf, walletOf, type Actor } from '../access/actor';
 import { actorOf } from '../access/current-actor';

@@ -1,4 +1,4 @@
-import type { User } from '../../../../core/src/generated/prisma/client';
+import type { User } from '@kadr/core/generated/prisma/client';
 
 /** The profile as REST answers it: spec §3 fields, with the snake_case aliases the spec's client reads. */
 /** `currentTeamId`: the team the user acts for now (null: personal, also for a team they have left). */

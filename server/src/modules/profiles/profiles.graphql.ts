@@ -1,8 +1,8 @@
 import { requireViewer, type RequestContext } from '../../context';
 import type { ObjectRef } from '@pothos/core';
 import { builder, type Types } from '../../graphql/builder';
-import { ForbiddenError, NotAuthenticatedError, ValidationError } from '../../../../core/src/errors/app-error';
-import { getCreditsBalance } from '../../../../core/src/ledger/get-credits-balance';
+import { ForbiddenError, NotAuthenticatedError, ValidationError } from '@kadr/core/errors/app-error';
+import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
 import { updateProfile } from './update-profile';
 import { walletOf, type Actor } from '../access/actor';
 import { actorOf } from '../access/current-actor';

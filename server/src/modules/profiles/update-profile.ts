@@ -1,11 +1,11 @@
 import { z } from 'zod';
-import { ForbiddenError } from '../../../../core/src/errors/app-error';
+import { ForbiddenError } from '@kadr/core/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { fullNameSchema } from '../auth/auth.schemas';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 import { TeamsDisabledError } from '../teams/teams.errors';
-import { publishCreditsChanged } from '../../../../core/src/ledger/credits-changed';
+import { publishCreditsChanged } from '@kadr/core/ledger/credits-changed';
 
 const updateProfileInput = z
   .object({

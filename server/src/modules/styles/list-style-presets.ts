@@ -1,4 +1,4 @@
-import type { StylePreset } from '../../../../core/src/generated/prisma/client';
+import type { StylePreset } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
 
 export interface StylePresetDto {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderStylePreview } from '../../../../workflows/src/inference/local/style-preview';
+import { renderStylePreview } from '@kadr/workflows/inference/local/style-preview';
 import { renderStylePreviewOffThread, stylePreviewProcesses } from './style-preview-pool';
 
 describe('style previews drawn in the preview process', () => {

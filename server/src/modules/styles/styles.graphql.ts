@@ -1,5 +1,5 @@
 import { builder } from '../../graphql/builder';
-import { generationCosts, type GenerationCosts as Costs } from '../../../../core/src/ledger/generation-costs';
+import { generationCosts, type GenerationCosts as Costs } from '@kadr/core/ledger/generation-costs';
 import { listStylePresets, type StylePresetDto } from './list-style-presets';
 
 const StylePresetText = builder.objectRef<{ en: string; pl: string }>('StylePresetText').implement({

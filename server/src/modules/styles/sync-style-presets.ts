@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
-import { HEADSHOT_STYLES, PREVIEW_SIDE, type HeadshotStyle } from '../../../../core/src/catalogue/headshot-styles';
-import { assertSafeKey } from '../../../../core/src/object-store/keys';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import { HEADSHOT_STYLES, PREVIEW_SIDE, type HeadshotStyle } from '@kadr/core/catalogue/headshot-styles';
+import { assertSafeKey } from '@kadr/core/object-store/keys';
 import type { Services } from '../../services-contract';
 
 /** Presets from the local engine's catalogue are image styles; other kinds (if any) are never touched here. */

@@ -1,4 +1,4 @@
-import { publishCreditsChanged } from '../../../../core/src/ledger/credits-changed';
+import { publishCreditsChanged } from '@kadr/core/ledger/credits-changed';
 import { hashToken } from '../../lib/tokens';
 import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';

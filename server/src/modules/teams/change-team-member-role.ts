@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ForbiddenError, NotFoundError } from '../../../../core/src/errors/app-error';
+import { ForbiddenError, NotFoundError } from '@kadr/core/errors/app-error';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';

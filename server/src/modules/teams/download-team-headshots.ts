@@ -1,5 +1,5 @@
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
-import { imageKeys } from '../../../../core/src/media/media-keys';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { zipEntries, type ZipEntry } from '../library/zip-entries';

@@ -1,4 +1,4 @@
-import type { TeamRole } from '../../../../core/src/generated/prisma/client';
+import type { TeamRole } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { assertTeamsEnabled, type TeamView } from './team-access';

@@ -1,4 +1,4 @@
-import type { InvitationKind, InvitationStatus, TeamRole } from '../../../../core/src/generated/prisma/client';
+import type { InvitationKind, InvitationStatus, TeamRole } from '@kadr/core/generated/prisma/client';
 import { hashToken } from '../../lib/tokens';
 import type { Services } from '../../services-contract';
 import { assertTeamsEnabled } from './team-access';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { ForbiddenError, NotFoundError } from '../../../../core/src/errors/app-error';
-import { publishCreditsChanged } from '../../../../core/src/ledger/credits-changed';
+import { ForbiddenError, NotFoundError } from '@kadr/core/errors/app-error';
+import { publishCreditsChanged } from '@kadr/core/ledger/credits-changed';
 import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';
 import { assertTeamsEnabled, getTeamView } from './team-access';

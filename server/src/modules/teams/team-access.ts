@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import type { Env } from '../../../../core/src/env';
-import { ForbiddenError } from '../../../../core/src/errors/app-error';
-import type { Prisma, TeamRole } from '../../../../core/src/generated/prisma/client';
+import type { Env } from '@kadr/core/env';
+import { ForbiddenError } from '@kadr/core/errors/app-error';
+import type { Prisma, TeamRole } from '@kadr/core/generated/prisma/client';
 import { ownerOf, type Actor } from '../access/actor';
 import { TeamNotFoundError, TeamsDisabledError } from './teams.errors';
 

@@ -1,4 +1,4 @@
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
 
 /**
  * Locks the team's admin memberships and answers who they are: two admins demoting or removing each other at once

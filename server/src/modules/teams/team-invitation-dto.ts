@@ -1,4 +1,4 @@
-import type { InvitationKind, InvitationStatus, TeamInvitation, TeamRole } from '../../../../core/src/generated/prisma/client';
+import type { InvitationKind, InvitationStatus, TeamInvitation, TeamRole } from '@kadr/core/generated/prisma/client';
 
 export interface TeamInvitationDto {
   id: string;

@@ -1,5 +1,5 @@
-import type { Prisma } from '../../../../core/src/generated/prisma/client';
-import { notify } from '../../../../core/src/notifications/notify';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import { notify } from '@kadr/core/notifications/notify';
 import { invitationPath } from './invitation-links';
 
 /** Tells someone who already has an account that they were invited (in the invitation's transaction). */

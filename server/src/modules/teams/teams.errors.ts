@@ -1,4 +1,4 @@
-import { AppError } from '../../../../core/src/errors/app-error';
+import { AppError } from '@kadr/core/errors/app-error';
 
 // Teams and invitations (issue #12): stable codes with English messages; the client words each code itself.
 

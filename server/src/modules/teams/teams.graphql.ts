@@ -1,4 +1,4 @@
-import { readTeamBalances } from '../../../../core/src/ledger/wallet';
+import { readTeamBalances } from '@kadr/core/ledger/wallet';
 import { requireViewer, type RequestContext } from '../../context';
 import { builder } from '../../graphql/builder';
 import { loadInBatch } from '../../graphql/request-batches';

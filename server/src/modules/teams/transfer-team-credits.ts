@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { z } from 'zod';
-import { InsufficientCreditsError } from '../../../../core/src/ledger/credits.errors';
-import { grantCredits } from '../../../../core/src/ledger/grant-credits';
-import { availableCredits, lockWallet, personalWallet, teamWallet } from '../../../../core/src/ledger/wallet';
-import { notifyIfLowCredits } from '../../../../core/src/notifications/low-credits';
+import { InsufficientCreditsError } from '@kadr/core/ledger/credits.errors';
+import { grantCredits } from '@kadr/core/ledger/grant-credits';
+import { availableCredits, lockWallet, personalWallet, teamWallet } from '@kadr/core/ledger/wallet';
+import { notifyIfLowCredits } from '@kadr/core/notifications/low-credits';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import type { Actor } from '../access/actor';

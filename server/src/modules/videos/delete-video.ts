@@ -1,4 +1,4 @@
-import { videoKeys } from '../../../../core/src/media/media-keys';
+import { videoKeys } from '@kadr/core/media/media-keys';
 import type { Services } from '../../services-contract';
 import { VideoNotFoundError } from './videos.errors';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';

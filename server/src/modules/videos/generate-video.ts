@@ -7,16 +7,16 @@ import {
   VIDEO_QUALITIES,
   type GenerateVideoInput,
   type VideoStyle,
-} from '../../../../core/src/jobs/video-job';
+} from '@kadr/core/jobs/video-job';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
 import { startChargedJob } from '../credits/start-charged-job';
-import { ValidationError } from '../../../../core/src/errors/app-error';
+import { ValidationError } from '@kadr/core/errors/app-error';
 import { resolveStyle, usableModel } from '../generation/generate-headshots';
 import { getOwnedImages } from '../library/owned-images';
 import { ownedBy, walletOf, type Actor } from '../access/actor';
-import { publishIn } from '../../../../core/src/events/pubsub';
-import { isPremiumVideoQuality } from '../../../../core/src/catalogue/premium';
+import { publishIn } from '@kadr/core/events/pubsub';
+import { isPremiumVideoQuality } from '@kadr/core/catalogue/premium';
 import { hasPremium } from '../payments/my-subscription';
 import { PremiumRequiredError } from '../payments/payments.errors';
 import { videosAvailable } from './video-availability';

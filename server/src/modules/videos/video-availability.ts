@@ -1,4 +1,4 @@
-import { mediaToolsStatus } from '../../../../core/src/media-tools/media-tools';
+import { mediaToolsStatus } from '@kadr/core/media-tools/media-tools';
 
 /**
  * Whether this server can make videos now: every video, local or from a provider, is read with ffprobe before it is

@@ -1,4 +1,4 @@
-import type { Prisma, Video } from '../../../../core/src/generated/prisma/client';
+import type { Prisma, Video } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
 
 /** What the job recorded about its MP4 (ffprobe of the delivered file). */

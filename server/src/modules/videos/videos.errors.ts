@@ -1,4 +1,4 @@
-import { AppError, NotFoundError } from '../../../../core/src/errors/app-error';
+import { AppError, NotFoundError } from '@kadr/core/errors/app-error';
 
 /** Also for another user's video, so ids can't be probed. */
 export class VideoNotFoundError extends NotFoundError {

@@ -1,8 +1,8 @@
-import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '../../../../core/src/jobs/video-job';
+import { VIDEO_MAX_SECONDS, VIDEO_MIN_SECONDS } from '@kadr/core/jobs/video-job';
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
-import { NotAuthenticatedError, NotFoundError, ValidationError } from '../../../../core/src/errors/app-error';
-import { InsufficientCreditsError } from '../../../../core/src/ledger/credits.errors';
+import { NotAuthenticatedError, NotFoundError, ValidationError } from '@kadr/core/errors/app-error';
+import { InsufficientCreditsError } from '@kadr/core/ledger/credits.errors';
 import { NoActiveModelError } from '../generation/generation.errors';
 import { ModelNotFoundError, ModelNotReadyError } from '../models/models.errors';
 import { deleteVideo } from './delete-video';

@@ -1,9 +1,9 @@
-import type { PrismaClient } from '../../../../core/src/generated/prisma/client';
-import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
-import { currentRequestId, inRequest } from '../../../../core/src/log/request-scope';
-import { webhooksProcessed, webhooksReceived } from '../../../../core/src/metrics/metrics';
-import { exhaustedQueue, type JobQueue } from '../../../../core/src/queue/job-queue';
-import { WebhookRejected, type VerifiedDelivery, type WebhookSources } from '../../../../core/src/webhooks/webhook-source';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import { defaultLogger, type Logger } from '@kadr/core/log/logger';
+import { currentRequestId, inRequest } from '@kadr/core/log/request-scope';
+import { webhooksProcessed, webhooksReceived } from '@kadr/core/metrics/metrics';
+import { exhaustedQueue, type JobQueue } from '@kadr/core/queue/job-queue';
+import { WebhookRejected, type VerifiedDelivery, type WebhookSources } from '@kadr/core/webhooks/webhook-source';
 
 export const PROCESS_WEBHOOK_QUEUE = 'process-webhook';
 

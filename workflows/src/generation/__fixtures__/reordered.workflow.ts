@@ -3,7 +3,7 @@
 // (generation.workflow.test.ts).
 import { proxyActivities } from '@temporalio/workflow';
 import type { GenerateHeadshotsResult } from '../generate-headshots.contract';
-import type { GenerateHeadshotsInput } from '../../../../core/src/jobs/headshot-job';
+import type { GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import type { GenerationSteps } from '../generate-headshots.pipeline';
 
 const steps = proxyActivities<GenerationSteps>({ startToCloseTimeout: '1 minute' });

@@ -5,7 +5,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { History } from '../../temporal/__fixtures__/temporal-history';
 import { BACKGROUND_TASK_QUEUE, backgroundWorkflowId, CHANGE_BACKGROUND_WORKFLOW } from '../change-background.contract';
-import type { ChangeBackgroundInput } from '../../../../core/src/jobs/background-job';
+import type { ChangeBackgroundInput } from '@kadr/core/jobs/background-job';
 import {
   GENERATE_HEADSHOTS_WORKFLOW,
   GENERATION_FAILURE,
@@ -13,9 +13,9 @@ import {
   generationWorkflowId,
   type ProcessedHeadshot,
 } from '../generate-headshots.contract';
-import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '../../../../core/src/jobs/headshot-job';
+import { NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import { GENERATE_VIDEO_WORKFLOW, VIDEO_TASK_QUEUE, videoWorkflowId, type PreparedFrame, type ProcessedVideo } from '../generate-video.contract';
-import type { GenerateVideoInput } from '../../../../core/src/jobs/video-job';
+import type { GenerateVideoInput } from '@kadr/core/jobs/video-job';
 import { MODEL_NOT_READY_MESSAGE } from '../model-profile';
 
 const headshotsInput: GenerateHeadshotsInput = {

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
-import { getSegmenter, type Segmenter } from '../../../../core/src/vision/segmentation';
+import { getFaceEngine, type FaceEngine } from '@kadr/core/vision/human';
+import { getSegmenter, type Segmenter } from '@kadr/core/vision/segmentation';
 import { changeBackground, findPerson } from './background-change';
 import { decode, detectMainFace, laplacianEnergy, meanAbsDiff } from './headshot-test-support';
 import { fromBytes, toBytes } from './image-ops';

@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { BackgroundMode } from '../../../../core/src/jobs/background-job';
-import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
-import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '../../../../core/src/vision/segmentation';
+import type { BackgroundMode } from '@kadr/core/jobs/background-job';
+import { getFaceEngine, type FaceEngine } from '@kadr/core/vision/human';
+import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '@kadr/core/vision/segmentation';
 import { mainFace } from './headshot-engine';
 import { backgroundEstimate, blur, fromBytes, hexToRgb, plane, toBytes, type Plane } from './image-ops';
 import { keepSubject } from './person-mask';

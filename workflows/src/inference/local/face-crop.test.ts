@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import type { Point } from '../../../../core/src/vision/human';
+import type { Point } from '@kadr/core/vision/human';
 import { CROP_SIDE, planCrop, renderCrop, toCropPoint } from './face-crop';
 
 // A face 200 px wide whose eyes sit 40% down its box, 80 px apart, turned by `degrees` about the box centre.

@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { DetectedFace, Point, RgbImage } from '../../../../core/src/vision/human';
+import type { DetectedFace, Point, RgbImage } from '@kadr/core/vision/human';
 
 /**
  * Head-and-shoulders crops, turned so that the eyes are level. Framing (multiples of the face box width `w`):

@@ -1,4 +1,4 @@
-import type { BackgroundSpec } from '../../../../core/src/catalogue/headshot-styles';
+import type { BackgroundSpec } from '@kadr/core/catalogue/headshot-styles';
 import { blur, clamp, hexToRgb, plane, random, resize, type Plane, type Rgb } from './image-ops';
 
 /**

@@ -1,7 +1,7 @@
 import { renderBackground } from './headshot-background';
 import { LOOKS, planFrame, sampleFrame, toFrame, type AspectRatio, type FramePlan } from './headshot-framing';
 import { applyGrading, retouchFace, type FaceRegion } from './headshot-grading';
-import type { BackgroundSpec, GradingSpec } from '../../../../core/src/catalogue/headshot-styles';
+import type { BackgroundSpec, GradingSpec } from '@kadr/core/catalogue/headshot-styles';
 import { nextTurn } from '../event-loop';
 import { backgroundEstimate, blur, guidedFilter, luma, plane, smoothstep, type Plane } from './image-ops';
 import { correctColour, type ColourCorrection } from './skin-colour';

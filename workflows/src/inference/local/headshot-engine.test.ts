@@ -1,11 +1,11 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObjectStore } from '../../../../core/src/object-store/object-store';
-import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
-import { getSegmenter } from '../../../../core/src/vision/segmentation';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import { getFaceEngine, type FaceEngine } from '@kadr/core/vision/human';
+import { getSegmenter } from '@kadr/core/vision/segmentation';
 import { NearDuplicateError, renderHeadshot, renderMatchingHeadshot, SourceTooSmallError, usableReferences, type HeadshotOptions } from './headshot-engine';
 import { ASPECT_RATIOS, MAX_ENLARGEMENT, OUTPUT_SIZES, sampleFrame } from './headshot-framing';
-import { HEADSHOT_STYLES } from '../../../../core/src/catalogue/headshot-styles';
+import { HEADSHOT_STYLES } from '@kadr/core/catalogue/headshot-styles';
 import { colourStats, decode, detectMainFace, meanAbsDiff, trainFixtureProfile } from './headshot-test-support';
 import type { IdentityProfile } from './identity-profile';
 import { toBytes } from './image-ops';

@@ -1,15 +1,15 @@
 import sharp from 'sharp';
-import type { ObjectStore } from '../../../../core/src/object-store/object-store';
-import type { FaceEngine } from '../../../../core/src/vision/human';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import type { FaceEngine } from '@kadr/core/vision/human';
 import { composeHeadshot } from './headshot-compose';
 import { LOOKS, MAX_ENLARGEMENT, planFrame, type AspectRatio, type FramePlan } from './headshot-framing';
-import { backgroundFor } from '../../../../core/src/catalogue/backgrounds';
-import type { EngineNote } from '../../../../core/src/catalogue/engine-notes';
-import { getHeadshotStyle, gradingAt, type HeadshotStyle, type Mood } from '../../../../core/src/catalogue/headshot-styles';
+import { backgroundFor } from '@kadr/core/catalogue/backgrounds';
+import type { EngineNote } from '@kadr/core/catalogue/engine-notes';
+import { getHeadshotStyle, gradingAt, type HeadshotStyle, type Mood } from '@kadr/core/catalogue/headshot-styles';
 import type { IdentityProfile, ProfileReference } from './identity-profile';
 import { scoreIdentity } from './identity-score';
 import { seedOf, toBytes } from './image-ops';
-import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '../../../../core/src/vision/segmentation';
+import { getSegmenter, SEGMENTATION_SIDE, type Segmenter } from '@kadr/core/vision/segmentation';
 import { nearDuplicateOf, personHash } from './perceptual-hash';
 import type { ColourCorrection } from './skin-colour';
 

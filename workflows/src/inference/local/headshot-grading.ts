@@ -1,4 +1,4 @@
-import type { GradingSpec } from '../../../../core/src/catalogue/headshot-styles';
+import type { GradingSpec } from '@kadr/core/catalogue/headshot-styles';
 import { blur, clamp, hexToRgb, random, smoothstep, type Plane } from './image-ops';
 
 /**

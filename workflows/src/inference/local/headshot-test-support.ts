@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { ObjectStore } from '../../../../core/src/object-store/object-store';
-import type { FaceEngine, RgbImage } from '../../../../core/src/vision/human';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import type { FaceEngine, RgbImage } from '@kadr/core/vision/human';
 import { mainFace } from './headshot-engine';
 import type { IdentityProfile } from './identity-profile';
 import { createLocalTrainingProvider } from './local-training';

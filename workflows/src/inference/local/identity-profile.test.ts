@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cosineSimilarity } from '../../../../core/src/vision/identity';
+import { cosineSimilarity } from '@kadr/core/vision/identity';
 import { MAX_REFERENCES, pickReferences, summariseIdentity, type ProcessedPhoto } from './identity-profile';
 
 // Synthetic embeddings: a shared component (faceres vectors of anyone resemble each other), an identity

@@ -1,5 +1,5 @@
-import { cosineSimilarity, type Embedding } from '../../../../core/src/vision/identity';
-import type { Point } from '../../../../core/src/vision/human';
+import { cosineSimilarity, type Embedding } from '@kadr/core/vision/identity';
+import type { Point } from '@kadr/core/vision/human';
 
 /**
  * The identity profile the local engine works from: where each photo's aligned crop and mask are, the face's place

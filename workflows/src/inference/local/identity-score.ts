@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import { getFaceEngine, type DetectedFace, type FaceEngine } from '../../../../core/src/vision/human';
-import { cosineSimilarity } from '../../../../core/src/vision/identity';
+import { getFaceEngine, type DetectedFace, type FaceEngine } from '@kadr/core/vision/human';
+import { cosineSimilarity } from '@kadr/core/vision/identity';
 import { round, summariseIdentity } from './identity-profile';
 import { alignFace } from './process-photo';
 

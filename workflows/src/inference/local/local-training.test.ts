@@ -1,10 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ObjectStore } from '../../../../core/src/object-store/object-store';
-import { getFaceEngine } from '../../../../core/src/vision/human';
-import { getSegmenter } from '../../../../core/src/vision/segmentation';
-import { buildGroupCrops } from '../../../../tests/fixtures/vision/photos';
-import { TrainingFailure } from '../../../../core/src/jobs/training-job';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import { getFaceEngine } from '@kadr/core/vision/human';
+import { getSegmenter } from '@kadr/core/vision/segmentation';
+import { buildGroupCrops } from '@kadr/tests/fixtures/vision/photos';
+import { TrainingFailure } from '@kadr/core/jobs/training-job';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
 import { JobStopped } from '../job-stop';
 import type { TrainingPhoto } from '../training-provider';

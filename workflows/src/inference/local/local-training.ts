@@ -1,9 +1,9 @@
-import type { ObjectStore } from '../../../../core/src/object-store/object-store';
-import { userPrefix } from '../../../../core/src/object-store/keys';
-import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
-import { getSegmenter, type Segmenter } from '../../../../core/src/vision/segmentation';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import { userPrefix } from '@kadr/core/object-store/keys';
+import { getFaceEngine, type FaceEngine } from '@kadr/core/vision/human';
+import { getSegmenter, type Segmenter } from '@kadr/core/vision/segmentation';
 import { type TrainingArtifact } from '../../training/train-model.contract';
-import { MIN_TRAINING_PHOTOS, TrainingFailure } from '../../../../core/src/jobs/training-job';
+import { MIN_TRAINING_PHOTOS, TrainingFailure } from '@kadr/core/jobs/training-job';
 import { TrainingError } from '../../training/train-model.pipeline';
 import { trainingStopped, type TrainingContext, type TrainingProvider, type TrainingRequest } from '../training-provider';
 import { CROP_SIDE } from './face-crop';

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
-import type { RgbImage } from '../../../../core/src/vision/human';
-import { SEGMENTATION_SIDE, type Segmenter } from '../../../../core/src/vision/segmentation';
+import type { RgbImage } from '@kadr/core/vision/human';
+import { SEGMENTATION_SIDE, type Segmenter } from '@kadr/core/vision/segmentation';
 
 export interface PersonMask {
   /** 8-bit greyscale PNG the size of the crop: 255 person, 0 background, soft in between. */

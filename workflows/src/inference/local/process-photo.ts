@@ -1,7 +1,7 @@
 import sharp from 'sharp';
-import type { DetectedFace, FaceEngine, Point, RgbImage } from '../../../../core/src/vision/human';
-import { decodeRgb } from '../../../../core/src/vision/image-metrics';
-import type { Segmenter } from '../../../../core/src/vision/segmentation';
+import type { DetectedFace, FaceEngine, Point, RgbImage } from '@kadr/core/vision/human';
+import { decodeRgb } from '@kadr/core/vision/image-metrics';
+import type { Segmenter } from '@kadr/core/vision/segmentation';
 import { CROP_SIDE, planCrop, renderCrop, toCropPoint, type CropPlan } from './face-crop';
 import type { CropGeometry, SkipReason } from './identity-profile';
 import { personMask } from './person-mask';

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { CROP_SIDE } from './face-crop';
 import { composeHeadshot } from './headshot-compose';
 import type { FaceRegion } from './headshot-grading';
-import { getHeadshotStyle, gradingAt, PREVIEW_SIDE } from '../../../../core/src/catalogue/headshot-styles';
+import { getHeadshotStyle, gradingAt, PREVIEW_SIDE } from '@kadr/core/catalogue/headshot-styles';
 import { seedOf, smoothstep } from './image-ops';
 
 /**

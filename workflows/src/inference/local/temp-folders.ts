@@ -1,5 +1,5 @@
-import type { Logger } from '../../../../core/src/log/logger';
-import { sweepStaleTempFolders as sweep, tempFolderPrefix } from '../../../../core/src/temp-folders/temp-folders';
+import type { Logger } from '@kadr/core/log/logger';
+import { sweepStaleTempFolders as sweep, tempFolderPrefix } from '@kadr/core/temp-folders/temp-folders';
 
 /** The local video engine's working folder for one render (frames, the MP4 being written): removed when it ends. */
 export const VIDEO_TEMP_PREFIX = tempFolderPrefix('video');

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
-import { LocalObjectStore } from '../../../../core/src/object-store/local-store';
-import type { ObjectStore } from '../../../../core/src/object-store/object-store';
+import { LocalObjectStore } from '@kadr/core/object-store/local-store';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import {
   buildAuthorPhotos,
   cropAround,
@@ -14,7 +14,7 @@ import {
   readFaceApiSample,
   sceneWithoutFaces,
   tilted,
-} from '../../../../tests/fixtures/vision/photos';
+} from '@kadr/tests/fixtures/vision/photos';
 import type { TrainingPhoto } from '../training-provider';
 
 /**

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildAuthorPhotos } from '../../../../tests/fixtures/vision/photos';
+import { buildAuthorPhotos } from '@kadr/tests/fixtures/vision/photos';
 import {
   headshotMask,
   maskFocus,
@@ -14,9 +14,9 @@ import {
   VIDEO_QUALITY_PRESETS,
   type ProfileVideo,
 } from './video-engine';
-import type { VideoQuality, VideoStyle } from '../../../../core/src/jobs/video-job';
+import type { VideoQuality, VideoStyle } from '@kadr/core/jobs/video-job';
 import { FfmpegError, mediaTools, runTool } from './video-ffmpeg';
-import { configureMediaTools, MediaToolsMissingError } from '../../../../core/src/media-tools/media-tools';
+import { configureMediaTools, MediaToolsMissingError } from '@kadr/core/media-tools/media-tools';
 import { extractFrame, mp4Boxes, probeVideo } from './video-probe';
 
 /**

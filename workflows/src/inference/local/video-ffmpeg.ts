@@ -7,7 +7,7 @@ import { spawn } from 'node:child_process';
  */
 
 /** The ffmpeg and ffprobe this process runs; rejects with MediaToolsMissingError when either cannot be used. */
-export { mediaTools } from '../../../../core/src/media-tools/media-tools';
+export { mediaTools } from '@kadr/core/media-tools/media-tools';
 
 /** How much of stderr an error message carries (its end: ffmpeg prints the reason last). */
 const STDERR_TAIL = 2000;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HEADSHOT_STYLES } from '../../../../core/src/catalogue/headshot-styles';
-import { HEADSHOT_STYLE_PROMPTS, stylesWithoutPrompt } from '../../../../core/src/catalogue/headshot-style-prompts';
+import { HEADSHOT_STYLES } from '@kadr/core/catalogue/headshot-styles';
+import { HEADSHOT_STYLE_PROMPTS, stylesWithoutPrompt } from '@kadr/core/catalogue/headshot-style-prompts';
 import { headshotInput, headshotPrompt, type HeadshotPredictionRequest } from './replicate-headshots';
 
 const request = (over: Partial<HeadshotPredictionRequest> = {}): HeadshotPredictionRequest => ({

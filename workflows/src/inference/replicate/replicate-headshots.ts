@@ -1,6 +1,6 @@
-import type { HeadshotAspectRatio, HeadshotQuality } from '../../../../core/src/jobs/headshot-job';
-import { stylePrompt } from '../../../../core/src/catalogue/headshot-style-prompts';
-import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
+import type { HeadshotAspectRatio, HeadshotQuality } from '@kadr/core/jobs/headshot-job';
+import { stylePrompt } from '@kadr/core/catalogue/headshot-style-prompts';
+import { defaultLogger, type Logger } from '@kadr/core/log/logger';
 import { parseVersionRef, type ReplicateClient } from './replicate-client';
 import { awaitPrediction, downloadOutput, endedWithout, isRefusal, outputUrl, pollInterval, resumePrediction, webhookFields, type WebhookOptions } from './replicate-predictions';
 import type { ReplicatePrediction } from './replicate-types';

@@ -1,4 +1,4 @@
-import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
+import { defaultLogger, type Logger } from '@kadr/core/log/logger';
 import { stopError, wasCanceled } from '../job-stop';
 import { ReplicateApiError, type ReplicateClient } from './replicate-client';
 import { hasEnded, notBehind, type ReplicatePrediction, type WebhookEvent } from './replicate-types';

@@ -1,9 +1,9 @@
-import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
-import { userPrefix } from '../../../../core/src/object-store/keys';
-import type { ObjectStore } from '../../../../core/src/object-store/object-store';
-import { getFaceEngine, type FaceEngine } from '../../../../core/src/vision/human';
+import { defaultLogger, type Logger } from '@kadr/core/log/logger';
+import { userPrefix } from '@kadr/core/object-store/keys';
+import type { ObjectStore } from '@kadr/core/object-store/object-store';
+import { getFaceEngine, type FaceEngine } from '@kadr/core/vision/human';
 import { type TrainingArtifact } from '../../training/train-model.contract';
-import { TrainingFailure } from '../../../../core/src/jobs/training-job';
+import { TrainingFailure } from '@kadr/core/jobs/training-job';
 import { TrainingCanceled, TrainingError } from '../../training/train-model.pipeline';
 import { selfieIdentity, type SelfieIdentity } from '../local/identity-score';
 import { zipStored } from '../event-loop';

@@ -1,5 +1,5 @@
-import type { PubSub } from '../../../../core/src/events/pubsub';
-import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
+import type { PubSub } from '@kadr/core/events/pubsub';
+import { defaultLogger, type Logger } from '@kadr/core/log/logger';
 import type { ReplicateRun } from './replicate-types';
 
 export type WaitResult = 'update' | 'timeout' | 'aborted';

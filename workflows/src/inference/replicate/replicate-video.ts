@@ -1,6 +1,6 @@
-import { defaultLogger, type Logger } from '../../../../core/src/log/logger';
+import { defaultLogger, type Logger } from '@kadr/core/log/logger';
 import { probeVideo } from '../local/video-probe';
-import type { VideoQuality } from '../../../../core/src/jobs/video-job';
+import type { VideoQuality } from '@kadr/core/jobs/video-job';
 import { VideoProviderError, type RenderedVideo, type VideoContext, type VideoProvider, type VideoRequest } from '../video-provider';
 import { ReplicateApiError, type ReplicateClient } from './replicate-client';
 import {

@@ -1,7 +1,7 @@
-import type { Env } from '../../../../core/src/env';
-import type { PubSub } from '../../../../core/src/events/pubsub';
-import { standardWebhookVerifier } from '../../../../core/src/webhooks/standard-webhooks';
-import { WebhookRejected, type WebhookObject, type WebhookSource } from '../../../../core/src/webhooks/webhook-source';
+import type { Env } from '@kadr/core/env';
+import type { PubSub } from '@kadr/core/events/pubsub';
+import { standardWebhookVerifier } from '@kadr/core/webhooks/standard-webhooks';
+import { WebhookRejected, type WebhookObject, type WebhookSource } from '@kadr/core/webhooks/webhook-source';
 import { ReplicateClient } from './replicate-client';
 import { REPLICATE_STATUSES, type ReplicateRun, type ReplicateStatus } from './replicate-types';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';

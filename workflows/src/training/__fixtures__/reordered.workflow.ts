@@ -2,7 +2,7 @@
 // Replaying a real trainModel history against it must fail (train-model.workflow.test.ts).
 import { proxyActivities } from '@temporalio/workflow';
 import type { TrainModelResult } from '../train-model.contract';
-import type { TrainModelInput } from '../../../../core/src/jobs/training-job';
+import type { TrainModelInput } from '@kadr/core/jobs/training-job';
 import type { TrainingSteps } from '../train-model.pipeline';
 
 const steps = proxyActivities<TrainingSteps>({ startToCloseTimeout: '1 minute' });

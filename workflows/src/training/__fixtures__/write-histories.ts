@@ -4,7 +4,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { History as TemporalHistory } from '../../temporal/__fixtures__/temporal-history';
 import { TRAIN_MODEL_WORKFLOW, TRAINING_TASK_QUEUE, trainingWorkflowId, type TrainingArtifact } from '../train-model.contract';
-import { TrainingFailure, type TrainModelInput } from '../../../../core/src/jobs/training-job';
+import { TrainingFailure, type TrainModelInput } from '@kadr/core/jobs/training-job';
 
 const input: TrainModelInput = { jobId: 'job-1', modelId: 'model-1', userId: 'user-1', holdId: 'hold-1', provider: 'replicate' };
 const photoIds = ['p1', 'p2', 'p3', 'p4', 'p5', 'p6'];

@@ -1,6 +1,6 @@
 import { Card, Container, Heading, HStack, List, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { use } from 'react';
-import { getHeadshotStyle } from '../../../../../core/src/catalogue/headshot-styles';
+import { getHeadshotStyle } from '@kadr/core/catalogue/headshot-styles';
 import { useLanguage } from '../../../app/language-context';
 import { AppLink } from '../../../components/ui/app-link';
 import { localizePath } from '../../../config/routes';

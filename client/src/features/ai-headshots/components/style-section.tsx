@@ -1,5 +1,5 @@
 import { SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { getHeadshotStyle } from '../../../../../core/src/catalogue/headshot-styles';
+import { getHeadshotStyle } from '@kadr/core/catalogue/headshot-styles';
 import { useLanguage } from '../../../app/language-context';
 import { SampleImage } from '../../../components/ui/sample-image';
 import type { PageWords, StyleText } from '../../../content/ai-headshots/types';

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
-import { PLANS, planOffer, type Currency, type PaymentMethod, type PlanOffer } from '../../../../../core/src/catalogue/plans';
+import { PLANS, planOffer, type Currency, type PaymentMethod, type PlanOffer } from '@kadr/core/catalogue/plans';
 import { api } from '../../../lib/api';
 
 export type { Currency, PaymentMethod };
