@@ -18,7 +18,11 @@ function* sourceFiles(dir: string): Generator<string> {
 }
 
 const clientFiles = [...sourceFiles(join(root, 'client', 'src'))];
-const codeFiles = ['client', 'core', 'server', 'workflows'].flatMap((part) => [...sourceFiles(join(root, part, 'src'))]);
+const codeFiles = [
+  ...['client', 'core', 'server', 'workflows'].flatMap((part) => [...sourceFiles(join(root, part, 'src'))]),
+  // The tests and scripts: held to the rule that another part is imported by its package name, not by `../`.
+  ...['tests', 'scripts'].flatMap((part) => [...sourceFiles(join(root, part))]),
+];
 const problems = [
   ...clientFiles.flatMap((path) => findEffectReturnProblems(relative(root, path), readFileSync(path, 'utf8'))),
   ...findBoundaryProblems(diskTree(root, codeFiles.map((path) => relative(root, path)), (path) => readFileSync(path, 'utf8'))),

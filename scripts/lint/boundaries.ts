@@ -13,6 +13,8 @@
 //                  as a plugin the app does not know by name
 //   client features ──▶ another feature only through its public entry (features/<name>/index.ts)
 //   no import cycles, type-only imports included (a type loop is a dependency loop for a reader and a compiler)
+//   an import from one part into another (core, server, workflows, client, tests, scripts: each an npm workspace)
+//                  goes by the part's package name (`@kadr/core/ledger/hold`), never by a `../` path out of the part
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { parseSync } from 'oxc-parser';
@@ -31,7 +33,7 @@ const WORKFLOW_PACKAGES = /^@temporalio\/(workflow|common)$/;
 
 interface ImportRef {
   specifier: string;
-  /** Repo-relative path of the imported file, for a relative specifier that resolves. */
+  /** Repo-relative path of the imported file, for a relative specifier or a part's package name that resolves. */
   target: string | null;
   /** Erased at compile time: `import type` / `export type`, or every named binding is a type. */
   typeOnly: boolean;
@@ -48,6 +50,35 @@ export interface SourceTree {
 
 const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
+/**
+ * The parts' package names (npm workspaces) and the folders their names map onto: each part's package.json exports
+ * `./*` as `<folder>/*.ts` (and `./*.tsx`, `./*.json` as they are), so `@kadr/core/ledger/hold` is
+ * `core/src/ledger/hold.ts`. boundaries.test.ts checks this against the package.json files.
+ */
+export const PACKAGES: Readonly<Record<string, string>> = {
+  '@kadr/core': 'core/src',
+  '@kadr/server': 'server/src',
+  '@kadr/workflows': 'workflows/src',
+  '@kadr/client': 'client/src',
+  '@kadr/tests': 'tests',
+  '@kadr/scripts': 'scripts',
+};
+
+/** The part (workspace) a repo-relative path belongs to, or null for the root's own files. */
+const partOf = (path: string) => /^(core|server|workflows|client|tests|scripts)\//.exec(path)?.[1] ?? null;
+
+/** Whether a specifier names one of the parts' packages (resolved to a file of the repository, not node_modules). */
+const isPartPackage = (specifier: string) => /^@kadr\/[^/]+\//.test(specifier) && specifier.slice(0, specifier.indexOf('/', 6)) in PACKAGES;
+
+/** The file a part's package name maps onto, as its package.json's exports do, or null. */
+function packageTarget(specifier: string, isFile: (p: string) => boolean): string | null {
+  if (!isPartPackage(specifier)) return null;
+  const slash = specifier.indexOf('/', 6);
+  const base = `${PACKAGES[specifier.slice(0, slash)]}/${specifier.slice(slash + 1)}`;
+  const file = /\.(tsx|json)$/.test(base) ? base : `${base}.ts`;
+  return isFile(file) ? file : null;
+}
+
 function lineAt(source: string, offset: number): number {
   let line = 1;
   for (let i = 0; i < offset && i < source.length; i++) if (source.charCodeAt(i) === 10) line++;
@@ -62,6 +93,8 @@ export function importsOf(path: string, source: string, isFile: (p: string) => b
     if (specifier.startsWith('.')) {
       const base = normalize(join(dirname(path), specifier));
       target = EXTENSIONS.map((ext) => base + ext).find(isFile) ?? null;
+    } else {
+      target = packageTarget(specifier, isFile);
     }
     refs.push({ specifier, target, typeOnly, line: lineAt(source, offset) });
   };
@@ -85,6 +118,16 @@ export function importsOf(path: string, source: string, isFile: (p: string) => b
 const area = (path: string) => /^(client\/src|core\/src|server\/src|workflows\/src|tests|scripts)\//.exec(path)?.[1] ?? 'other';
 const isTest = (path: string) => /\.test\.tsx?$/.test(path) || /\/(__fixtures__|test-support)\//.test(path) || /test-support\.ts$/.test(path);
 const feature = (path: string) => /^client\/src\/features\/([^/]+)\//.exec(path)?.[1] ?? null;
+
+/** A `../` path out of one part into another: the other part is imported by its package name. */
+function crossesByPath(from: string, ref: ImportRef): string | null {
+  const to = ref.target;
+  if (!to || !ref.specifier.startsWith('.') || !partOf(to) || partOf(from) === partOf(to)) return null;
+  const name = Object.entries(PACKAGES).find(([, dir]) => to.startsWith(`${dir}/`))?.[0];
+  return `imports ${to} from another part with a relative path ("${ref.specifier}"): ${
+    name ? `import it by its package name, ${name}/${to.slice(PACKAGES[name]!.length + 1).replace(/\.ts$/, '')}` : `another part is imported only from ${Object.values(PACKAGES).join(', ')}, by its package name`
+  }`;
+}
 
 /** The rule a single import breaks, or null. */
 function ruleBroken(from: string, ref: ImportRef): string | null {
@@ -140,7 +183,7 @@ function workflowBundleProblems(tree: Map<string, ImportRef[]>, sources: SourceT
       const file = queue.shift()!;
       for (const ref of tree.get(file) ?? importsOf(file, sources.read(file), sources.isFile)) {
         if (ref.typeOnly) continue;
-        if (!ref.specifier.startsWith('.')) {
+        if (!ref.specifier.startsWith('.') && !isPartPackage(ref.specifier)) {
           if (!WORKFLOW_PACKAGES.test(ref.specifier)) {
             problems.push({ file, line: ref.line, message: `the ${entry} bundle imports the package "${ref.specifier}": a workflow runs in Temporal's sandbox (only @temporalio/workflow)` });
           }
@@ -199,8 +242,9 @@ export function findBoundaryProblems(sources: SourceTree): BoundaryProblem[] {
   const problems: BoundaryProblem[] = [];
   for (const [file, refs] of tree) {
     for (const ref of refs) {
-      const broken = ruleBroken(file, ref);
-      if (broken) problems.push({ file, line: ref.line, message: broken });
+      for (const broken of [crossesByPath(file, ref), ruleBroken(file, ref)]) {
+        if (broken) problems.push({ file, line: ref.line, message: broken });
+      }
     }
   }
   // Only code that ships: test files may import across (fixtures, factories).
