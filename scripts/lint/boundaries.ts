@@ -14,7 +14,7 @@
 //   client features ──▶ another feature only through its public entry (features/<name>/index.ts)
 //   no import cycles, type-only imports included (a type loop is a dependency loop for a reader and a compiler)
 //   an import from one part into another (core, server, workflows, client, tests, scripts: each an npm workspace)
-//                  goes by the part's package name (`@kadr/core/ledger/hold`), never by a `../` path out of the part
+//                  goes by the part's package name (`@kadr/core/ledger/hold-credits`), never by a `../` path out of the part
 import { existsSync, statSync } from 'node:fs';
 import { dirname, join, normalize } from 'node:path';
 import { parseSync } from 'oxc-parser';
@@ -52,8 +52,8 @@ const EXTENSIONS = ['', '.ts', '.tsx', '/index.ts', '/index.tsx'];
 
 /**
  * The parts' package names (npm workspaces) and the folders their names map onto: each part's package.json exports
- * `./*` as `<folder>/*.ts` (and `./*.tsx`, `./*.json` as they are), so `@kadr/core/ledger/hold` is
- * `core/src/ledger/hold.ts`. boundaries.test.ts checks this against the package.json files.
+ * `./*` as `<folder>/*.ts` (and `./*.tsx`, `./*.json` as they are), so `@kadr/core/ledger/hold-credits` is
+ * `core/src/ledger/hold-credits.ts`. boundaries.test.ts checks this against the package.json files.
  */
 export const PACKAGES: Readonly<Record<string, string>> = {
   '@kadr/core': 'core/src',
