@@ -349,7 +349,15 @@ function matches(source: string): string[] {
   return existsSync(join(root, dir)) ? readdirSync(join(root, dir)).filter((f) => pattern.test(f)).map((f) => `${dir}/${f}`) : [];
 }
 
-/** The relative imports of the entry files, followed through the repository: every file a process loads from it. */
+/** The file a part's package name stands for, by the part's package.json exports (`./*` → `<folder>/*.ts`). */
+function workspaceFile(spec: string): string {
+  const [, part = '', rest = ''] = /^@kadr\/([^/]+)\/(.+)$/.exec(spec) ?? [];
+  const exports = (JSON.parse(read(`${part}/package.json`)) as { exports: Record<string, string> }).exports;
+  const target = /\.(json|tsx)$/.test(rest) ? exports[`./*.${rest.split('.').at(-1)}`]! : exports['./*']!;
+  return join(root, part, target.replace('*', rest));
+}
+
+/** The relative and workspace imports of the entry files, followed through the repository: every file a process loads from it. */
 function importedFiles(entries: string[]): Set<string> {
   const seen = new Set<string>();
   const queue = entries.map((e) => join(root, e));
@@ -359,10 +367,13 @@ function importedFiles(entries: string[]): Set<string> {
     seen.add(file);
     const source = readFileSync(file, 'utf8');
     // Statements only (`import … from`, `export … from`, `import '…'`, `import('…')`), not examples in comments.
-    const statements = /^\s*(?:import|export)\b[^;]*?\bfrom\s*['"](\.{1,2}\/[^'"]+)['"]|^\s*import\s*['"](\.{1,2}\/[^'"]+)['"]|\bimport\(\s*['"](\.{1,2}\/[^'"]+)['"]\s*\)/gm;
+    // A relative path, or another part's package name (npm workspaces: `@kadr/core/x` is core/src/x.ts, as the part's
+    // package.json exports it).
+    const spec = String.raw`(\.{1,2}\/[^'"]+|@kadr\/[^'"]+)`;
+    const statements = new RegExp(String.raw`^\s*(?:import|export)\b[^;]*?\bfrom\s*['"]${spec}['"]|^\s*import\s*['"]${spec}['"]|\bimport\(\s*['"]${spec}['"]\s*\)`, 'gm');
     for (const match of source.matchAll(statements)) {
       const spec = match[1] ?? match[2] ?? match[3]!;
-      const base = resolve(dirname(file), spec);
+      const base = spec.startsWith('@kadr/') ? workspaceFile(spec) : resolve(dirname(file), spec);
       const found = [base, base.replace(/\.js$/, '.ts'), `${base}.ts`, `${base}.tsx`, join(base, 'index.ts')].find((p) => existsSync(p) && statSync(p).isFile());
       expect(found, `${relative(root, file)} imports ${spec}`).toBeDefined();
       // Generated code (the Prisma client, Pothos' types) is made whole by `prisma generate`: not followed.
@@ -426,6 +437,15 @@ describe('docker/Dockerfile', () => {
       }
     }
     expect(runtime.find((s) => s.op === 'CMD')?.args).toBe('["node", "--import", "tsx", "server/src/main.ts"]');
+  });
+
+  it("installs the workspaces: every part's package.json is copied before each stage's npm ci", () => {
+    const workspaces = (JSON.parse(read('package.json')) as { workspaces: string[] }).workspaces;
+    for (const stage of [build, runtime]) {
+      const ci = stage.findIndex((s) => s.op === 'RUN' && /\bnpm ci\b/.test(s.args));
+      const before = copies(stage.slice(0, ci)).filter((c) => c.from === undefined).flatMap((c) => c.sources);
+      expect(before).toEqual(expect.arrayContaining(['package.json', 'package-lock.json', ...workspaces.map((w) => `${w}/package.json`)]));
+    }
   });
 
   it('puts in the runtime image every file the entries import (API, worker, migrate, admin)', () => {
