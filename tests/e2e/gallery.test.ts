@@ -131,8 +131,9 @@ const tiles = (page: Page) => page.getByTestId('your-gallery').getByTestId('libr
 const tileIds = (page: Page) => tiles(page).evaluateAll((els) => els.map((e) => e.getAttribute('data-image-id')!));
 
 /**
- * Every engine sample on the page has loaded as a SAMPLE_SIDE² picture (lazy images come in as they are scrolled
- * to); answers the number of style cards.
+ * Every engine sample on the page has loaded, from one of the sizes its `srcset` offers (lazy images come in as they
+ * are scrolled to; the browser picks the size for the slot, so `naturalWidth` is the slot's); answers the number of
+ * style cards.
  */
 async function samplesLoaded(page: Page): Promise<number> {
   const images = page.getByTestId('gallery-sample');
@@ -140,7 +141,15 @@ async function samplesLoaded(page: Page): Promise<number> {
   for (let i = 0; i < count; i++) {
     const img = images.nth(i);
     await img.scrollIntoViewIfNeeded();
-    await expect.poll(() => img.evaluate((el: HTMLImageElement) => el.complete && el.naturalWidth)).toBe(SAMPLE_SIDE);
+    await expect
+      .poll(() =>
+        img.evaluate((el: HTMLImageElement) => {
+          if (!el.complete || el.naturalWidth === 0) return null;
+          const offered = el.srcset.split(',').map((c) => new URL(c.trim().split(' ')[0]!, location.href).href);
+          return offered.includes(el.currentSrc) ? 'one of its sizes' : `not offered: ${el.currentSrc}`;
+        }),
+      )
+      .toBe('one of its sizes');
   }
   expect(count).toBe(allSamples().length);
   return page.getByTestId('gallery-style').count();
