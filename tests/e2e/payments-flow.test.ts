@@ -24,19 +24,19 @@ async function account(lang: Lang) {
  * Every payment progress step the pages show, in order, across page loads (the app leaves for the payment page
  * right after "redirecting", so the steps are reported as they appear rather than looked for afterwards).
  */
-async function recordSteps(tracked: TrackedPage): Promise<string[]> {
-  const steps: string[] = [];
-  await tracked.context.exposeBinding('kadrPaymentStep', (_source, step: string) => {
-    if (steps.at(-1) !== step) steps.push(step);
-  });
+async function recordSteps(tracked: TrackedPage): Promise<() => Promise<string[]>> {
+  // Kept in the tab's sessionStorage, written synchronously as each step appears: a message to the test (a binding)
+  // sent just before the page leaves can be lost with the page; the pricing, checkout and result pages share an origin.
   await tracked.context.addInitScript(() => {
     const report = () => {
       const step = document.querySelector('[data-payment-step]')?.getAttribute('data-payment-step');
-      if (step) (window as unknown as { kadrPaymentStep: (s: string) => void }).kadrPaymentStep(step);
+      if (!step) return;
+      const steps = JSON.parse(sessionStorage.getItem('kadr-test-payment-steps') ?? '[]') as string[];
+      if (steps.at(-1) !== step) sessionStorage.setItem('kadr-test-payment-steps', JSON.stringify([...steps, step]));
     };
     new MutationObserver(report).observe(document, { subtree: true, childList: true, attributes: true, attributeFilter: ['data-payment-step'] });
   });
-  return steps;
+  return async () => JSON.parse((await tracked.page.evaluate(() => sessionStorage.getItem('kadr-test-payment-steps'))) ?? '[]') as string[];
 }
 
 /** The sandbox's hosted checkout page: choose the method and the outcome, then pay. Answers the page's URL. */
@@ -110,7 +110,7 @@ describe('payments in Polish', () => {
       expect(settle.status).toBe(303);
 
       await main(page).getByRole('heading', { name: l.paid }).waitFor({ timeout: 60_000 });
-      expect(steps).toEqual(['processing', 'redirecting', 'confirming', 'verifying', 'completing']);
+      expect(await steps()).toEqual(['processing', 'redirecting', 'confirming', 'verifying', 'completing']);
       const result = await main(page).innerText();
       for (const part of [/Status\s+Opłacona/, /Plan\s+Start/, /Kwota\s+39,99\s?zł/, /Identyfikator transakcji\s+pi_\w+/, /Dodane kredyty\s+40 kredytów/, /Twoje saldo\s+45 kredytów/]) {
         expect(result).toMatch(part);

@@ -1,5 +1,6 @@
 import { useMutation } from '@apollo/client/react';
 import { useEffect, useState } from 'react';
+import { flushSync } from 'react-dom';
 import { useLanguage } from '../../../app/language-context';
 import type { Plan } from '../api/plans';
 import { CreateCheckoutMutation } from '../api/payment-operations';
@@ -40,7 +41,8 @@ export function useCheckout() {
       const result = data?.createCheckout;
       if (result?.__typename !== 'CheckoutPayload') return fail(paymentErrorId(result && 'code' in result ? result.code : undefined, 'payments.errors.processing'));
       if (!result.checkoutUrl) return fail('payments.errors.noRedirectUrl');
-      setStep('redirecting');
+      // Shown before the browser starts leaving: the page may be gone before a batched render would run.
+      flushSync(() => setStep('redirecting'));
       window.location.assign(result.checkoutUrl);
     } catch (error) {
       fail(thrownErrorId(error, 'payments.errors.processing'));
