@@ -1,11 +1,11 @@
-import { Box, Card, Center, CloseButton, Image, Progress, Text } from '@chakra-ui/react';
+import { Box, Button, Card, Center, CloseButton, Image, Progress, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UploadIcon } from '../../../components/ui/icons';
 import type { PendingUpload } from './upload-queue';
 
-/** A file on its way: preview, a progress bar while it uploads, or the reason it was refused. */
-export function PendingCard({ item, onDismiss }: { item: PendingUpload; onDismiss: () => void }) {
+/** A file on its way: preview, a progress bar while it uploads, or the reason it was refused (and a retry where one may help). */
+export function PendingCard({ item, onDismiss, onRetry }: { item: PendingUpload; onDismiss: () => void; onRetry: () => void }) {
   const intl = useIntl();
   const failed = item.state === 'failed';
   // A file the browser cannot show (not really an image) gets the placeholder instead of a broken picture.
@@ -14,7 +14,7 @@ export function PendingCard({ item, onDismiss }: { item: PendingUpload; onDismis
     <Card.Root as="li" size="sm" overflow="hidden" data-testid="pending-card" data-state={item.state} aria-label={item.file.name} borderColor={failed ? 'border.error' : undefined}>
       <Box position="relative" aspectRatio="1" bg="bg.muted">
         {item.previewUrl && !broken ? (
-          <Image src={item.previewUrl} alt="" width="full" height="full" objectFit="cover" opacity={failed ? 0.4 : 0.7} onError={() => setBroken(true)} />
+          <Image src={item.previewUrl} alt="" position="absolute" inset="0" width="full" height="full" objectFit="cover" opacity={failed ? 0.4 : 0.7} onError={() => setBroken(true)} />
         ) : (
           <Center h="full">
             <UploadIcon boxSize="8" color="fg.subtle" aria-hidden />
@@ -29,9 +29,16 @@ export function PendingCard({ item, onDismiss }: { item: PendingUpload; onDismis
           {item.file.name}
         </Text>
         {failed ? (
-          <Text fontSize="sm" color="red.fg" role="alert">
-            <FormattedMessage id={intl.messages[`errors.${item.error}`] ? `errors.${item.error}` : 'errors.UPLOAD_FAILED'} />
-          </Text>
+          <>
+            <Text fontSize="sm" color="red.fg" role="alert">
+              <FormattedMessage id={intl.messages[`errors.${item.error}`] ? `errors.${item.error}` : 'errors.UPLOAD_FAILED'} />
+            </Text>
+            {item.retryable && (
+              <Button size="xs" variant="outline" alignSelf="start" onClick={onRetry} aria-label={intl.formatMessage({ id: 'models.photo.retryName' }, { name: item.file.name })}>
+                <FormattedMessage id="models.photo.retry" />
+              </Button>
+            )}
+          </>
         ) : (
           <>
             <Progress.Root value={Math.round(item.progress * 100)} size="xs" aria-label={intl.formatMessage({ id: 'models.photo.progress' }, { name: item.file.name })}>

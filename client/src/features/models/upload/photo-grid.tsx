@@ -12,10 +12,11 @@ interface PhotoGridProps {
   pending: PendingUpload[];
   onRemove: (photoId: string) => Promise<void>;
   onDismiss: (item: PendingUpload) => void;
+  onRetry: (item: PendingUpload) => void;
 }
 
 /** The model's checked photos followed by the uploads still under way or refused. */
-export function PhotoGrid({ photos, pending, onRemove, onDismiss }: PhotoGridProps) {
+export function PhotoGrid({ photos, pending, onRemove, onDismiss, onRetry }: PhotoGridProps) {
   const intl = useIntl();
   const [removing, setRemoving] = useState<string | null>(null);
   const visible = photos.filter((p) => !p.purged);
@@ -42,7 +43,7 @@ export function PhotoGrid({ photos, pending, onRemove, onDismiss }: PhotoGridPro
           <PhotoCard key={photo.id} photo={photo} removing={removing === photo.id} onRemove={() => void remove(photo.id)} />
         ))}
         {pending.map((item) => (
-          <PendingCard key={item.key} item={item} onDismiss={() => onDismiss(item)} />
+          <PendingCard key={item.key} item={item} onDismiss={() => onDismiss(item)} onRetry={() => onRetry(item)} />
         ))}
       </Grid>
     </Stack>

@@ -73,7 +73,7 @@ export function UploadScreen() {
             </Stack>
           </SimpleGrid>
           <TrainPanel model={session.model} meta={session.meta} uploading={inFlight(uploads.pending) > 0} onPhotosChanged={() => void session.refresh()} />
-          <PhotoGrid photos={photos} pending={uploads.pending} onRemove={session.removePhoto} onDismiss={uploads.dismiss} />
+          <PhotoGrid photos={photos} pending={uploads.pending} onRemove={session.removePhoto} onDismiss={uploads.dismiss} onRetry={uploads.retry} />
         </>
       )}
     </Page>
