@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { SELFIE_JPEG_QUALITY, SELFIE_LONG_SIDE_PX } from '../catalogue/selfie-format';
 import { ImageIntakeError, intakeImage, NORMALIZED_JPEG_QUALITY } from './decode-image';
 import { detectImageFormat } from './image-format';
+import { stripBaselineJpeg } from './jpeg-strip';
 import { FIXTURE_INTAKE, readFaceApiSample } from '@kadr/tests/fixtures/vision/photos';
 import * as uploads from '@kadr/tests/fixtures/vision/uploads';
 
@@ -44,7 +46,11 @@ describe('intakeImage', () => {
     expect(result.sha256).toBe(createHash('sha256').update(result.jpeg).digest('hex'));
     const again = await intakeImage(portrait, options);
     expect(again.sha256).toBe(result.sha256);
-    expect(NORMALIZED_JPEG_QUALITY).toBeGreaterThanOrEqual(90);
+    // What the browser writes (the selfie format), on libjpeg's 0–100 scale.
+    expect(NORMALIZED_JPEG_QUALITY).toBe(Math.round(SELFIE_JPEG_QUALITY * 100));
+    // The pixels the checks read are the stored photo's, decoded once.
+    expect([result.pixels.width, result.pixels.height]).toEqual([600, 800]);
+    expect(Buffer.from(result.pixels.data).equals(await sharp(result.jpeg).raw().toBuffer())).toBe(true);
   });
 
   it('removes EXIF, GPS, XMP and ICC metadata', async () => {
@@ -152,5 +158,107 @@ describe('intakeImage', () => {
     expect((await intakeError(uploads.truncated(portrait))).code).toBe('CORRUPT_IMAGE');
     const mangled = Buffer.concat([portrait.subarray(0, 4), Buffer.alloc(3000, 0x55)]);
     expect((await intakeError(mangled)).code).toBe('CORRUPT_IMAGE');
+  });
+});
+
+describe('intakeImage brings a camera original to the selfie format', () => {
+  let phone: Buffer;
+  beforeAll(async () => {
+    phone = await uploads.phonePhoto(portrait, { portrait: true, seed: 3 });
+  }, 60_000);
+
+  it('shrinks a 12 MP phone photo inside 2048 px, never enlarging a smaller one', async () => {
+    expect(await sharp(phone).metadata()).toMatchObject({ width: 3024, height: 4032 });
+    const result = await intakeImage(phone, options);
+    expect([result.width, result.height]).toEqual([1536, SELFIE_LONG_SIDE_PX]);
+    const stored = await sharp(result.jpeg).metadata();
+    expect([stored.width, stored.height, stored.exif, stored.icc, stored.isProgressive]).toEqual([1536, 2048, undefined, undefined, false]);
+    expect(result.jpeg.length).toBeLessThan(phone.length / 3);
+    expect(await meanDifference(result.jpeg, phone)).toBeLessThan(2);
+    // A photo inside the box keeps its size (the portrait is 600×800).
+    expect((await intakeImage(portrait, options)).width).toBe(600);
+  });
+
+  it('turns a large photo stored sideways upright while shrinking it', async () => {
+    const sideways = await uploads.jpegWithGpsAndOrientation(phone);
+    expect(await sharp(sideways).metadata()).toMatchObject({ width: 4032, height: 3024, orientation: 6 });
+    const result = await intakeImage(sideways, options);
+    expect([result.width, result.height]).toEqual([1536, 2048]);
+    expect(await meanDifference(result.jpeg, phone)).toBeLessThan(3);
+  });
+
+  it('applies an embedded colour profile after shrinking as it did at full size', async () => {
+    // Display P3, as iPhones write: the pixels mean other colours than the same numbers in sRGB.
+    const p3 = await sharp(phone).withIccProfile('p3').jpeg({ quality: 92 }).toBuffer();
+    expect((await sharp(p3).metadata()).icc).toBeDefined();
+    const result = await intakeImage(p3, options);
+    const reference = await sharp(p3).toColourspace('srgb').resize(1536, 2048).jpeg({ quality: 95 }).toBuffer();
+    expect(await meanDifference(result.jpeg, reference)).toBeLessThan(1.5);
+    // Without the profile's conversion the colours would be off by more.
+    const unconverted = await sharp(p3, { ignoreIcc: true }).resize(1536, 2048).jpeg({ quality: 95 }).toBuffer();
+    expect(await meanDifference(unconverted, reference)).toBeGreaterThan(await meanDifference(result.jpeg, reference));
+    expect((await sharp(result.jpeg).metadata()).icc).toBeUndefined();
+  });
+});
+
+describe('intakeImage keeps a JPEG already in the selfie format as it was encoded', () => {
+  /** A JPEG as the browser makes one, then with what a careless client could add: EXIF with GPS, a comment, a tail. */
+  let browserJpeg: Buffer;
+  let decorated: Buffer;
+  beforeAll(async () => {
+    browserJpeg = await sharp(portrait).jpeg({ quality: NORMALIZED_JPEG_QUALITY }).toBuffer();
+    const withExif = await sharp(browserJpeg)
+      .withExif({ IFD0: { Make: 'KadrTestCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '52/1 13/1 56/1' } })
+      .jpeg({ quality: NORMALIZED_JPEG_QUALITY })
+      .toBuffer();
+    const comment = Buffer.concat([Buffer.from([0xff, 0xfe, 0x00, 0x0e]), Buffer.from('secret note!')]);
+    decorated = Buffer.concat([withExif.subarray(0, 2), comment, withExif.subarray(2), Buffer.from('trailing bytes after EOI')]);
+  });
+
+  const scanOf = (jpeg: Buffer) => jpeg.subarray(jpeg.indexOf(Buffer.from([0xff, 0xda])));
+
+  it('stores its image data byte for byte, and decodes it to the very same pixels', async () => {
+    const result = await intakeImage(browserJpeg, options);
+    expect(scanOf(result.jpeg).equals(scanOf(browserJpeg))).toBe(true);
+    const decoded = await sharp(browserJpeg).raw().toBuffer();
+    expect(Buffer.from(result.pixels.data).equals(decoded)).toBe(true);
+    // A JFIF header (18 bytes) is the only thing it may gain.
+    expect(result.jpeg.length).toBeLessThanOrEqual(browserJpeg.length + 18);
+  });
+
+  it('drops EXIF, GPS, comments and whatever follows the end of the image', async () => {
+    expect((await sharp(decorated).metadata()).exif).toBeDefined();
+    const result = await intakeImage(decorated, options);
+    const after = await sharp(result.jpeg).metadata();
+    expect([after.exif, after.xmp, after.icc, after.iptc, after.comments]).toEqual([undefined, undefined, undefined, undefined, undefined]);
+    for (const text of ['KadrTestCam', 'secret note', 'trailing bytes']) expect(result.jpeg.includes(text), text).toBe(false);
+    expect(result.jpeg.subarray(-2)).toEqual(Buffer.from([0xff, 0xd9]));
+    expect(scanOf(result.jpeg).subarray(0, -2).equals(scanOf(decorated).subarray(0, scanOf(result.jpeg).length - 2))).toBe(true);
+    expect(Buffer.from(result.pixels.data).equals(await sharp(decorated).raw().toBuffer())).toBe(true);
+  });
+
+  it('decodes and re-encodes a JPEG it cannot keep as it is: progressive, or with a colour profile', async () => {
+    for (const jpeg of [
+      await sharp(portrait).jpeg({ progressive: true }).toBuffer(),
+      await sharp(portrait).withIccProfile('p3').jpeg().toBuffer(),
+    ]) {
+      const result = await intakeImage(jpeg, options);
+      const stored = await sharp(result.jpeg).metadata();
+      expect([stored.isProgressive, stored.icc]).toEqual([false, undefined]);
+      expect(scanOf(result.jpeg).equals(scanOf(jpeg))).toBe(false);
+    }
+  });
+});
+
+describe('stripBaselineJpeg', () => {
+  it('answers null for what it cannot rebuild safely', async () => {
+    const baseline = await sharp(portrait).jpeg().toBuffer();
+    expect(stripBaselineJpeg(baseline)).not.toBeNull();
+    const progressive = await sharp(portrait).jpeg({ progressive: true }).toBuffer();
+    const cmyk = await sharp(portrait).toColourspace('cmyk').jpeg().toBuffer();
+    const adobe = Buffer.concat([baseline.subarray(0, 2), Buffer.from([0xff, 0xee, 0x00, 0x0e]), Buffer.from('Adobe\0\x64\0\0\0\0\x01', 'latin1'), baseline.subarray(2)]);
+    for (const [name, bytes] of Object.entries({ progressive, cmyk, adobe, truncated: uploads.truncated(baseline), garbage: uploads.garbageBytes() })) {
+      expect(stripBaselineJpeg(bytes), name).toBeNull();
+    }
   });
 });

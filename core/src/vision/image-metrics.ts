@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import sharp, { type Sharp } from 'sharp';
 import type { RgbImage } from './human';
 
 /**
@@ -25,18 +25,31 @@ export interface RegionMetrics {
 }
 
 /** Packed RGB of the photo, scaled down so its longer side is at most `maxSide` (face detection needs no more). */
-export async function decodeRgb(jpeg: Buffer, maxSide: number): Promise<RgbImage> {
-  const { data, info } = await sharp(jpeg)
-    .resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true })
-    .removeAlpha()
-    .raw()
-    .toBuffer({ resolveWithObject: true });
+export async function decodeRgb(jpeg: Buffer, maxSide?: number): Promise<RgbImage> {
+  const decoded = sharp(jpeg);
+  return toRgb(maxSide ? decoded.resize({ width: maxSide, height: maxSide, fit: 'inside', withoutEnlargement: true }) : decoded);
+}
+
+/** The same, from pixels already decoded. */
+export async function shrinkRgb(image: RgbImage, maxSide: number): Promise<RgbImage> {
+  if (image.width <= maxSide && image.height <= maxSide) return image;
+  return toRgb(rgbPipeline(image).resize({ width: maxSide, height: maxSide, fit: 'inside' }));
+}
+
+/** sharp over packed RGB pixels (no decoding). */
+export const rgbPipeline = (image: RgbImage): Sharp => sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } });
+
+export async function toRgb(pipeline: Sharp): Promise<RgbImage> {
+  const { data, info } = await pipeline.removeAlpha().raw().toBuffer({ resolveWithObject: true });
   return { data: new Uint8Array(data.buffer, data.byteOffset, data.byteLength), width: info.width, height: info.height };
 }
 
-/** Exposure and sharpness of a region of the photo (full resolution), or of the whole photo when `box` is absent. */
-export async function measureRegion(jpeg: Buffer, box?: PixelBox): Promise<RegionMetrics> {
-  let pipeline = sharp(jpeg);
+/**
+ * Exposure and sharpness of a region of the photo (full resolution), or of the whole photo when `box` is absent.
+ * `photo` is the decoded photo, or its JPEG.
+ */
+export async function measureRegion(photo: RgbImage | Buffer, box?: PixelBox): Promise<RegionMetrics> {
+  let pipeline = Buffer.isBuffer(photo) ? sharp(photo) : rgbPipeline(photo);
   if (box) pipeline = pipeline.extract({ left: box.x, top: box.y, width: box.width, height: box.height });
   const { data } = await pipeline
     .resize(SHARPNESS_CROP_SIDE, SHARPNESS_CROP_SIDE, { fit: 'fill' })

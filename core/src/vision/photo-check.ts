@@ -1,10 +1,18 @@
 import type { NormalizedImage } from './decode-image';
-import { getFaceEngine, type DetectedFace, type FaceEngine } from './human';
-import sharp from 'sharp';
-import { centreBox, clampBox, decodeRgb, measureRegion, type PixelBox, type RegionMetrics } from './image-metrics';
+import { getFaceEngine, type DetectedFace, type FaceEngine, type RgbImage } from './human';
+import { centreBox, clampBox, decodeRgb, measureRegion, rgbPipeline, shrinkRgb, toRgb, type PixelBox, type RegionMetrics } from './image-metrics';
 
 // Quality gate for training selfies. Figures from shared/notes/platform.md ("Local AI on CPU"); the sharpness
 // limits were calibrated on the test fixtures (see photo-check.test.ts).
+//
+// The pixel limits judge the photo as it is kept: the normalized photo (decode-image.ts), at most SELFIE_LONG_SIDE_PX
+// (2048) on its long side, which is all the browser sends and all that training reads. A camera original is judged
+// after it is shrunk, like the same photo shrunk by the browser, never on its own larger scale, which the server
+// does not even see for most uploads. That costs no photo a verdict it had at full size: a face passing the ratio
+// rule is at least 20% of the photo's width, and a 2048-px photo is at least 800 px wide up to a 2.56:1 portrait
+// (camera 3:4, 2:3, 9:16 and a phone's 9:20 all are), so that face is ≥ 160 px whatever the original's resolution;
+// likewise the short side stays ≥ 512 up to 4:1. Only a photo narrower than that (a cut-out strip or a panorama, no
+// selfie) can lose pixels the rules ask for, and it does so as stored, which is what the rules are about.
 export const MIN_SHORT_SIDE_PX = 512;
 /** Faces scoring lower are not counted at all. */
 export const FACE_MIN_SCORE = 0.5;
@@ -80,21 +88,24 @@ export interface PhotoCheckResult {
   metrics: RegionMetrics;
 }
 
-type CheckedImage = Pick<NormalizedImage, 'jpeg' | 'width' | 'height'>;
+/** A normalized photo; without its decoded `pixels`, its JPEG is decoded once here. */
+type CheckedImage = Pick<NormalizedImage, 'jpeg' | 'width' | 'height'> & Partial<Pick<NormalizedImage, 'pixels'>>;
 
 export async function checkPhoto(image: CheckedImage, engine?: FaceEngine): Promise<PhotoCheckResult> {
   const faceEngine = engine ?? (await getFaceEngine());
+  // One decode for the whole check: detection, its retry and the metrics read these pixels.
+  const pixels = image.pixels ?? (await decodeRgb(image.jpeg));
   const reasons: PhotoCheckReason[] = [];
   const shortSide = Math.min(image.width, image.height);
   if (shortSide < MIN_SHORT_SIDE_PX) {
     reasons.push(reject('RESOLUTION_TOO_LOW', { width: image.width, height: image.height, min: MIN_SHORT_SIDE_PX }));
   }
 
-  const { faces, scale } = await detectFaces(image, faceEngine);
+  const { faces, scale } = await detectFaces(pixels, faceEngine);
   const main = faces[0];
   const mainBox = main ? clampBox(toPixelBox(main, scale), image.width, image.height) : null;
 
-  const metrics = await measureRegion(image.jpeg, mainBox ?? centreBox(image.width, image.height));
+  const metrics = await measureRegion(pixels, mainBox ?? centreBox(image.width, image.height));
   const exposureOk = checkExposure(metrics.meanLuma, reasons);
   if (!main || !mainBox) {
     // A face blurred past what the detector sees is still a blurred photo: say that, not "no face".
@@ -131,16 +142,15 @@ export async function checkPhoto(image: CheckedImage, engine?: FaceEngine): Prom
 }
 
 /** Faces counted (score ≥ FACE_MIN_SCORE), widest first; retried on a small sharpened copy when there are none. */
-async function detectFaces(image: CheckedImage, engine: FaceEngine): Promise<{ faces: DetectedFace[]; scale: number }> {
+async function detectFaces(pixels: RgbImage, engine: FaceEngine): Promise<{ faces: DetectedFace[]; scale: number }> {
   const counted = (found: DetectedFace[]) => found.filter((f) => f.score >= FACE_MIN_SCORE).sort((a, b) => b.box[2] - a.box[2]);
-  const rgb = await decodeRgb(image.jpeg, DETECTION_MAX_SIDE);
+  const rgb = await shrinkRgb(pixels, DETECTION_MAX_SIDE);
   const faces = counted(await engine.detectFaces(rgb));
-  if (faces.length) return { faces, scale: image.width / rgb.width };
-  const sharpened = await decodeRgb(
-    await sharp(image.jpeg).resize({ width: RETRY_DETECTION_SIDE, height: RETRY_DETECTION_SIDE, fit: 'inside' }).sharpen({ sigma: 2, m1: 2, m2: 4 }).png().toBuffer(),
-    RETRY_DETECTION_SIDE,
+  if (faces.length) return { faces, scale: pixels.width / rgb.width };
+  const sharpened = await toRgb(
+    rgbPipeline(pixels).resize({ width: RETRY_DETECTION_SIDE, height: RETRY_DETECTION_SIDE, fit: 'inside' }).sharpen({ sigma: 2, m1: 2, m2: 4 }),
   );
-  return { faces: counted(await engine.detectFaces(sharpened)), scale: image.width / sharpened.width };
+  return { faces: counted(await engine.detectFaces(sharpened)), scale: pixels.width / sharpened.width };
 }
 
 function checkExposure(meanLuma: number, reasons: PhotoCheckReason[]): boolean {
