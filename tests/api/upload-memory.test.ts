@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHOTO_CHECK_PROCESSES } from '@kadr/server/modules/models/photo-intake';
 import { mb, postPhotos, startPressureServer, uploadPressure, type PressureServer } from '../support/upload-pressure';
 
 const MB = 1024 * 1024;
@@ -11,8 +12,11 @@ const PARALLEL = 4;
  * and the allocator's slack on a busy machine (measured: 100–180 MiB).
  */
 const MAX_API_GROWTH_MB = 400;
-/** The photo-check processes together (at most 2, each ~300 MiB with the face models), whatever the uploads. */
-const MAX_CHECKERS_MB = 700;
+/**
+ * The photo-check processes together, whatever the uploads: at most PHOTO_CHECK_PROCESSES of them (one per core within
+ * a quarter of the memory; 2 on a 2-core machine), each ~300 MiB with the face models.
+ */
+const MAX_CHECKERS_MB = 350 * PHOTO_CHECK_PROCESSES;
 
 // Issue #10, item 2: three parallel 280 MB uploads took the API from 594 MB to 3.1 GB RSS, and it stayed there.
 describe('memory of a real API process under parallel maximal photo uploads', () => {

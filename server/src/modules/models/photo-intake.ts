@@ -1,9 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { availableParallelism } from 'node:os';
-import sharp from 'sharp';
 import { ImageIntakeError, intakeImage, type ImageIntakeErrorCode } from '@kadr/core/vision/decode-image';
+import { rgbPipeline } from '@kadr/core/vision/image-metrics';
 import { checkPhoto, type PhotoCheckResult } from '@kadr/core/vision/photo-check';
-import { ProcessPool } from '../../lib/process-pool';
+import { machineCapacity, processLimit, ProcessPool } from '../../lib/process-pool';
 
 export interface PhotoIntakeJob {
   /** A staged upload on disk (see rest/photo-multipart.ts). */
@@ -25,22 +24,37 @@ export type PhotoIntakeResult =
     }
   | { ok: false; code: ImageIntakeErrorCode; message: string };
 
+/** Memory of one photo-check process, with the face models loaded and a photo in work (RSS, measured ~250 MB). */
+export const PHOTO_CHECK_PROCESS_MB = 250;
+
 /**
- * Photo checks run in at most this many child processes for the whole server: decoding untrusted files (sharp, or
- * libheif in WASM) and the face models (tfjs on WASM: ~0.1–0.5 s of CPU and ~250 MB per process) never run in the
- * process that answers requests, never more than 2 photos per process at once whatever the number of uploads, and a
- * decoder that crashes or runs out of memory fails one photo, not the server. They run at a lower CPU priority (nice 10), so
- * requests go first. One core is left to the requests.
+ * Photo checks run in child processes, never in the process that answers requests: decoding untrusted files (sharp,
+ * or libheif in WASM) and the face models (tfjs on WASM, single-threaded: ~0.1 s of CPU per photo) are kept apart, a
+ * decoder that crashes or runs out of memory fails one photo, not the server, and they run at a lower CPU priority
+ * (nice 10), so requests go first.
+ *
+ * How many: as many as the waiting photos need at two per process (one decoded by sharp on libuv's threads while the
+ * other is on the face models), up to one per core within a quarter of the memory (processLimit: 2 on a 2-core
+ * machine with 24 GB); one started by hand (`prewarmPhotoChecks`) when an upload begins, so that the first photo does
+ * not wait for the models to load (~1 s). A process idle for 15 s stops, except the last one, which stays 5 minutes:
+ * the next upload, or the next photo of a slow connection, finds it ready.
  */
-export const PHOTO_CHECK_PROCESSES = Math.max(1, Math.min(2, availableParallelism() - 1));
+export const PHOTO_CHECK_PROCESSES = processLimit({ ...machineCapacity(), perProcessMb: PHOTO_CHECK_PROCESS_MB });
+
+/** Photos each process is given at once: one decoded by sharp on libuv's threads while the other is on the face models. */
+const PHOTOS_PER_PROCESS = 2;
+
+/** Photos the processes take at once, all of them: more from one request would only wait in the pool's queue. */
+export const PHOTO_CHECK_CAPACITY = PHOTO_CHECK_PROCESSES * PHOTOS_PER_PROCESS;
 
 let pool: ProcessPool<PhotoIntakeJob, PhotoIntakeResult> | undefined;
 
 const photoCheckPool = () =>
   (pool ??= new ProcessPool(new URL('./photo-intake.child.ts', import.meta.url), {
-    size: PHOTO_CHECK_PROCESSES,
-    // Two photos at a time: one decoded by sharp (on libuv's threads) while the other is on the face models.
-    tasksPerProcess: 2,
+    maxProcesses: PHOTO_CHECK_PROCESSES,
+    tasksPerProcess: PHOTOS_PER_PROCESS,
+    idleMs: 15_000,
+    keepWarm: { processes: 1, ms: 5 * 60_000 },
     nice: 10,
     maxOldSpaceMb: 256,
   }));
@@ -48,6 +62,11 @@ const photoCheckPool = () =>
 /** Normalizes and checks one staged photo in a photo-check process (queued while they are all busy). */
 export function intakeStagedPhoto(job: PhotoIntakeJob): Promise<PhotoIntakeResult> {
   return photoCheckPool().run(job);
+}
+
+/** Starts a photo-check process (its face models loading) if none runs: an upload has begun. */
+export function prewarmPhotoChecks(): void {
+  photoCheckPool().prewarm();
 }
 
 /**
@@ -58,7 +77,7 @@ export async function intakeAndCheck(job: PhotoIntakeJob): Promise<PhotoIntakeRe
   try {
     const image = await intakeImage(await readFile(job.path), { maxBytes: job.maxBytes, maxPixels: job.maxPixels });
     const check = await checkPhoto(image);
-    const thumbnail = await sharp(image.jpeg).resize(320, 320, { fit: 'cover', position: 'attention' }).jpeg({ quality: 80 }).toBuffer();
+    const thumbnail = await rgbPipeline(image.pixels).resize(320, 320, { fit: 'cover', position: 'attention' }).jpeg({ quality: 80 }).toBuffer();
     return {
       ok: true,
       jpeg: image.jpeg,

@@ -11,7 +11,7 @@ let pool: ProcessPool<string, Uint8Array> | undefined;
  * priority (nice 10), started for a sync and gone 10 s after its last preview; it ends with the server.
  */
 export const renderStylePreviewOffThread: StylePreviewRenderer = async (styleId) => {
-  pool ??= new ProcessPool(new URL('../../style-preview-process.ts', import.meta.url), { size: 1, nice: 10, idleMs: 10_000, maxOldSpaceMb: 512 });
+  pool ??= new ProcessPool(new URL('../../style-preview-process.ts', import.meta.url), { maxProcesses: 1, nice: 10, idleMs: 10_000, maxOldSpaceMb: 512 });
   // Structured clone hands a Buffer back as a plain Uint8Array.
   const bytes = await pool.run(styleId);
   return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
