@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, call, createTestApp, type RestJson, type TestApp, appRequest } from '../support/test-app';
-import { pngBomb } from '../fixtures/vision/uploads';
+import sharp from 'sharp';
+import { phonePhoto, pngBomb, truncated } from '../fixtures/vision/uploads';
 import { garbageFile, imagesForm, noFacePhoto, onePersonSelfies, type SelfieFile } from '../factories/selfies';
 
 /** A photo as the model endpoints answer it (the fields read here). */
@@ -72,6 +73,31 @@ describe('AI models over REST: photos, checks, training rules, ownership', () =>
     expect(thumb.headers.get('content-type')).toBe('image/jpeg');
     const unsigned = await t.app.fetch(appRequest(thumbnailUrl.split('?')[0]!));
     expect(unsigned.status).toBe(403);
+  }, 120_000);
+
+  it("checks a request's files at once and answers in their order; a 12 MP original is stored in the selfie format", async () => {
+    const modelId = await newModel(alice);
+    const [first, second] = await onePersonSelfies();
+    const files: SelfieFile[] = [
+      first!,
+      { name: 'cut.jpg', bytes: truncated(first!.bytes), type: 'image/jpeg' },
+      { name: 'phone.jpg', bytes: await phonePhoto(first!.bytes, { portrait: true }), type: 'image/jpeg' },
+      second!,
+    ];
+    const res = await upload(alice, `/api/ai/models/${modelId}/photos`, files);
+    expect(res.status).toBe(201);
+    expect(res.body.data.failures).toEqual([{ name: 'cut.jpg', code: 'INVALID_FILE_FORMAT', message: 'Invalid file format (the image could not be read)' }]);
+    const ids = res.body.data.addedIds as string[];
+    const rows = await t.services.prisma.uploadedPhoto.findMany({ where: { id: { in: ids } } });
+    const byId = new Map(rows.map((r) => [r.id, r]));
+    expect(ids.map((id) => byId.get(id)!.originalName)).toEqual([first!.name, 'phone.jpg', second!.name]);
+    // The 4032×3024 phone photo (4–6 MB, with EXIF and GPS) is kept at 2048 px on its long side, without metadata.
+    const phone = rows.find((r) => r.originalName === 'phone.jpg')!;
+    expect([phone.width, phone.height]).toEqual([1536, 2048]);
+    const stored = await sharp((await t.services.store.getBuffer(phone.storageKey))!).metadata();
+    expect([stored.width, stored.height, stored.exif]).toEqual([1536, 2048, undefined]);
+    expect(phone.sizeBytes).toBeLessThan(1024 * 1024);
+    expect(phone.verdict).toBe('accepted');
   }, 120_000);
 
   it('refuses a single unreadable file with the spec message and stores nothing', async () => {
