@@ -8,8 +8,9 @@ import { SELFIE_LONG_SIDE_PX } from '@kadr/core/catalogue/selfie-format';
 import { buildAuthorPhotos } from '../fixtures/vision/photos';
 import { jpegWithGpsAndOrientation, phonePhoto } from '../fixtures/vision/uploads';
 import { expectNoSeriousA11yViolations } from '../support/axe';
-import { expectHeading, freshEmail, restData, screenshot, settled, startE2e, type E2e, type Lang, type Page, type TrackedPage } from '../support/browser';
+import { expectHeading, freshEmail, restData, screenshot, settled, startE2e, type E2e, type Lang, type TrackedPage } from '../support/browser';
 import { registerSession, signedInPage } from '../support/e2e-users';
+import { recordSentFiles, sentFiles } from '../support/sent-files';
 
 // Phone photos from drop to verdict as a user meets them: each shrunk in the browser before it is sent (12 MP in,
 // ≤ 2048 px out, upright, no GPS), its own progress bar, its own verdict, and one that does not get through retried
@@ -74,22 +75,6 @@ async function recordCards(tracked: TrackedPage): Promise<() => Promise<Record<s
   return () => tracked.page.evaluate(() => (window as unknown as { kadrCards: Record<string, CardSeen> }).kadrCards);
 }
 
-/** The uploads' request body sizes as the browser sent them, by the name of the photo each one added. */
-function recordUploads(page: Page): Map<string, number[]> {
-  const sent = new Map<string, number[]>();
-  page.on('requestfinished', (request) => {
-    if (request.method() !== 'POST' || !/\/api\/ai\/models\/[^/]+\/photos$/.test(new URL(request.url()).pathname)) return;
-    void (async () => {
-      const { requestBodySize } = await request.sizes();
-      const answer = (await (await request.response())?.json()) as { data?: { addedIds: string[]; model: { photos: { id: string; original_name: string }[] } } };
-      const added = answer.data?.model.photos.find((p) => answer.data!.addedIds.includes(p.id));
-      const name = added?.original_name ?? '?';
-      sent.set(name, [...(sent.get(name) ?? []), requestBodySize]);
-    })();
-  });
-  return sent;
-}
-
 /** The stored selfie (not its thumbnail) of the photo with this id, read from the server's files. */
 function storedSelfie(photoId: string): Promise<Buffer> {
   const users = join(storageDir, 'objects', 'users');
@@ -112,7 +97,7 @@ describe.each(['en', 'pl'] as const)('uploading phone photos in %s', (lang: Lang
     const tracked = await signedInPage(e2e, lang, session);
     const { page, close } = tracked;
     const cards = await recordCards(tracked);
-    const sent = recordUploads(page);
+    await tracked.context.addInitScript(recordSentFiles);
     try {
       await page.goto(lang === 'en' ? '/en/upload' : '/pl/wgraj');
       await expectHeading(page, l.title);
@@ -126,6 +111,7 @@ describe.each(['en', 'pl'] as const)('uploading phone photos in %s', (lang: Lang
       await expect.poll(() => photoCards.count(), { timeout: 90_000 }).toBe(2);
       await expect.poll(() => page.getByTestId('pending-card').count()).toBe(0);
       const seen = await cards();
+      const sent = await sentFiles(page);
       for (const photo of [first, sideways]) {
         const card = seen[photo.name]!;
         // Prepared in the browser, sent with a progress bar that moved, then checked by the server.
@@ -133,8 +119,9 @@ describe.each(['en', 'pl'] as const)('uploading phone photos in %s', (lang: Lang
         expect(card.states, photo.name).toEqual(expect.arrayContaining(['uploading', 'checking']));
         expect(card.progress.some((p) => p > 0 && p < 100), `${photo.name} progress ${card.progress.join(',')}`).toBe(true);
         // ~0.5–0.7 MB sent for a 4.8–6 MB original.
-        const bytes = sent.get(photo.name) ?? [];
+        const bytes = sent.filter((f) => f.name === photo.name).map((f) => f.bytes);
         expect(bytes, photo.name).toHaveLength(1);
+        expect(bytes[0]!, photo.name).toBeGreaterThan(100_000);
         expect(bytes[0]!, photo.name).toBeLessThan(photo.bytes / 4);
       }
       // The sideways photo's preview is upright already (portrait), before the server has seen it.
@@ -167,6 +154,10 @@ describe.each(['en', 'pl'] as const)('uploading phone photos in %s', (lang: Lang
       await expect.poll(() => page.getByRole('listitem', { name: second.name }).getAttribute('data-verdict'), { timeout: 60_000 }).toMatch(/accepted|warning/);
       await expect.poll(() => photoCards.count()).toBe(3);
       expect(dropped).toBe(1);
+      // Sent twice, the same prepared bytes both times.
+      const again = (await sentFiles(page)).filter((f) => f.name === second.name).map((f) => f.bytes);
+      expect(again).toHaveLength(2);
+      expect(again[1]).toBe(again[0]);
       await page.unroute('**/api/ai/models/*/photos');
       await settled(page);
       await screenshot(page, `upload-done-${lang}`);
@@ -180,7 +171,9 @@ describe.each(['en', 'pl'] as const)('uploading phone photos in %s', (lang: Lang
         expect(meta.format).toBe('jpeg');
         expect(meta.exif, photo.original_name).toBeUndefined();
         expect(meta.orientation, photo.original_name).toBeUndefined();
-        expect(Math.max(meta.width!, meta.height!), photo.original_name).toBe(SELFIE_LONG_SIDE_PX);
+        // Within the format's long side; a JPEG decoded at half scale comes out at 2016 (see shrink-photo.worker.ts).
+        expect(Math.max(meta.width!, meta.height!), photo.original_name).toBeLessThanOrEqual(SELFIE_LONG_SIDE_PX);
+        expect(Math.max(meta.width!, meta.height!), photo.original_name).toBeGreaterThanOrEqual(SELFIE_LONG_SIDE_PX * (7 / 8));
         // Every one was taken upright (portrait), the sideways one included.
         expect(meta.height!, photo.original_name).toBeGreaterThan(meta.width!);
       }
