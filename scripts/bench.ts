@@ -10,7 +10,9 @@
 //  7. Local headshot time per image and background change (scripts/bench-headshots.ts).
 //  8. Local video render time per second of video, per quality (scripts/bench-video.ts).
 //  9. Local headshot output quality before and after, with a contact sheet (scripts/bench-engine-quality.ts).
-// 10. Upload pressure: API RSS peak and /healthz p99 under 10 parallel maximal photo uploads (scripts/bench-uploads.ts).
+// 10. Upload pressure: API RSS peak and /healthz p99 under 10 parallel maximal photo uploads (scripts/bench-uploads.ts);
+//     and 20 phone photos of 12 MP from drop to the last verdict in Chromium, at 10 Mbit/s and unthrottled, beside a
+//     CPU-heavy process (scripts/bench-uploads-browser.ts).
 // 11. Payments: Stripe webhook delivery → credits visible, events processed per second, and a storm of 1,000
 //     deliveries (10× duplicates) ending with exact balances, on the real app and its Stripe sandbox (scripts/bench-payments.ts).
 // 12. Notifications: fan-out latency from the writing transaction to subscribed GraphQL clients (p50/p99), 200
@@ -82,7 +84,10 @@ if (want('headshots')) await (await import('./bench-headshots')).benchHeadshots(
 if (want('engine-quality')) await (await import('./bench-engine-quality')).benchEngineQuality();
 if (want('video')) await (await import('./bench-video')).benchVideo();
 if (want('ledger')) await (await import('./bench-ledger')).benchLedger();
-if (want('uploads')) await (await import('./bench-uploads')).benchUploads();
+if (want('uploads')) {
+  await (await import('./bench-uploads')).benchUploads();
+  await (await import('./bench-uploads-browser')).benchUploadsInBrowser();
+}
 if (want('payments')) await (await import('./bench-payments')).benchPayments();
 if (want('notifications')) await (await import('./bench-notifications')).benchNotifications();
 if (want('api-keys')) await (await import('./bench-api-keys')).benchApiKeys();

@@ -27,7 +27,8 @@ export const phoneViewport = { width: 390, height: 844 };
 
 export const shotsDir = process.env.KADR_SHOTS_DIR ?? '/tmp/kadr-shots';
 
-function launchBrowser(): Promise<Browser> {
+/** Headless Chromium as the browser tests run it (CHROMIUM_PATH, else the system's). */
+export function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: chromiumArgs });
 }
 

@@ -154,6 +154,7 @@ const rssOf = (pids: number[]) =>
 export interface PressureServer {
   server: RunningServer;
   token: string;
+  refreshToken: string;
   /** A fresh draft model of the signed-in user. */
   newModel(): Promise<string>;
   close(): Promise<void>;
@@ -209,6 +210,7 @@ export async function startPressureServer(pgServerUrl: string, env: Record<strin
   return {
     server,
     token,
+    refreshToken: reg.refreshToken as string,
     newModel: async () => (await api('/api/ai/models', { name: 'Pressure' }, token)).modelId as string,
     async close() {
       await server.stop();
