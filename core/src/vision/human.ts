@@ -41,8 +41,16 @@ export interface DetectedFace {
 
 export type Point = [x: number, y: number];
 
+export interface DetectOptions {
+  /**
+   * Which faces get their `faceres` descriptor (~50 ms of CPU each): every face (the default), or only the widest of
+   * those scoring at least `minScore`, where no other face's descriptor is read (the photo check's main face).
+   */
+  describe?: 'all' | { minScore: number };
+}
+
 export interface FaceEngine {
-  detectFaces(image: RgbImage): Promise<DetectedFace[]>;
+  detectFaces(image: RgbImage, options?: DetectOptions): Promise<DetectedFace[]>;
   /** Names of the loaded models, for diagnostics. */
   readonly models: string[];
 }
@@ -51,6 +59,10 @@ export interface FaceEngine {
 export interface TfSlice {
   tensor3d(values: Uint8Array | Int32Array, shape: [number, number, number], dtype: 'int32'): unknown;
   zeros(shape: number[], dtype?: string): unknown;
+  scalar(value: number, dtype: 'float32'): unknown;
+  expandDims(tensor: unknown, axis: number): unknown;
+  mul(a: unknown, b: unknown): unknown;
+  image: { resizeBilinear(tensor: unknown, size: [number, number], alignCorners: boolean): unknown };
   dispose(tensors: unknown): void;
   getBackend(): string;
   io: {
@@ -62,6 +74,11 @@ export interface TfSlice {
 interface GraphModelSlice {
   inputs: { shape?: number[] }[];
   execute(input: unknown): unknown;
+}
+
+interface OutputTensor {
+  shape: number[];
+  data(): Promise<Float32Array>;
 }
 
 /** Largest face count reported: two prominent faces already reject a selfie. */
@@ -163,19 +180,61 @@ async function createRuntime(): Promise<HumanRuntime> {
 function createEngine({ human, tf, serialise }: HumanRuntime): FaceEngine {
   return {
     models: human.models.loaded(),
-    detectFaces: (image) =>
+    detectFaces: (image, options) =>
       serialise(async () => {
         const { square, side, offsetX, offsetY } = padToSquare(image);
         const tensor = tf.tensor3d(square, [side, side, 3], 'int32');
+        const one = options?.describe && options.describe !== 'all' ? options.describe : null;
+        // Said on every call: Human keeps a call's settings for the next one. With one face to describe, Human
+        // describes none and hands back each face's crop instead, and that face's crop is described here.
+        const config = { face: { description: { enabled: !one }, detector: { return: !!one } } } as Parameters<Human['detect']>[1];
+        let result: Awaited<ReturnType<Human['detect']>> | undefined;
         try {
-          const result = await human.detect(tensor as Parameters<Human['detect']>[0]);
+          result = await human.detect(tensor as Parameters<Human['detect']>[0], config);
           if (result.error) throw new Error(`Human: ${result.error}`);
-          return result.face.map((face) => toDetectedFace(face, offsetX, offsetY));
+          const faces = result.face.map((face) => toDetectedFace(face, offsetX, offsetY));
+          if (one) {
+            const main = widest(faces, one.minScore);
+            const crop = main === undefined ? undefined : result.face[main]?.tensor;
+            const embedding = crop ? await describeFace(human, tf, crop) : undefined;
+            if (main !== undefined && embedding) faces[main]!.embedding = embedding;
+          }
+          return faces;
         } finally {
-          tf.dispose(tensor);
+          tf.dispose([tensor, ...(result?.face ?? []).flatMap((face) => (face.tensor ? [face.tensor] : []))]);
         }
       }),
   };
+}
+
+/** The position of the widest face scoring at least `minScore` (the first of equals), if any. */
+function widest(faces: DetectedFace[], minScore: number): number | undefined {
+  let best: number | undefined;
+  faces.forEach((face, i) => {
+    if (face.score >= minScore && (best === undefined || face.box[2] > faces[best]!.box[2])) best = i;
+  });
+  return best;
+}
+
+/**
+ * The `faceres` descriptor of one face's crop (Human's 192² crop, upright, values 0–1), computed as Human's own
+ * faceres module does it (resized bilinearly to the model's input, times 255): the same numbers, to the bit.
+ */
+async function describeFace(human: Human, tf: TfSlice, crop: unknown): Promise<number[] | undefined> {
+  const model = (human.models.models as unknown as Record<string, GraphModelSlice | null>).faceres;
+  const shape = model?.inputs[0]?.shape;
+  if (!model || !shape) return undefined;
+  const scale = tf.scalar(255, 'float32');
+  const batch = tf.expandDims(crop, 0);
+  const resized = tf.image.resizeBilinear(batch, [shape[2]!, shape[1]!], false);
+  const input = tf.mul(resized, scale);
+  const outputs = [model.execute(input)].flat() as OutputTensor[];
+  try {
+    const descriptor = outputs.find((t) => t.shape[1] === 1024);
+    return descriptor ? Array.from(await descriptor.data()) : undefined;
+  } finally {
+    tf.dispose([scale, batch, resized, input, ...outputs]);
+  }
 }
 
 /**
@@ -191,7 +250,7 @@ function padToSquare(image: RgbImage): { square: Int32Array; side: number; offse
   const offsetX = (side - image.width) >> 1;
   const offsetY = (side - image.height) >> 1;
   // One buffer, reused by every call (they run one at a time, and tfjs copies it into the WASM heap at once): a new
-  // 20 MB array per photo made V8 run a full garbage collection per photo, ~25 ms of CPU each.
+  // 20 MB array per photo would count towards the external memory after which V8 collects the whole heap.
   if (squareBuffer.length < side * side * 3) squareBuffer = new Int32Array(side * side * 3);
   const square = squareBuffer.subarray(0, side * side * 3);
   if (offsetX || offsetY) square.fill(0);
@@ -222,7 +281,7 @@ function toDetectedFace(face: FaceResult, offsetX: number, offsetY: number): Det
     score: face.score,
     box: [x - offsetX, y - offsetY, width, height],
     angles: face.rotation?.angle ?? null,
-    ...(face.embedding && { embedding: [...face.embedding] }),
+    ...(face.embedding?.length && { embedding: [...face.embedding] }),
     ...(eyes && { eyes }),
   };
 }

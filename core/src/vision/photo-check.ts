@@ -88,8 +88,11 @@ export interface PhotoCheckResult {
   metrics: RegionMetrics;
 }
 
-/** A normalized photo; without its decoded `pixels`, its JPEG is decoded once here. */
-type CheckedImage = Pick<NormalizedImage, 'jpeg' | 'width' | 'height'> & Partial<Pick<NormalizedImage, 'pixels'>>;
+/**
+ * A normalized photo; without its decoded `pixels`, its JPEG is decoded once here. `detection` is the copy face
+ * detection reads (`shrinkRgb(pixels, DETECTION_MAX_SIDE)`), where the caller has made it already for other uses.
+ */
+type CheckedImage = Pick<NormalizedImage, 'jpeg' | 'width' | 'height'> & Partial<Pick<NormalizedImage, 'pixels'>> & { detection?: RgbImage };
 
 export async function checkPhoto(image: CheckedImage, engine?: FaceEngine): Promise<PhotoCheckResult> {
   const faceEngine = engine ?? (await getFaceEngine());
@@ -101,7 +104,7 @@ export async function checkPhoto(image: CheckedImage, engine?: FaceEngine): Prom
     reasons.push(reject('RESOLUTION_TOO_LOW', { width: image.width, height: image.height, min: MIN_SHORT_SIDE_PX }));
   }
 
-  const { faces, scale } = await detectFaces(pixels, faceEngine);
+  const { faces, scale } = await detectFaces(pixels, image.detection ?? (await shrinkRgb(pixels, DETECTION_MAX_SIDE)), faceEngine);
   const main = faces[0];
   const mainBox = main ? clampBox(toPixelBox(main, scale), image.width, image.height) : null;
 
@@ -142,15 +145,16 @@ export async function checkPhoto(image: CheckedImage, engine?: FaceEngine): Prom
 }
 
 /** Faces counted (score ≥ FACE_MIN_SCORE), widest first; retried on a small sharpened copy when there are none. */
-async function detectFaces(pixels: RgbImage, engine: FaceEngine): Promise<{ faces: DetectedFace[]; scale: number }> {
+async function detectFaces(pixels: RgbImage, rgb: RgbImage, engine: FaceEngine): Promise<{ faces: DetectedFace[]; scale: number }> {
   const counted = (found: DetectedFace[]) => found.filter((f) => f.score >= FACE_MIN_SCORE).sort((a, b) => b.box[2] - a.box[2]);
-  const rgb = await shrinkRgb(pixels, DETECTION_MAX_SIDE);
-  const faces = counted(await engine.detectFaces(rgb));
+  // Only the main face's descriptor is read: the others are not described (~50 ms each).
+  const describe = { minScore: FACE_MIN_SCORE };
+  const faces = counted(await engine.detectFaces(rgb, { describe }));
   if (faces.length) return { faces, scale: pixels.width / rgb.width };
   const sharpened = await toRgb(
     rgbPipeline(pixels).resize({ width: RETRY_DETECTION_SIDE, height: RETRY_DETECTION_SIDE, fit: 'inside' }).sharpen({ sigma: 2, m1: 2, m2: 4 }),
   );
-  return { faces: counted(await engine.detectFaces(sharpened)), scale: pixels.width / sharpened.width };
+  return { faces: counted(await engine.detectFaces(sharpened, { describe })), scale: pixels.width / sharpened.width };
 }
 
 function checkExposure(meanLuma: number, reasons: PhotoCheckReason[]): boolean {

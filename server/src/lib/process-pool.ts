@@ -257,6 +257,8 @@ function stop(child: ChildProcess): Promise<void> {
   if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     child.once('exit', () => resolve());
+    // Referenced until it has gone, so that a caller awaiting close() is not left with nothing keeping it alive.
+    child.ref();
     child.kill('SIGTERM');
   });
 }

@@ -1,8 +1,10 @@
 import { readFile } from 'node:fs/promises';
 import { ImageIntakeError, intakeImage, type ImageIntakeErrorCode } from '@kadr/core/vision/decode-image';
-import { rgbPipeline } from '@kadr/core/vision/image-metrics';
-import { checkPhoto, type PhotoCheckResult } from '@kadr/core/vision/photo-check';
-import { machineCapacity, processLimit, ProcessPool } from '../../lib/process-pool';
+import type { RgbImage } from '@kadr/core/vision/human';
+import { rgbPipeline, shrinkRgb } from '@kadr/core/vision/image-metrics';
+import { checkPhoto, DETECTION_MAX_SIDE, type PhotoCheckResult } from '@kadr/core/vision/photo-check';
+import sharp from 'sharp';
+import { machineCapacity, processLimit, ProcessPool, type ProcessPoolOptions } from '../../lib/process-pool';
 
 export interface PhotoIntakeJob {
   /** A staged upload on disk (see rest/photo-multipart.ts). */
@@ -14,7 +16,7 @@ export interface PhotoIntakeJob {
 export type PhotoIntakeResult =
   | {
       ok: true;
-      /** Normalized photo (upright sRGB JPEG without metadata) and its 320² thumbnail. */
+      /** Normalized photo (upright sRGB JPEG without metadata) and its 320² thumbnail, around the face. */
       jpeg: Uint8Array;
       thumbnail: Uint8Array;
       width: number;
@@ -47,17 +49,31 @@ const PHOTOS_PER_PROCESS = 2;
 /** Photos the processes take at once, all of them: more from one request would only wait in the pool's queue. */
 export const PHOTO_CHECK_CAPACITY = PHOTO_CHECK_PROCESSES * PHOTOS_PER_PROCESS;
 
+/** How the photo-check processes run (exported for scripts/bench-vision.ts, which measures one of them). */
+export const PHOTO_CHECK_POOL_OPTIONS = {
+  maxProcesses: PHOTO_CHECK_PROCESSES,
+  tasksPerProcess: PHOTOS_PER_PROCESS,
+  idleMs: 15_000,
+  keepWarm: { processes: 1, ms: 5 * 60_000 },
+  nice: 10,
+  maxOldSpaceMb: 256,
+  // Each photo leaves a few MB of old-generation garbage (the face models' tensors and results) on a ~30 MB heap
+  // whose marking costs ~30 ms of CPU; with V8's default first limit that was a full collection per photo. The old
+  // generation may grow to 128 MB first: a collection every ~5 photos (external memory triggers them then).
+  execArgv: ['--initial-old-space-size=128'],
+} satisfies ProcessPoolOptions;
+
+/** Sets up a photo-check process (photo-intake.child.ts): before its first photo. */
+export function configurePhotoCheckProcess(): void {
+  // A photo or two at a time here: libvips needs no open-file cache (each staged file is read once, then deleted),
+  // only a small operation cache, and at most 2 threads for one image.
+  sharp.cache({ memory: 32, files: 0, items: 32 });
+  sharp.concurrency(Math.min(2, sharp.concurrency()));
+}
+
 let pool: ProcessPool<PhotoIntakeJob, PhotoIntakeResult> | undefined;
 
-const photoCheckPool = () =>
-  (pool ??= new ProcessPool(new URL('./photo-intake.child.ts', import.meta.url), {
-    maxProcesses: PHOTO_CHECK_PROCESSES,
-    tasksPerProcess: PHOTOS_PER_PROCESS,
-    idleMs: 15_000,
-    keepWarm: { processes: 1, ms: 5 * 60_000 },
-    nice: 10,
-    maxOldSpaceMb: 256,
-  }));
+const photoCheckPool = () => (pool ??= new ProcessPool(new URL('./photo-intake.child.ts', import.meta.url), PHOTO_CHECK_POOL_OPTIONS));
 
 /** Normalizes and checks one staged photo in a photo-check process (queued while they are all busy). */
 export function intakeStagedPhoto(job: PhotoIntakeJob): Promise<PhotoIntakeResult> {
@@ -69,6 +85,28 @@ export function prewarmPhotoChecks(): void {
   photoCheckPool().prewarm();
 }
 
+export const THUMBNAIL_SIDE = 320;
+/** Side of the square a thumbnail shows around the face, in face widths: the head, the hair and a little of the shoulders. */
+export const THUMBNAIL_FACE_SPAN = 2.2;
+
+type FaceBox = [x: number, y: number, width: number, height: number];
+
+/**
+ * The photo's 320² thumbnail: the square around the face (THUMBNAIL_FACE_SPAN face widths, kept inside the photo),
+ * or, without a face, the square libvips finds most salient ('attention', ~10 ms of CPU more).
+ */
+async function makeThumbnail(image: RgbImage, face: FaceBox | undefined): Promise<Buffer> {
+  const pipeline = rgbPipeline(image);
+  const encode = (p: typeof pipeline) => p.resize(THUMBNAIL_SIDE, THUMBNAIL_SIDE, { fit: 'cover', position: 'attention' }).jpeg({ quality: 80 }).toBuffer();
+  if (!face) return encode(pipeline);
+  const [x, y, width, height] = face;
+  const side = Math.round(Math.min(image.width, image.height, Math.max(width * THUMBNAIL_FACE_SPAN, THUMBNAIL_SIDE)));
+  const clamp = (start: number, size: number) => Math.max(0, Math.min(size - side, Math.round(start)));
+  const left = clamp(x + width / 2 - side / 2, image.width);
+  const top = clamp(y + height / 2 - side / 2, image.height);
+  return encode(pipeline.extract({ left, top, width: side, height: side }));
+}
+
 /**
  * The work of one photo, as a photo-check process does it: reads the file (at most maxBytes), refuses it from its
  * header when over maxPixels, normalizes it, runs the quality and face checks, and makes the thumbnail.
@@ -76,8 +114,10 @@ export function prewarmPhotoChecks(): void {
 export async function intakeAndCheck(job: PhotoIntakeJob): Promise<PhotoIntakeResult> {
   try {
     const image = await intakeImage(await readFile(job.path), { maxBytes: job.maxBytes, maxPixels: job.maxPixels });
-    const check = await checkPhoto(image);
-    const thumbnail = await rgbPipeline(image.pixels).resize(320, 320, { fit: 'cover', position: 'attention' }).jpeg({ quality: 80 }).toBuffer();
+    // The photo is decoded once (intakeImage); detection's 1280-px copy of it also makes the thumbnail.
+    const detection = await shrinkRgb(image.pixels, DETECTION_MAX_SIDE);
+    const check = await checkPhoto({ ...image, detection });
+    const thumbnail = await makeThumbnail(detection, check.face?.box.map((v) => (v * detection.width) / image.width) as FaceBox | undefined);
     return {
       ok: true,
       jpeg: image.jpeg,
