@@ -40,7 +40,7 @@ const ROUNDS = 3;
 
 /**
  * CPU per photo in one photo-check process (the server's options and set-up, one photo at a time so that each
- * figure is one photo's), warm: its models loaded and two photos of each kind checked before the figures.
+ * figure is one photo's), warm: its models loaded and every photo of a kind checked once before its figures.
  */
 async function benchPhotoCpu(people: PersonPhoto[]): Promise<void> {
   const dir = await mkdtemp(join(tmpdir(), 'kadr-bench-vision-'));
@@ -70,7 +70,8 @@ async function benchPhotoCpu(people: PersonPhoto[]): Promise<void> {
       ["the browser's copy (inside 2048 px, ~0.3–0.7 MB)", shrunk],
       ['12 MP original (3–7 MB), shrunk by the server', originals],
     ] as const) {
-      for (const path of paths.slice(0, 2)) await pool.run(job(path));
+      // Warm: every photo once first (the process's first few dozen photos still cost more: V8 and WASM warming up).
+      for (const path of paths) await pool.run(job(path));
       const cpu: number[] = [];
       let size = '';
       for (let round = 0; round < ROUNDS; round++) {
