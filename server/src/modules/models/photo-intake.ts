@@ -26,18 +26,21 @@ export type PhotoIntakeResult =
     }
   | { ok: false; code: ImageIntakeErrorCode; message: string };
 
-/** Memory of one photo-check process, with the face models loaded and a photo in work (RSS, measured ~250 MB). */
-export const PHOTO_CHECK_PROCESS_MB = 250;
+/**
+ * Memory of one photo-check process at work (RSS): ~300 MB once its models are loaded, ~440 MB at its peak over 40
+ * browser copies two at a time, ~570 MB over 12 MP originals (the code before this measured 470 and 745).
+ */
+export const PHOTO_CHECK_PROCESS_MB = 450;
 
 /**
  * Photo checks run in child processes, never in the process that answers requests: decoding untrusted files (sharp,
- * or libheif in WASM) and the face models (tfjs on WASM, single-threaded: ~0.1 s of CPU per photo) are kept apart, a
+ * or libheif in WASM) and the face models (tfjs on WASM, single-threaded: ~0.15 s of CPU per photo) are kept apart, a
  * decoder that crashes or runs out of memory fails one photo, not the server, and they run at a lower CPU priority
  * (nice 10), so requests go first.
  *
  * How many: as many as the waiting photos need at two per process (one decoded by sharp on libuv's threads while the
- * other is on the face models), up to one per core within a quarter of the memory (processLimit: 2 on a 2-core
- * machine with 24 GB); one started by hand (`prewarmPhotoChecks`) when an upload begins, so that the first photo does
+ * other is on the face models), up to one per core within a quarter of the memory at PHOTO_CHECK_PROCESS_MB each
+ * (processLimit: 2 on a 2-core machine with 24 GB); one started by hand (`prewarmPhotoChecks`) when an upload begins, so that the first photo does
  * not wait for the models to load (~1 s). A process idle for 15 s stops, except the last one, which stays 5 minutes:
  * the next upload, or the next photo of a slow connection, finds it ready.
  */
