@@ -4,7 +4,9 @@
 //     load and the API's CPU per request; `gallery`: the gallery list of 200 images (scripts/bench-graphql.ts).
 //  2. Cold start of `npm start` (embedded PGlite) to the first answered request.
 //  3. Gzipped JavaScript the landing route loads.
-//  4. Photo checks per photo vs sharp decode alone, a 20-photo batch, and the blur calibration table (scripts/bench-vision.ts).
+//  4. Photo checks: CPU of one upload's intake and check in a warm photo-check process (the browser's copy and a 12 MP
+//     original), per photo vs sharp decode alone, a 20-photo batch, the blur calibration table, and the verdicts of
+//     every calibration case from the browser's copy beside the 12 MP original's (scripts/bench-vision.ts).
 //  5. Job pickup latency on PostgreSQL and PGlite (scripts/bench-jobs.ts).
 //  6. Local training wall time for 6 and 20 photos (scripts/bench-training.ts).
 //  7. Local headshot time per image and background change (scripts/bench-headshots.ts).
