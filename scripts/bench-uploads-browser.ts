@@ -16,6 +16,8 @@ import { childPids, residentMemory, startPressureServer } from '@kadr/tests/supp
 import sharp from 'sharp';
 
 const PHOTOS = 20;
+/** Time on the upload screen before the drop (choosing the files). */
+const THINK_MS = 3000;
 const mb = (bytes: number) => (bytes / (1024 * 1024)).toFixed(1);
 
 /**
@@ -47,6 +49,8 @@ async function phonePhotos(): Promise<{ path: string; bytes: number }[]> {
 
 interface Run {
   ms: number;
+  /** CPU seconds from the drop to the last verdict: Chromium (all its processes), the API process, the photo-check processes. */
+  cpuUsed: Record<string, number>;
   /** When the last card reached each state, ms after the drop: `waiting` is the last photo prepared, `checking` the last one sent. */
   lastAt: Record<string, number>;
   sentBytes: number;
@@ -57,13 +61,77 @@ interface Run {
   checksRssPeak: number;
 }
 
+/** CPU seconds (user + system) a process has used so far, from /proc (0 once it has ended). */
+function cpuSeconds(pid: number): number {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  } catch {
+    return 0;
+  }
+}
+
+/** A process and all its descendants. */
+function tree(pid: number): number[] {
+  const all = [pid];
+  for (let i = 0; i < all.length; i++) all.push(...childPids(all[i]!));
+  return all;
+}
+
+/** The process's name (/proc/<pid>/comm), '' once it has ended. */
+function commOf(pid: number): string {
+  try {
+    return readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+}
+
+/**
+ * CPU used by groups of processes from begin() to end(), sampled as it goes so that processes which start (or end)
+ * in between are counted: a process seen at begin() counts from there, a later one from its start.
+ */
+function cpuMeter(groups: Record<string, () => number[]>) {
+  const baseline = new Map<number, number>();
+  const latest = new Map<number, { group: string; seconds: number }>();
+  const sample = () => {
+    for (const [group, pids] of Object.entries(groups)) {
+      for (const pid of pids()) {
+        if (!baseline.has(pid)) baseline.set(pid, 0);
+        const seconds = cpuSeconds(pid);
+        if (seconds > 0) latest.set(pid, { group, seconds });
+      }
+    }
+  };
+  return {
+    begin() {
+      for (const pids of Object.values(groups)) for (const pid of pids()) baseline.set(pid, cpuSeconds(pid));
+    },
+    sample,
+    end(): Record<string, number> {
+      sample();
+      const used: Record<string, number> = Object.fromEntries(Object.keys(groups).map((g) => [g, 0]));
+      for (const [pid, { group, seconds }] of latest) used[group]! += Math.max(0, seconds - (baseline.get(pid) ?? 0));
+      return used;
+    },
+  };
+}
+
 async function uploadRun(root: string | undefined, photos: { path: string }[], uplinkMbit: number | null): Promise<Run> {
   const target = await startPressureServer(process.env.BENCH_DATABASE_URL ?? 'postgresql://postgres@127.0.0.1:5432/postgres', {}, root);
   const browser = await launchBrowser();
   const apiPid = target.server.process.pid!;
+  // Chromium's processes are this process's descendants named chrom…; the API and its checks are counted apart.
+  const cpu = cpuMeter({
+    browser: () => tree(process.pid).filter((pid) => /^chrom/i.test(commOf(pid))),
+    api: () => [apiPid],
+    checks: () => childPids(apiPid),
+  });
   let apiRssPeak = 0;
   let checksRssPeak = 0;
   const sampler = setInterval(() => {
+    cpu.sample();
     try {
       apiRssPeak = Math.max(apiRssPeak, residentMemory(apiPid).rss);
       checksRssPeak = Math.max(checksRssPeak, childPids(apiPid).reduce((sum, pid) => sum + residentMemory(pid).rss, 0));
@@ -101,6 +169,10 @@ async function uploadRun(root: string | undefined, photos: { path: string }[], u
       const cdp = await context.newCDPSession(page);
       await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: (uplinkMbit * 1_000_000) / 8 });
     }
+    // The user chooses the files in the system's dialog: a few seconds on the screen before the drop, in which the
+    // server starts its photo-check processes (prewarmed when the screen asks for the user's models).
+    await new Promise((resolve) => setTimeout(resolve, THINK_MS));
+    cpu.begin();
     const started = performance.now();
     const pageStarted = await page.evaluate(() => performance.now());
     await input.setInputFiles(photos.map((p) => p.path));
@@ -110,6 +182,7 @@ async function uploadRun(root: string | undefined, photos: { path: string }[], u
       { timeout: 600_000, polling: 50 },
     );
     const ms = performance.now() - started;
+    const cpuUsed = cpu.end();
     const sent = await sentFiles(page);
     const lastAt = await page.evaluate((t0) => Object.fromEntries(Object.entries((window as unknown as { kadrStates: Record<string, number> }).kadrStates).map(([k, v]) => [k, v - t0])), pageStarted);
     const verdicts = await page.evaluate(() => {
@@ -123,7 +196,7 @@ async function uploadRun(root: string | undefined, photos: { path: string }[], u
     const reasons: Record<string, number> = {};
     for (const photo of model.data.photos) for (const r of photo.reasons) reasons[r.code] = (reasons[r.code] ?? 0) + 1;
     await context.close();
-    return { ms, lastAt, sentBytes: sent.reduce((n, f) => n + f.bytes, 0), requests: sent.length, verdicts, reasons, apiRssPeak, checksRssPeak };
+    return { ms, cpuUsed, lastAt, sentBytes: sent.reduce((n, f) => n + f.bytes, 0), requests: sent.length, verdicts, reasons, apiRssPeak, checksRssPeak };
   } finally {
     clearInterval(sampler);
     await browser.close();
@@ -137,7 +210,7 @@ export async function benchUploadsInBrowser() {
   const root = process.env.BENCH_UPLOADS_ROOT;
   const photos = await phonePhotos();
   const total = photos.reduce((n, p) => n + p.bytes, 0);
-  console.log(`\nUpload in Chromium: ${PHOTOS} phone photos of 12 MP (${mb(Math.min(...photos.map((p) => p.bytes)))}–${mb(Math.max(...photos.map((p) => p.bytes)))} MiB, ${mb(total)} MiB in all), drop to last verdict${root ? ` (${root})` : ''}`);
+  console.log(`\nUpload in Chromium: ${PHOTOS} phone photos of 12 MP (${mb(Math.min(...photos.map((p) => p.bytes)))}–${mb(Math.max(...photos.map((p) => p.bytes)))} MiB, ${mb(total)} MiB in all), drop to last verdict, the drop ${THINK_MS / 1000} s after the screen opened${root ? ` (${root})` : ''}`);
   // Another CPU-heavy process on this two-core machine for the whole run, at the same priority as the rest.
   const hog = spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' });
   try {
@@ -146,7 +219,7 @@ export async function benchUploadsInBrowser() {
       const verdicts = Object.entries(run.verdicts).filter(([, n]) => n > 0).map(([v, n]) => `${n} ${v}`).join(', ');
       console.log(
         `  ${uplink ? `${uplink} Mbit/s uplink` : 'unthrottled     '}: ${(run.ms / 1000).toFixed(1)} s (last photo prepared at ${s(run.lastAt.waiting)}, last one sent at ${s(run.lastAt.checking)}); sent ${mb(run.sentBytes)} MiB in ${run.requests} requests ` +
-          `(${((run.sentBytes / total) * 100).toFixed(0)}% of the originals); API RSS peak ${mb(run.apiRssPeak)} MiB, photo-check processes ${mb(run.checksRssPeak)} MiB; ${verdicts} (${Object.entries(run.reasons).map(([c, n]) => `${n}× ${c}`).join(', ') || 'no reasons'})`,
+          `(${((run.sentBytes / total) * 100).toFixed(0)}% of the originals); API RSS peak ${mb(run.apiRssPeak)} MiB, photo-check processes ${mb(run.checksRssPeak)} MiB; CPU: ${Object.entries(run.cpuUsed).map(([g, v]) => `${g} ${v.toFixed(1)} s`).join(', ')}; ${verdicts} (${Object.entries(run.reasons).map(([c, n]) => `${n}× ${c}`).join(', ') || 'no reasons'})`,
       );
     }
   } finally {

@@ -66,6 +66,16 @@ describe('ProcessPool', { timeout: 60_000 }, () => {
     expect((await p.run({ ms: 0 })).pid).toBe(pid);
   });
 
+  it('prewarm(n) starts up to n processes, never more than maxProcesses, and each takes a task when ready', async () => {
+    const p = pool({ maxProcesses: 2, idleMs: 60_000 }, { POOL_TEST_PREPARE_MS: '300' });
+    p.prewarm(5);
+    expect(p.processes).toBe(2);
+    const started = [...p.pids].sort();
+    const answers = await Promise.all([p.run({ ms: 300 }), p.run({ ms: 300 })]);
+    expect(answers.map((a) => a.pid).sort()).toEqual(started);
+    expect(p.processes).toBe(2);
+  });
+
   it('fails the task of a process that dies, and goes on with a new one', async () => {
     const p = pool({ maxProcesses: 1, idleMs: 60_000 });
     const first = (await p.run({ ms: 0 })).pid;

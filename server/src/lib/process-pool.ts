@@ -114,9 +114,10 @@ export class ProcessPool<I, O> {
     });
   }
 
-  /** Starts a process if there is none, so that the first task finds it ready (its models loaded). */
-  prewarm(): void {
-    if (!this.closed && this.slots.length === 0) this.start();
+  /** Starts processes up to `processes` (at most maxProcesses), so that the first tasks find them ready (their models loaded). */
+  prewarm(processes = 1): void {
+    const wanted = Math.min(processes, this.options.maxProcesses);
+    while (!this.closed && this.slots.length < wanted) this.start();
   }
 
   /** Stops every process; tasks still waiting or running fail. */

@@ -8,6 +8,7 @@ import { deleteModel } from '../modules/models/delete-model';
 import { getOwnedModel } from '../modules/models/get-owned-model';
 import { listModelPhotos } from '../modules/models/list-model-photos';
 import { listModels } from '../modules/models/list-models';
+import { PHOTO_CHECK_PROCESSES, prewarmPhotoChecks } from '../modules/models/photo-intake';
 import { modelDto } from '../modules/models/model';
 import { removeModelPhoto } from '../modules/models/remove-model-photo';
 import { setActiveModel } from '../modules/models/set-active-model';
@@ -38,6 +39,10 @@ export function modelRoutes(viewerOf: (c: C) => Promise<Viewer>) {
 
   r.get('/', async (c) => {
     const { actor } = await viewerOf(c);
+    // The upload screen opens with this list: someone about to drop 10–20 photos needs every photo-check process,
+    // and starting one takes ~1 s of CPU (its face models). They start while the files are chosen, and stop again
+    // when idle (15 s; the last one 5 minutes), so a list without an upload costs a little memory for a while.
+    prewarmPhotoChecks(PHOTO_CHECK_PROCESSES);
     return ok(c, await listModels(services(c), actor), 200, trainingMeta(c));
   });
 

@@ -83,9 +83,9 @@ export function intakeStagedPhoto(job: PhotoIntakeJob): Promise<PhotoIntakeResul
   return photoCheckPool().run(job);
 }
 
-/** Starts a photo-check process (its face models loading) if none runs: an upload has begun. */
-export function prewarmPhotoChecks(): void {
-  photoCheckPool().prewarm();
+/** Starts photo-check processes (their face models loading) up to `processes` if fewer run: photos are coming. */
+export function prewarmPhotoChecks(processes = 1): void {
+  photoCheckPool().prewarm(processes);
 }
 
 export const THUMBNAIL_SIDE = 320;

@@ -28,4 +28,18 @@ describe('merging the photos of side-by-side uploads', () => {
     const merged = mergePhotos([photo('x'), photo('y'), photo('z')], [photo('x', 'warning'), photo('n')], new Set(['z']), new Set(['n']));
     expect(ids(merged)).toEqual(['y:accepted', 'x:warning', 'n:accepted']);
   });
+
+  it('keeps a shown photo (the same object, its thumbnail URL) when an answer signs its URL anew, and takes what changed', () => {
+    const shown = { ...photo('x'), thumbnail_url: '/files/x-thumb.jpg?exp=1&sig=a' };
+    const resigned = { ...photo('x'), thumbnail_url: '/files/x-thumb.jpg?exp=2&sig=b' };
+    const [same] = mergePhotos([shown], [resigned], new Set(), new Set());
+    expect(same).toBe(shown);
+    const [changed] = mergePhotos([shown], [{ ...resigned, verdict: 'warning' }], new Set(), new Set());
+    expect(changed).toMatchObject({ verdict: 'warning', thumbnail_url: '/files/x-thumb.jpg?exp=1&sig=a' });
+    // A purged photo has no thumbnail any more, and one that had none yet gets the new one.
+    const [purged] = mergePhotos([shown], [{ ...resigned, purged: true, thumbnail_url: null }], new Set(), new Set());
+    expect(purged!.thumbnail_url).toBeNull();
+    const [late] = mergePhotos([{ ...photo('y'), thumbnail_url: null }], [{ ...photo('y'), thumbnail_url: '/files/y.jpg' }], new Set(), new Set());
+    expect(late!.thumbnail_url).toBe('/files/y.jpg');
+  });
 });

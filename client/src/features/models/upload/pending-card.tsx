@@ -1,11 +1,11 @@
 import { Box, Button, Card, Center, CloseButton, Image, Progress, Text } from '@chakra-ui/react';
-import { useState } from 'react';
+import { memo, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { UploadIcon } from '../../../components/ui/icons';
 import type { PendingUpload } from './upload-queue';
 
 /** A file on its way: preview, a progress bar while it uploads, or the reason it was refused (and a retry where one may help). */
-export function PendingCard({ item, onDismiss, onRetry }: { item: PendingUpload; onDismiss: () => void; onRetry: () => void }) {
+export const PendingCard = memo(function PendingCard({ item, onDismiss, onRetry }: { item: PendingUpload; onDismiss: (item: PendingUpload) => void; onRetry: (item: PendingUpload) => void }) {
   const intl = useIntl();
   const failed = item.state === 'failed';
   // A file the browser cannot show (not really an image) gets the placeholder instead of a broken picture.
@@ -21,7 +21,7 @@ export function PendingCard({ item, onDismiss, onRetry }: { item: PendingUpload;
           </Center>
         )}
         {failed && (
-          <CloseButton position="absolute" top="1" insetEnd="1" size="xs" variant="solid" onClick={onDismiss} aria-label={intl.formatMessage({ id: 'models.photo.dismiss' }, { name: item.file.name })} />
+          <CloseButton position="absolute" top="1" insetEnd="1" size="xs" variant="solid" onClick={() => onDismiss(item)} aria-label={intl.formatMessage({ id: 'models.photo.dismiss' }, { name: item.file.name })} />
         )}
       </Box>
       <Card.Body gap="2">
@@ -34,7 +34,7 @@ export function PendingCard({ item, onDismiss, onRetry }: { item: PendingUpload;
               <FormattedMessage id={intl.messages[`errors.${item.error}`] ? `errors.${item.error}` : 'errors.UPLOAD_FAILED'} />
             </Text>
             {item.retryable && (
-              <Button size="xs" variant="outline" alignSelf="start" onClick={onRetry} aria-label={intl.formatMessage({ id: 'models.photo.retryName' }, { name: item.file.name })}>
+              <Button size="xs" variant="outline" alignSelf="start" onClick={() => onRetry(item)} aria-label={intl.formatMessage({ id: 'models.photo.retryName' }, { name: item.file.name })}>
                 <FormattedMessage id="models.photo.retry" />
               </Button>
             )}
@@ -54,4 +54,4 @@ export function PendingCard({ item, onDismiss, onRetry }: { item: PendingUpload;
       </Card.Body>
     </Card.Root>
   );
-}
+});

@@ -1,5 +1,5 @@
 import { Grid, Heading, Stack } from '@chakra-ui/react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { toaster } from '../../../lib/toaster';
 import type { ModelPhoto } from '../api/models-rest';
@@ -19,19 +19,22 @@ interface PhotoGridProps {
 export function PhotoGrid({ photos, pending, onRemove, onDismiss, onRetry }: PhotoGridProps) {
   const intl = useIntl();
   const [removing, setRemoving] = useState<string | null>(null);
+  const remove = useCallback(
+    async (photoId: string) => {
+      setRemoving(photoId);
+      try {
+        await onRemove(photoId);
+      } catch {
+        toaster.create({ type: 'error', title: intl.formatMessage({ id: 'errors.REMOVE_PHOTO_FAILED' }) });
+      } finally {
+        setRemoving(null);
+      }
+    },
+    [onRemove, intl],
+  );
+  const removeOne = useCallback((photoId: string) => void remove(photoId), [remove]);
   const visible = photos.filter((p) => !p.purged);
   if (visible.length === 0 && pending.length === 0) return null;
-
-  const remove = async (photoId: string) => {
-    setRemoving(photoId);
-    try {
-      await onRemove(photoId);
-    } catch {
-      toaster.create({ type: 'error', title: intl.formatMessage({ id: 'errors.REMOVE_PHOTO_FAILED' }) });
-    } finally {
-      setRemoving(null);
-    }
-  };
 
   return (
     <Stack as="section" aria-labelledby="your-photos" gap="4">
@@ -40,10 +43,10 @@ export function PhotoGrid({ photos, pending, onRemove, onDismiss, onRetry }: Pho
       </Heading>
       <Grid as="ul" listStyleType="none" templateColumns={{ base: 'repeat(2, minmax(0, 1fr))', sm: 'repeat(auto-fill, minmax(180px, 1fr))' }} gap="4">
         {visible.map((photo) => (
-          <PhotoCard key={photo.id} photo={photo} removing={removing === photo.id} onRemove={() => void remove(photo.id)} />
+          <PhotoCard key={photo.id} photo={photo} removing={removing === photo.id} onRemove={removeOne} />
         ))}
         {pending.map((item) => (
-          <PendingCard key={item.key} item={item} onDismiss={() => onDismiss(item)} onRetry={() => onRetry(item)} />
+          <PendingCard key={item.key} item={item} onDismiss={onDismiss} onRetry={onRetry} />
         ))}
       </Grid>
     </Stack>

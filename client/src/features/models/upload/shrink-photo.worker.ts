@@ -27,7 +27,8 @@ interface Decoded {
   sourceHeight: number;
 }
 
-async function encode(source: CanvasImageSource, width: number, height: number, quality: number): Promise<Blob> {
+/** The picture drawn on a white canvas of that size (smoothed by the browser's high-quality resampler). */
+function draw(source: CanvasImageSource, width: number, height: number): OffscreenCanvas {
   const canvas = new OffscreenCanvas(width, height);
   const context = canvas.getContext('2d', { alpha: false });
   if (!context) throw new Error('no 2d context');
@@ -36,7 +37,7 @@ async function encode(source: CanvasImageSource, width: number, height: number, 
   context.imageSmoothingEnabled = true;
   context.imageSmoothingQuality = 'high';
   context.drawImage(source, 0, 0, width, height);
-  return canvas.convertToBlob({ type: 'image/jpeg', quality });
+  return canvas;
 }
 
 /**
@@ -91,13 +92,12 @@ async function shrink({ id, file }: ShrinkRequest): Promise<ShrinkReply> {
     const size = fitInside(decoded.width, decoded.height, SELFIE_LONG_SIDE_PX);
     const resized = await scaled(decoded.image, decoded, size, 'high');
     if (resized) open.push(resized);
-    const photoSource = resized ?? decoded.image;
-    const photo = await encode(photoSource, size.width, size.height, SELFIE_JPEG_QUALITY);
+    // Drawn once (a decoded JPEG's YUV becomes RGB here); the preview is made from this canvas, not the decoded frame.
+    const canvas = draw(resized ?? decoded.image, size.width, size.height);
+    const photo = await canvas.convertToBlob({ type: 'image/jpeg', quality: SELFIE_JPEG_QUALITY });
     const small = fitInside(size.width, size.height, PREVIEW_LONG_SIDE_PX);
-    const preview = (await scaled(photoSource, size, small, 'medium')) ?? photoSource;
-    if (preview !== photoSource) open.push(preview);
-    const previewJpeg = await encode(preview, small.width, small.height, 0.8);
-    return { id, ok: true, photo, preview: previewJpeg, width: size.width, height: size.height, sourceWidth: decoded.sourceWidth, sourceHeight: decoded.sourceHeight };
+    const preview = await draw(canvas, small.width, small.height).convertToBlob({ type: 'image/jpeg', quality: 0.8 });
+    return { id, ok: true, photo, preview, width: size.width, height: size.height, sourceWidth: decoded.sourceWidth, sourceHeight: decoded.sourceHeight };
   } catch (error) {
     // Not decodable here (HEIC in most browsers, a broken file): the original goes, and the server decides.
     return { id, ok: false, reason: error instanceof Error ? error.message : String(error) };

@@ -6,10 +6,11 @@ import { inFlight, uploadQueue, type PendingUpload } from './upload-queue';
 import type { UploadSession } from './use-upload-session';
 
 /**
- * Three photos on the wire at a time: a shrunk photo is ~0.5–0.7 MB, so a few in parallel keep a slow uplink busy
- * while the server checks the ones already sent (its photo-check processes take them as they come).
+ * Four photos at a time: a request lasts until its photo is checked, and the server checks two photos per
+ * photo-check process (two processes on a two-core server), so four keep its checks busy while the next photos are
+ * still on the wire; a shrunk photo is ~0.4–0.7 MB, so four share a slow uplink without one stalling the rest.
  */
-const UPLOADS_AT_ONCE = 3;
+const UPLOADS_AT_ONCE = 4;
 
 let counter = 0;
 
@@ -28,25 +29,38 @@ export function usePhotoUploads(session: UploadSession, modelName: string) {
   const prepared = useRef(new Map<string, File>());
   const waiting = useRef<string[]>([]);
   const active = useRef(0);
+  // The session and name as of the last render: the callbacks below stay the same across renders (the cards are
+  // memoized on them), and read these when they run.
+  const latest = useRef({ session, modelName });
+  useEffect(() => {
+    latest.current = { session, modelName };
+  }, [session, modelName]);
 
-  const uploadOne = useCallback(
-    async (key: string) => {
-      const file = prepared.current.get(key);
-      if (!file) return;
-      dispatch({ type: 'start', key });
-      try {
-        const modelId = await session.ensureModel(modelName);
-        const { data } = await modelsRest.uploadPhoto(modelId, file, (fraction) => dispatch({ type: 'progress', key, fraction }));
-        session.acceptPhotos(data.model.photos, data.addedIds);
-        const failure = data.failures[0];
-        if (failure) dispatch({ type: 'failed', key, error: failure.code });
-        else finish(key);
-      } catch (error) {
-        dispatch({ type: 'failed', key, error: uploadError(error) });
-      }
-    },
-    [session, modelName],
-  );
+  const uploadOne = useCallback(async (key: string) => {
+    const file = prepared.current.get(key);
+    if (!file) return;
+    dispatch({ type: 'start', key });
+    // Progress in steps of 5 %, and the end: XMLHttpRequest reports every few kilobytes, and each report would draw
+    // the screen again (four uploads at once on a slow link: hundreds of renders for bars that barely move).
+    let shown = 0;
+    const progress = (fraction: number) => {
+      const percent = Math.floor(fraction * 100);
+      if (percent < shown + 5 && percent < 100) return;
+      shown = percent;
+      dispatch({ type: 'progress', key, fraction });
+    };
+    try {
+      const { session: current, modelName: name } = latest.current;
+      const modelId = await current.ensureModel(name);
+      const { data } = await modelsRest.uploadPhoto(modelId, file, progress);
+      latest.current.session.acceptPhotos(data.model.photos, data.addedIds);
+      const failure = data.failures[0];
+      if (failure) dispatch({ type: 'failed', key, error: failure.code });
+      else finish(key);
+    } catch (error) {
+      dispatch({ type: 'failed', key, error: uploadError(error) });
+    }
+  }, []);
 
   const pump = useCallback(() => {
     while (active.current < UPLOADS_AT_ONCE && waiting.current.length > 0) {
@@ -56,10 +70,10 @@ export function usePhotoUploads(session: UploadSession, modelName: string) {
         active.current -= 1;
         pump();
         // Every answer listed the photos as they were then; one last read settles the identity checks.
-        if (active.current === 0 && waiting.current.length === 0) void session.refresh().catch(() => undefined);
+        if (active.current === 0 && waiting.current.length === 0) void latest.current.session.refresh().catch(() => undefined);
       });
     }
-  }, [uploadOne, session]);
+  }, [uploadOne]);
 
   const previews = useRef(new Map<string, string>());
   function finish(key: string) {
