@@ -49,6 +49,8 @@ async function phonePhotos(): Promise<{ path: string; bytes: number }[]> {
 
 interface Run {
   ms: number;
+  /** Photo-check processes running when the photos were dropped. */
+  warmAtDrop: number;
   /** CPU seconds from the drop to the last verdict: Chromium (all its processes), the API process, the photo-check processes. */
   cpuUsed: Record<string, number>;
   /** When the last card reached each state, ms after the drop: `waiting` is the last photo prepared, `checking` the last one sent. */
@@ -172,6 +174,7 @@ async function uploadRun(root: string | undefined, photos: { path: string }[], u
     // The user chooses the files in the system's dialog: a few seconds on the screen before the drop, in which the
     // server starts its photo-check processes (prewarmed when the screen asks for the user's models).
     await new Promise((resolve) => setTimeout(resolve, THINK_MS));
+    const warmAtDrop = childPids(apiPid).length;
     cpu.begin();
     const started = performance.now();
     const pageStarted = await page.evaluate(() => performance.now());
@@ -196,7 +199,7 @@ async function uploadRun(root: string | undefined, photos: { path: string }[], u
     const reasons: Record<string, number> = {};
     for (const photo of model.data.photos) for (const r of photo.reasons) reasons[r.code] = (reasons[r.code] ?? 0) + 1;
     await context.close();
-    return { ms, cpuUsed, lastAt, sentBytes: sent.reduce((n, f) => n + f.bytes, 0), requests: sent.length, verdicts, reasons, apiRssPeak, checksRssPeak };
+    return { ms, warmAtDrop, cpuUsed, lastAt, sentBytes: sent.reduce((n, f) => n + f.bytes, 0), requests: sent.length, verdicts, reasons, apiRssPeak, checksRssPeak };
   } finally {
     clearInterval(sampler);
     await browser.close();
@@ -219,7 +222,7 @@ export async function benchUploadsInBrowser() {
       const verdicts = Object.entries(run.verdicts).filter(([, n]) => n > 0).map(([v, n]) => `${n} ${v}`).join(', ');
       console.log(
         `  ${uplink ? `${uplink} Mbit/s uplink` : 'unthrottled     '}: ${(run.ms / 1000).toFixed(1)} s (last photo prepared at ${s(run.lastAt.waiting)}, last one sent at ${s(run.lastAt.checking)}); sent ${mb(run.sentBytes)} MiB in ${run.requests} requests ` +
-          `(${((run.sentBytes / total) * 100).toFixed(0)}% of the originals); API RSS peak ${mb(run.apiRssPeak)} MiB, photo-check processes ${mb(run.checksRssPeak)} MiB; CPU: ${Object.entries(run.cpuUsed).map(([g, v]) => `${g} ${v.toFixed(1)} s`).join(', ')}; ${verdicts} (${Object.entries(run.reasons).map(([c, n]) => `${n}× ${c}`).join(', ') || 'no reasons'})`,
+          `(${((run.sentBytes / total) * 100).toFixed(0)}% of the originals); API RSS peak ${mb(run.apiRssPeak)} MiB, photo-check processes ${mb(run.checksRssPeak)} MiB; photo-check processes at the drop: ${run.warmAtDrop}; CPU: ${Object.entries(run.cpuUsed).map(([g, v]) => `${g} ${v.toFixed(1)} s`).join(', ')}; ${verdicts} (${Object.entries(run.reasons).map(([c, n]) => `${n}× ${c}`).join(', ') || 'no reasons'})`,
       );
     }
   } finally {
