@@ -14,6 +14,10 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  mutation AccountDeletionDelete($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      __typename\n      ... on DeleteAccountSuccess { deletionId }\n      ... on Error { code message }\n      ... on TeamHandoverRequiredError { teams { id name } }\n    }\n  }\n": typeof types.AccountDeletionDeleteDocument,
+    "\n  mutation AccountDeletionAdminDelete($userId: ID!, $reason: String!) { adminDeleteUser(userId: $userId, reason: $reason) { id deletedAt } }\n": typeof types.AccountDeletionAdminDeleteDocument,
+    "\n  query AccountDeletionAudit($targetUserId: ID) {\n    adminAuditLog(targetUserId: $targetUserId) { items { action adminId adminEmail targetUserId targetEmail reason details } }\n  }\n": typeof types.AccountDeletionAuditDocument,
+    "\n  query AccountDeletionMe { me { id email } }\n": typeof types.AccountDeletionMeDocument,
     "\n  mutation AdminActionsCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id kind status errorMessage userId userEmail finishedAt } }\n": typeof types.AdminActionsCancelDocument,
     "\n  mutation AdminActionsRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id kind status costCredits userId } }\n": typeof types.AdminActionsRetryDocument,
     "\n  mutation AdminActionsRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status refundable } }\n": typeof types.AdminActionsRefundDocument,
@@ -142,6 +146,10 @@ type Documents = {
     "\n  query TestVideoAvailable {\n    videoAvailable\n  }\n": typeof types.TestVideoAvailableDocument,
 };
 const documents: Documents = {
+    "\n  mutation AccountDeletionDelete($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      __typename\n      ... on DeleteAccountSuccess { deletionId }\n      ... on Error { code message }\n      ... on TeamHandoverRequiredError { teams { id name } }\n    }\n  }\n": types.AccountDeletionDeleteDocument,
+    "\n  mutation AccountDeletionAdminDelete($userId: ID!, $reason: String!) { adminDeleteUser(userId: $userId, reason: $reason) { id deletedAt } }\n": types.AccountDeletionAdminDeleteDocument,
+    "\n  query AccountDeletionAudit($targetUserId: ID) {\n    adminAuditLog(targetUserId: $targetUserId) { items { action adminId adminEmail targetUserId targetEmail reason details } }\n  }\n": types.AccountDeletionAuditDocument,
+    "\n  query AccountDeletionMe { me { id email } }\n": types.AccountDeletionMeDocument,
     "\n  mutation AdminActionsCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id kind status errorMessage userId userEmail finishedAt } }\n": types.AdminActionsCancelDocument,
     "\n  mutation AdminActionsRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id kind status costCredits userId } }\n": types.AdminActionsRetryDocument,
     "\n  mutation AdminActionsRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status refundable } }\n": types.AdminActionsRefundDocument,
@@ -284,6 +292,22 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountDeletionDelete($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      __typename\n      ... on DeleteAccountSuccess { deletionId }\n      ... on Error { code message }\n      ... on TeamHandoverRequiredError { teams { id name } }\n    }\n  }\n"): (typeof documents)["\n  mutation AccountDeletionDelete($input: DeleteAccountInput!) {\n    deleteAccount(input: $input) {\n      __typename\n      ... on DeleteAccountSuccess { deletionId }\n      ... on Error { code message }\n      ... on TeamHandoverRequiredError { teams { id name } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AccountDeletionAdminDelete($userId: ID!, $reason: String!) { adminDeleteUser(userId: $userId, reason: $reason) { id deletedAt } }\n"): (typeof documents)["\n  mutation AccountDeletionAdminDelete($userId: ID!, $reason: String!) { adminDeleteUser(userId: $userId, reason: $reason) { id deletedAt } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDeletionAudit($targetUserId: ID) {\n    adminAuditLog(targetUserId: $targetUserId) { items { action adminId adminEmail targetUserId targetEmail reason details } }\n  }\n"): (typeof documents)["\n  query AccountDeletionAudit($targetUserId: ID) {\n    adminAuditLog(targetUserId: $targetUserId) { items { action adminId adminEmail targetUserId targetEmail reason details } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AccountDeletionMe { me { id email } }\n"): (typeof documents)["\n  query AccountDeletionMe { me { id email } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

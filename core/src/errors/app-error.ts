@@ -57,6 +57,10 @@ export const errorStatus = {
   JOB_NOT_ACTIVE: 409,
   JOB_NOT_RETRYABLE: 409,
   PAYMENT_NOT_REFUNDABLE: 409,
+  WRONG_PASSWORD: 403,
+  ACCOUNT_DELETED: 403,
+  TEAM_HANDOVER_REQUIRED: 409,
+  CANNOT_DELETE_SELF: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -16,6 +16,7 @@ import '../modules/teams/teams.graphql';
 import '../modules/admin/admin.graphql';
 import '../modules/api-keys/api-keys.graphql';
 import '../modules/partner-webhooks/partner-webhooks.graphql';
+import '../modules/privacy/account-deletion.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

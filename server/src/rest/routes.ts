@@ -14,6 +14,7 @@ import { getCreditsBalance } from '@kadr/core/ledger/get-credits-balance';
 import { getUsage } from '../modules/library/get-usage';
 import { getProfile } from '../modules/profiles/get-profile';
 import { updateProfile } from '../modules/profiles/update-profile';
+import { deleteMyAccount } from '../modules/privacy/delete-my-account';
 import type { AppEnv } from '../http-types';
 import { fail, jsonBody, ok } from './envelope';
 import { collectionRoutes } from './collections.routes';
@@ -154,6 +155,13 @@ export function restRoutes() {
   api.put('/auth/me', writeProfile);
   api.get('/profiles', readProfile);
   api.put('/profiles', writeProfile);
+
+  // Deleting one's own account (GDPR art. 17): body { password }; 202, the data goes in the background.
+  api.delete('/account', async (c) => {
+    const ctx = c.get('ctx');
+    const result = await deleteMyAccount(ctx.services, await viewerOf(c), await jsonBody(c), { ip: ctx.ip, requestId: ctx.requestId || null });
+    return ok(c, { ...result, message: 'Your account has been deleted' }, 202);
+  });
 
   api.get('/profiles/credits', async (c) => {
     const { actor } = await viewerOf(c);

@@ -55,6 +55,8 @@ export function stripeSandboxRoutes(sandbox: StripeSandbox) {
   });
   app.post('/v1/subscriptions/:id', async (c) => c.json(view(sandbox.updateSubscription(c.req.param('id'), await params(c)), {})));
   app.delete('/v1/subscriptions/:id', (c) => c.json(sandbox.cancelSubscription(c.req.param('id'))));
+  app.get('/v1/payment_methods', async (c) => c.json(sandbox.listPaymentMethods(await params(c))));
+  app.post('/v1/payment_methods/:id/detach', (c) => c.json(sandbox.detachPaymentMethod(c.req.param('id'))));
   app.post('/v1/refunds', async (c) => c.json(sandbox.refund(await params(c))));
   app.post('/v1/billing_portal/sessions', async (c) => c.json(sandbox.createPortalSession(await params(c))));
   // Newest first, as at Stripe, with its `limit` (at most 100), `starting_after` (pages) and `type` filters.
@@ -76,6 +78,7 @@ export function stripeSandboxRoutes(sandbox: StripeSandbox) {
     invoices: 'invoice',
     subscriptions: 'subscription',
     refunds: 'refund',
+    payment_methods: 'payment_method',
     disputes: 'dispute',
     events: 'event',
   };

@@ -3,9 +3,9 @@ import type { Logger } from '@kadr/core/log/logger';
 import { metadataOf, obj, list, str, strings, type Params } from './stripe-params';
 
 // A local stand-in for the part of Stripe's API Kadr uses, with Stripe's documented objects (API 2026-10-28):
-// customers, Checkout Sessions (payment and subscription mode), PaymentIntents, charges, invoices (with their
-// `parent.subscription_details` and `payments`), subscriptions (periods on their items), refunds, disputes, events,
-// Customer Portal sessions. What a customer does on Stripe's hosted pages, and what time does to a subscription,
+// customers, Checkout Sessions (payment and subscription mode), PaymentIntents, payment methods (saved by a
+// subscription's checkout; listed and detached), charges, invoices (with their `parent.subscription_details` and
+// `payments`), subscriptions (periods on their items), refunds, disputes, events, Customer Portal sessions. What a customer does on Stripe's hosted pages, and what time does to a subscription,
 // are methods here (`pay`, `settle`, `renew`, …), driven by the sandbox's HTML pages and by tests. Every change
 // sends the events Stripe would, signed as Stripe signs them, to the app's webhook endpoint. State lives in memory.
 
@@ -225,6 +225,26 @@ export class StripeSandbox {
     return sub;
   }
 
+  /** GET /v1/payment_methods?customer=…[&type=…]: the customer's saved methods, newest first (`limit` ≤ 100, `starting_after`). */
+  listPaymentMethods(params: Params): { object: 'list'; data: StripeObject[]; has_more: boolean; url: string } {
+    const customer = str(params.customer);
+    const type = str(params.type);
+    let methods = this.all('payment_method').filter((m) => (!customer || m.customer === customer) && (!type || m.type === type)).reverse();
+    const after = str(params.starting_after);
+    if (after) methods = methods.slice(methods.findIndex((m) => m.id === after) + 1);
+    const limit = Math.min(100, Math.max(1, Number(str(params.limit) ?? 10) || 10));
+    return { object: 'list', data: methods.slice(0, limit), has_more: methods.length > limit, url: '/v1/payment_methods' };
+  }
+
+  /** POST /v1/payment_methods/{id}/detach: no longer usable, `customer` null; refused for one not attached. */
+  detachPaymentMethod(id: string): StripeObject {
+    const method = this.get(id, 'payment_method');
+    if (!method.customer) throw new StripeApiError(400, 'The payment method you provided is not attached to a customer so detachment is impossible.');
+    method.customer = null;
+    this.emit('payment_method.detached', method);
+    return method;
+  }
+
   refund(params: Params): StripeObject {
     const chargeId = str(params.charge) ?? (str(params.payment_intent) ? this.get(String(params.payment_intent), 'payment_intent').latest_charge : null);
     if (!chargeId) throw new StripeApiError(400, 'A refund needs a charge or a payment_intent', 'charge');
@@ -310,6 +330,11 @@ export class StripeSandbox {
     return customer;
   }
 
+  private attachPaymentMethod(customer: StripeObject, type: string): StripeObject {
+    const card = type === 'card' ? { brand: 'visa', country: 'PL', exp_month: 12, exp_year: 2034, funding: 'credit', last4: '4242' } : undefined;
+    return this.put({ id: newId('pm'), object: 'payment_method', type, customer: customer.id, created: now(), livemode: false, metadata: {}, allow_redisplay: 'unspecified', billing_details: { address: null, email: null, name: null, phone: null }, ...(card ? { card } : { [type]: {} }) });
+  }
+
   private paymentIntent(session: StripeObject, customer: StripeObject, method: PayMethod): StripeObject {
     if (session.payment_intent) return this.get(String(session.payment_intent), 'payment_intent');
     const pi = this.paymentIntentFor({ id: '', object: '', customer: customer.id, currency: session.currency }, Number(session.amount_total), method);
@@ -351,6 +376,8 @@ export class StripeSandbox {
     const end = start + PERIOD_DAYS[line.interval] * 86400;
     const price = { id: newId('price'), object: 'price', currency: line.currency, unit_amount: line.unit_amount, recurring: { interval: line.interval, interval_count: 1 }, product: newId('prod'), tax_behavior: 'inclusive', type: 'recurring' };
     const sub = this.put({ id: newId('sub'), object: 'subscription', cancel_at_period_end: false, canceled_at: null, created: start, currency: line.currency, customer: customer.id, ended_at: null, items: { object: 'list', data: [{ id: newId('si'), object: 'subscription_item', price, quantity: 1, current_period_start: start, current_period_end: end }], has_more: false }, latest_invoice: null, livemode: false, metadata: subscription_metadata, start_date: start, status: 'active' });
+    // Stripe saves the method a subscription is paid with on its customer, as the subscription's default.
+    sub.default_payment_method = this.attachPaymentMethod(customer, String((pi.payment_method_types as string[])[0])).id;
     const invoice = this.invoice(sub, pi, 'subscription_create', start, end);
     this.succeed(pi);
     this.markInvoicePaid(invoice, pi);

@@ -13,22 +13,23 @@ export const USER_COLUMNS = `u.id, u.email, u.password_hash AS "passwordHash", u
   u.notification_email_prefs AS "notificationEmailPrefs", u.current_team_id AS "currentTeamId",
   u.current_custom_model_id AS "currentCustomModelId", u.plan_id AS "planId", u.stripe_customer_id AS "stripeCustomerId",
   u.flagged_at AS "flaggedAt", u.flag_reason AS "flagReason", u.disabled_at AS "disabledAt", u.disabled_reason AS "disabledReason",
-  u.created_at AS "createdAt", u.updated_at AS "updatedAt"`;
+  u.deleted_at AS "deletedAt", u.created_at AS "createdAt", u.updated_at AS "updatedAt"`;
 
 /**
- * The user of a session token, only while the account is enabled and the token's session (refresh-token family) is
- * still open, with their role in their current team: one prepared statement on every signed-in request.
+ * The user of a session token, only while the account is enabled (neither disabled nor deleted) and the token's
+ * session (refresh-token family) is still open, with their role in their current team: one prepared statement on
+ * every signed-in request.
  */
 const SESSION_VIEWER = `
   SELECT ${USER_COLUMNS}, m.role::text AS "teamRole"
     FROM users u
     LEFT JOIN team_members m ON m.team_id = u.current_team_id AND m.user_id = u.id
-   WHERE u.id = $1::uuid AND u.disabled_at IS NULL
+   WHERE u.id = $1::uuid AND u.disabled_at IS NULL AND u.deleted_at IS NULL
      AND EXISTS (SELECT 1 FROM refresh_tokens r WHERE r.user_id = u.id AND r.family_id = $2::uuid AND r.revoked_at IS NULL)`;
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** The signed-in user and whom they act for; null when the account is disabled or the session has ended. */
+/** The signed-in user and whom they act for; null when the account is disabled or deleted, or the session has ended. */
 export async function readSessionViewer(sql: SqlRunner, claims: AccessClaims, teamsEnabled: boolean): Promise<{ user: User; actor: Actor } | null> {
   if (!UUID.test(claims.userId) || !UUID.test(claims.sessionId)) return null;
   const [row] = await sql.query<User & { teamRole: TeamRole | null }>(SESSION_VIEWER, [claims.userId, claims.sessionId], 'kadr_session_viewer');

@@ -9,6 +9,8 @@ export interface AdminUserDto {
   emailConfirmed: boolean;
   disabledAt: Date | null;
   disabledReason: string | null;
+  /** The account's deletion was asked for (the row is its tombstone once the deletion has run). */
+  deletedAt: Date | null;
   createdAt: Date;
   creditsBalance: number;
 }
@@ -60,6 +62,7 @@ export const adminUserDto = (user: User, balance: number): AdminUserDto => ({
   emailConfirmed: user.emailConfirmedAt !== null,
   disabledAt: user.disabledAt,
   disabledReason: user.disabledReason,
+  deletedAt: user.deletedAt,
   createdAt: user.createdAt,
   creditsBalance: balance,
 });

@@ -4,6 +4,7 @@ import { adjustCredits } from './adjust-credits';
 import type { AdminJobDto, AdminPaymentDto, AdminUserDto } from './admin-dto';
 import { adminRequestOf } from './admin-request';
 import { cancelJob } from './cancel-job';
+import { deleteUser } from './delete-user';
 import { disableUser } from './disable-user';
 import { enableUser } from './enable-user';
 import { getDashboard, type AdminDashboard as Dashboard } from './get-dashboard';
@@ -49,6 +50,7 @@ const AdminUser = builder.objectRef<AdminUserDto>('AdminUser').implement({
     emailConfirmed: t.exposeBoolean('emailConfirmed'),
     disabledAt: t.expose('disabledAt', { type: 'DateTime', nullable: true }),
     disabledReason: t.exposeString('disabledReason', { nullable: true }),
+    deletedAt: t.expose('deletedAt', { type: 'DateTime', nullable: true, description: 'When the deletion of the account was asked for' }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     creditsBalance: t.exposeInt('creditsBalance', { description: 'Personal credits available (ledger minus open holds)' }),
   }),
@@ -243,6 +245,14 @@ builder.mutationFields((t) => ({
     description: "The user's sessions end at once; CANNOT_DISABLE_SELF for your own account",
     args: { userId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
     resolve: (_r, { userId, reason }, ctx) => disableUser(ctx.services, admin(ctx), { userId: String(userId), reason }),
+  }),
+  adminDeleteUser: t.field({
+    ...adminOnly,
+    type: AdminUser,
+    description:
+      "Deletes the user's account as their own request would (sessions end now; data removed and anonymised in the background); a reason of 3–500 characters; CANNOT_DELETE_SELF for your own account, TEAM_HANDOVER_REQUIRED where a team would be left without an admin",
+    args: { userId: t.arg.id({ required: true }), reason: t.arg.string({ required: true }) },
+    resolve: (_r, { userId, reason }, ctx) => deleteUser(ctx.services, admin(ctx), { userId: String(userId), reason }),
   }),
   adminEnableUser: t.field({
     ...adminOnly,

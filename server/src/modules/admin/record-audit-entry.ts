@@ -2,9 +2,13 @@ import type { Prisma } from '@kadr/core/generated/prisma/client';
 import type { AdminRequest } from './admin-request';
 
 export interface AuditEntryInput {
-  /** `credits.adjust`, `user.disable`, `user.enable`, `payment.refund`, `job.retry`, `job.cancel`, `admin.grant`, `admin.revoke` */
+  /**
+   * `credits.adjust`, `user.disable`, `user.enable`, `user.delete`, `user.delete.completed`, `payment.refund`,
+   * `job.retry`, `job.cancel`, `admin.grant`, `admin.revoke`
+   */
   action: string;
-  target?: { id: string; email: string } | null;
+  /** Whom the act is about; `email` null once their account is deleted (the log keeps no address of theirs). */
+  target?: { id: string; email: string | null } | null;
   before?: Prisma.InputJsonValue | null;
   after?: Prisma.InputJsonValue | null;
   reason?: string | null;

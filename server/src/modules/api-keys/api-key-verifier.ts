@@ -98,12 +98,12 @@ export class ApiKeyVerifier {
              u.locale, u.notification_email_prefs AS "notificationEmailPrefs", u.current_team_id AS "currentTeamId",
              u.current_custom_model_id AS "currentCustomModelId", u.plan_id AS "planId", u.stripe_customer_id AS "stripeCustomerId",
              u.flagged_at AS "flaggedAt", u.flag_reason AS "flagReason", u.disabled_at AS "disabledAt",
-             u.disabled_reason AS "disabledReason", u.created_at AS "createdAt", u.updated_at AS "updatedAt"
+             u.disabled_reason AS "disabledReason", u.deleted_at AS "deletedAt", u.created_at AS "createdAt", u.updated_at AS "updatedAt"
         FROM api_keys k
         JOIN users u ON u.id = k.user_id
         LEFT JOIN team_members m ON m.team_id = k.team_id AND m.user_id = k.user_id
        WHERE k.key_hash = ${hash}`;
-    if (!row || row.revokedAt || row.disabledAt) return null;
+    if (!row || row.revokedAt || row.disabledAt || row.deletedAt) return null;
     if (row.teamId && (!this.options.teamsEnabled || row.memberRole !== 'admin')) return null;
     if (row.lastUsedAt) this.lastUseWritten.set(row.keyId, Math.max(this.lastUseWritten.get(row.keyId) ?? 0, row.lastUsedAt.getTime()));
     const { keyId, scopes, teamId, expiresAt, revokedAt: _r, lastUsedAt: _l, memberRole: _m, ...user } = row;

@@ -71,6 +71,7 @@ export const GRAPHQL_SCOPES: Record<RootType, Record<string, ScopeDecision>> = {
     requestPasswordReset: 'refused',
     resetPassword: 'refused',
     updateProfile: 'refused',
+    deleteAccount: 'refused',
     createCheckout: 'refused',
     openBillingPortal: 'refused',
     createTeam: 'refused',

@@ -73,6 +73,7 @@ export const REST_SCOPES: Record<string, ScopeDecision> = {
   'PUT /profiles': 'refused',
   'GET /profiles/credits': 'refused',
   'GET /profiles/usage': 'refused',
+  'DELETE /account': 'refused',
   'GET /api-keys': 'refused',
   'POST /api-keys': 'refused',
   'DELETE /api-keys/:id': 'refused',

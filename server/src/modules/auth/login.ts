@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { verifyAgainstDummy, verifyPassword } from '../../lib/passwords';
 import type { Services } from '../../services-contract';
 import { AccountDisabledError } from '../admin/admin.errors';
+import { AccountDeletedError } from '../privacy/account-deletion.errors';
 import { EmailNotConfirmedError, InvalidCredentialsError } from './auth.errors';
 import { emailSchema, parseAuthInput, type RequestMeta } from './auth.schemas';
 import { issueSession, type SessionTokens } from './issue-session';
@@ -59,7 +60,9 @@ export async function login(services: Pick<Services, 'env' | 'prisma' | 'rateLim
     await rateLimiter.record(pair, account);
     throw new InvalidCredentialsError();
   }
-  // Only to whoever knows the password: an account disabled by an administrator (its sessions ended then).
+  // Only to whoever knows the password: an account being deleted (once deleted, no password matches: the address is
+  // free again), or disabled by an administrator (its sessions ended then).
+  if (user.deletedAt) throw new AccountDeletedError();
   if (user.disabledAt) throw new AccountDisabledError();
   if (services.env.REQUIRE_EMAIL_CONFIRMATION && !user.emailConfirmedAt) throw new EmailNotConfirmedError();
   const tokens = await issueSession(services, user.id, { userAgent: meta.userAgent });
