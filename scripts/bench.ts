@@ -25,6 +25,7 @@
 //     issue #14 targets, LCP/TBT/CLS and failing audits, with the landing bundle beside them (scripts/bench-lighthouse.ts).
 // 15. Style previews: the main thread's event loop while a first start draws every preview, on the main thread as
 //     before and in the preview process (scripts/bench-style-previews.ts).
+// 16. Data export: a worker's RSS while it exports 200 files of 5 MB into the local store and S3 (scripts/bench-export.ts).
 // `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -95,4 +96,5 @@ if (want('notifications')) await (await import('./bench-notifications')).benchNo
 if (want('api-keys')) await (await import('./bench-api-keys')).benchApiKeys();
 if (want('lighthouse')) await (await import('./bench-lighthouse')).benchLighthouse();
 if (want('style-previews')) await (await import('./bench-style-previews')).benchStylePreviews();
+if (want('export')) await (await import('./bench-export')).benchExport();
 process.exit(process.exitCode ?? 0);

@@ -53,9 +53,9 @@ function isCidr(range: string): boolean {
  * The kinds of work a worker process can be limited to (WORKER_QUEUES), each one or more job queues: `training`,
  * `generation` (headshots, and the style previews drawn by the same engine), `media` (videos and background changes),
  * on pg-boss or their Temporal task queues; `mail` (email delivery, notification emails) and `webhooks` (received
- * provider webhooks, partner webhook deliveries) on pg-boss. The sweeps and the retention purge run in every worker.
+ * provider webhooks, partner webhook deliveries) and `privacy` (data exports, account deletions) on pg-boss. The sweeps and the retention purge run in every worker.
  */
-export const WORKER_QUEUE_NAMES = ['training', 'generation', 'media', 'mail', 'webhooks'] as const;
+export const WORKER_QUEUE_NAMES = ['training', 'generation', 'media', 'mail', 'webhooks', 'privacy'] as const;
 export type WorkerQueue = (typeof WORKER_QUEUE_NAMES)[number];
 
 const schema = z.object({

@@ -28,6 +28,7 @@ import { ApiKeyVerifier } from './modules/api-keys/api-key-verifier';
 import { PartnerWebhookDispatcher } from './modules/partner-webhooks/partner-webhook-dispatcher';
 import { NOTIFICATION_EMAIL_MESSAGES } from './modules/notifications/notification-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
+import { startPrivacyJobs } from './modules/privacy/privacy-jobs';
 import { replicateWebhookSource } from '@kadr/workflows/inference/replicate/replicate-webhooks';
 
 /** How long a verified API key is remembered in a process (revocation makes every process forget it at once). */
@@ -84,7 +85,8 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     : async () => {};
   const apiKeys = new ApiKeyVerifier(db.prisma, { teamsEnabled: env.TEAMS_ENABLED, ttlMs: API_KEY_CACHE_MS, log });
   apiKeys.listen(pubsub);
-  return {
+  let stopPrivacy = () => {};
+  const services: Services = {
     env,
     log,
     db,
@@ -103,6 +105,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     apiKeys,
     async close() {
+      stopPrivacy();
       apiKeys.close();
       await stopPartnerWebhooks();
       stopPurge();
@@ -117,4 +120,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
       await db.close();
     },
   };
+  // Data exports and account deletions: use cases over the whole app, so they start once its services exist.
+  stopPrivacy = await startPrivacyJobs(services, { work: runsWorkers(env, 'privacy') });
+  return services;
 }

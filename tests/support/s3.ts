@@ -1,4 +1,4 @@
-import { CreateBucketCommand, DeleteBucketCommand, S3Client } from '@aws-sdk/client-s3';
+import { AbortMultipartUploadCommand, CreateBucketCommand, DeleteBucketCommand, DeleteObjectsCommand, ListMultipartUploadsCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -67,14 +67,27 @@ export function s3Client(s: S3Settings): S3Client {
   });
 }
 
-/** A fresh, empty bucket for one test file; `remove` deletes it (it must be empty by then). */
-export async function createTestBucket(s: S3Settings): Promise<{ bucket: string; remove(): Promise<void> }> {
+/**
+ * A fresh, empty bucket for one test file; `remove` deletes it (it must be empty by then, unless `force`: then its
+ * objects and unfinished multipart uploads — a process killed mid-upload leaves one — go first).
+ */
+export async function createTestBucket(s: S3Settings): Promise<{ bucket: string; remove(options?: { force?: boolean }): Promise<void> }> {
   const client = s3Client(s);
   const bucket = `kadr-test-${randomBytes(6).toString('hex')}`;
   await client.send(new CreateBucketCommand({ Bucket: bucket }));
   return {
     bucket,
-    async remove() {
+    async remove(options = {}) {
+      if (options.force) {
+        for (;;) {
+          const listed = await client.send(new ListObjectsV2Command({ Bucket: bucket }));
+          const keys = (listed.Contents ?? []).map((o) => ({ Key: o.Key! }));
+          if (keys.length === 0) break;
+          await client.send(new DeleteObjectsCommand({ Bucket: bucket, Delete: { Objects: keys } }));
+        }
+        const uploads = await client.send(new ListMultipartUploadsCommand({ Bucket: bucket }));
+        for (const u of uploads.Uploads ?? []) await client.send(new AbortMultipartUploadCommand({ Bucket: bucket, Key: u.Key!, UploadId: u.UploadId! }));
+      }
       await client.send(new DeleteBucketCommand({ Bucket: bucket }));
       client.destroy();
     },

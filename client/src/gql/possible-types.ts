@@ -52,6 +52,22 @@
       "NotAuthenticatedError",
       "ValidationError"
     ],
+    "DataExportDownloadResult": [
+      "DataExportDownload",
+      "ExportExpiredError",
+      "ExportNotReadyError",
+      "NotAuthenticatedError",
+      "NotFoundError"
+    ],
+    "DeleteAccountResult": [
+      "DeleteAccountSuccess",
+      "ForbiddenError",
+      "NotAuthenticatedError",
+      "RateLimitedError",
+      "TeamHandoverRequiredError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
     "DeleteCollectionResult": [
       "DeleteCollectionPayload",
       "NotAuthenticatedError",
@@ -78,6 +94,10 @@
     "Error": [
       "EmailAlreadyExistsError",
       "EmailNotConfirmedError",
+      "ExportExpiredError",
+      "ExportInProgressError",
+      "ExportLimitReachedError",
+      "ExportNotReadyError",
       "ForbiddenError",
       "InsufficientCreditsError",
       "InvalidCredentialsError",
@@ -98,9 +118,11 @@
       "PlanNotFoundError",
       "PremiumRequiredError",
       "RateLimitedError",
+      "TeamHandoverRequiredError",
       "ValidationError",
       "VideoUnavailableError",
-      "WithdrawalConsentRequiredError"
+      "WithdrawalConsentRequiredError",
+      "WrongPasswordError"
     ],
     "GenerateHeadshotsResult": [
       "GenerateHeadshotsPayload",
@@ -173,6 +195,14 @@
       "CollectionPayload",
       "NotAuthenticatedError",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "RequestDataExportResult": [
+      "DataExport",
+      "ExportInProgressError",
+      "ExportLimitReachedError",
+      "ForbiddenError",
+      "NotAuthenticatedError",
       "ValidationError"
     ],
     "RequestPasswordResetResult": [
@@ -279,6 +309,22 @@
       "NotAuthenticatedError",
       "ValidationError"
     ],
+    "DataExportDownloadResult": [
+      "DataExportDownload",
+      "ExportExpiredError",
+      "ExportNotReadyError",
+      "NotAuthenticatedError",
+      "NotFoundError"
+    ],
+    "DeleteAccountResult": [
+      "DeleteAccountSuccess",
+      "ForbiddenError",
+      "NotAuthenticatedError",
+      "RateLimitedError",
+      "TeamHandoverRequiredError",
+      "ValidationError",
+      "WrongPasswordError"
+    ],
     "DeleteCollectionResult": [
       "DeleteCollectionPayload",
       "NotAuthenticatedError",
@@ -305,6 +351,10 @@
     "Error": [
       "EmailAlreadyExistsError",
       "EmailNotConfirmedError",
+      "ExportExpiredError",
+      "ExportInProgressError",
+      "ExportLimitReachedError",
+      "ExportNotReadyError",
       "ForbiddenError",
       "InsufficientCreditsError",
       "InvalidCredentialsError",
@@ -325,9 +375,11 @@
       "PlanNotFoundError",
       "PremiumRequiredError",
       "RateLimitedError",
+      "TeamHandoverRequiredError",
       "ValidationError",
       "VideoUnavailableError",
-      "WithdrawalConsentRequiredError"
+      "WithdrawalConsentRequiredError",
+      "WrongPasswordError"
     ],
     "GenerateHeadshotsResult": [
       "GenerateHeadshotsPayload",
@@ -400,6 +452,14 @@
       "CollectionPayload",
       "NotAuthenticatedError",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "RequestDataExportResult": [
+      "DataExport",
+      "ExportInProgressError",
+      "ExportLimitReachedError",
+      "ForbiddenError",
+      "NotAuthenticatedError",
       "ValidationError"
     ],
     "RequestPasswordResetResult": [

@@ -61,6 +61,10 @@ export const errorStatus = {
   ACCOUNT_DELETED: 403,
   TEAM_HANDOVER_REQUIRED: 409,
   CANNOT_DELETE_SELF: 409,
+  EXPORT_IN_PROGRESS: 409,
+  EXPORT_LIMIT_REACHED: 429,
+  EXPORT_NOT_READY: 409,
+  EXPORT_EXPIRED: 410,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

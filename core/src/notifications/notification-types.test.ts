@@ -15,6 +15,8 @@ const SAMPLE: { [T in keyof NotificationParams]: NotificationParams[T] } = {
   low_credits: { balance: 2 },
   team_invitation_received: { teamName: 'Studio', inviterName: 'Ola' },
   team_member_joined: { teamName: 'Studio', memberName: 'Piotr' },
+  data_export_ready: { exportId: '0b6f7a39-8a55-4a36-9a4e-7c1f4f8f6d11', expiresAt: '2027-01-02T10:00:00.000Z' },
+  data_export_failed: { exportId: '0b6f7a39-8a55-4a36-9a4e-7c1f4f8f6d11', teamName: 'Studio' },
 };
 const plain = (s: string) => s.replace(/\s/g, ' ');
 

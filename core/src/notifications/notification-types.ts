@@ -17,8 +17,13 @@ export const NOTIFICATION_TYPES = [
   'low_credits',
   'team_invitation_received',
   'team_member_joined',
+  'data_export_ready',
+  'data_export_failed',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+/** The types a user can choose whether to get by email (not those always emailed). */
+export const isEmailOptional = (type: NotificationType): boolean => !NOTIFICATION_TYPE_DEFINITIONS[type].alwaysEmailed;
 
 export const isNotificationType = (value: string): value is NotificationType => (NOTIFICATION_TYPES as readonly string[]).includes(value);
 
@@ -48,6 +53,9 @@ export interface NotificationParams {
   low_credits: { balance: number; teamName?: string };
   team_invitation_received: { teamName: string; inviterName: string };
   team_member_joined: { teamName: string; memberName: string };
+  /** `exportId`: the export; `teamName` when it holds a team's data; `expiresAt`: ISO date its link stops working. */
+  data_export_ready: { exportId: string; teamName?: string; expiresAt: string };
+  data_export_failed: { exportId: string; teamName?: string };
 }
 
 export interface NotificationText {
@@ -58,6 +66,8 @@ export interface NotificationText {
 interface TypeDefinition<T extends NotificationType> {
   /** Emailed unless the user turned it off (users.notification_email_prefs). */
   emailByDefault: boolean;
+  /** Emailed whatever the preference (the user asked for it, e.g. their data export): no switch for it. */
+  alwaysEmailed?: true;
   /** An app path without the language prefix; the caller may pass another one (e.g. with a token in it). */
   link: (params: NotificationParams[T]) => string | null;
   en: (params: NotificationParams[T]) => NotificationText;
@@ -197,6 +207,26 @@ export const NOTIFICATION_TYPE_DEFINITIONS: { [T in NotificationType]: TypeDefin
     en: (p) => ({ title: 'New team member', body: `${p.memberName} joined the team “${p.teamName}”.` }),
     pl: (p) => ({ title: 'Nowy członek zespołu', body: `Do zespołu „${p.teamName}” dołączyła nowa osoba: ${p.memberName}.` }),
   },
+  data_export_ready: {
+    emailByDefault: true,
+    alwaysEmailed: true,
+    link: (p) => `/account?tab=profile&export=${p.exportId}`,
+    en: (p) => ({
+      title: 'Your data export is ready',
+      body: `The copy of ${p.teamName ? `the team “${p.teamName}”’s` : 'your'} data is ready to download until ${day('en-US', p.expiresAt)}. Sign in to download it: the link works only for you.`,
+    }),
+    pl: (p) => ({
+      title: 'Eksport danych jest gotowy',
+      body: `Kopia ${p.teamName ? `danych zespołu „${p.teamName}”` : 'Twoich danych'} czeka na pobranie do ${day('pl-PL', p.expiresAt)}. Zaloguj się, aby ją pobrać: link działa tylko dla Ciebie.`,
+    }),
+  },
+  data_export_failed: {
+    emailByDefault: true,
+    alwaysEmailed: true,
+    link: () => '/account?tab=profile',
+    en: (p) => ({ title: 'Data export failed', body: `We could not prepare the copy of ${p.teamName ? `the team “${p.teamName}”’s` : 'your'} data. Please ask for it again.` }),
+    pl: (p) => ({ title: 'Eksport danych nie powiódł się', body: `Nie udało się przygotować kopii ${p.teamName ? `danych zespołu „${p.teamName}”` : 'Twoich danych'}. Poproś o nią ponownie.` }),
+  },
 };
 
 /** A type's words in both languages. */
@@ -207,6 +237,7 @@ export function renderNotification<T extends NotificationType>(type: T, params: 
 
 /** Whether a type is emailed: the user's choice (a JSON object of type → boolean), else the type's default. */
 export function emailWanted(prefs: unknown, type: NotificationType): boolean {
+  if (NOTIFICATION_TYPE_DEFINITIONS[type].alwaysEmailed) return true;
   const chosen = prefs && typeof prefs === 'object' ? (prefs as Record<string, unknown>)[type] : undefined;
   return typeof chosen === 'boolean' ? chosen : NOTIFICATION_TYPE_DEFINITIONS[type].emailByDefault;
 }

@@ -31,7 +31,7 @@ export async function notify<T extends NotificationType>(tx: Prisma.TransactionC
     SELECT ${id}::uuid, u.id, ${input.type}, ${text.en.title}, ${text.en.body}, ${text.pl.title}, ${text.pl.body}, ${link},
            ${JSON.stringify(input.params)}::jsonb, ${input.dedupKey},
            (CASE WHEN u.email_confirmed_at IS NOT NULL
-                  AND COALESCE((u.notification_email_prefs ->> ${input.type})::boolean, ${definition.emailByDefault})
+                  AND (${definition.alwaysEmailed === true} OR COALESCE((u.notification_email_prefs ->> ${input.type})::boolean, ${definition.emailByDefault}))
                  THEN 'pending' ELSE 'none' END)::"NotificationEmailStatus"
     FROM users u WHERE u.id = ${input.userId}::uuid
     ON CONFLICT (user_id, dedup_key) DO NOTHING

@@ -17,6 +17,7 @@ import '../modules/admin/admin.graphql';
 import '../modules/api-keys/api-keys.graphql';
 import '../modules/partner-webhooks/partner-webhooks.graphql';
 import '../modules/privacy/account-deletion.graphql';
+import '../modules/privacy/data-export.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

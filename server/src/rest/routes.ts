@@ -28,6 +28,7 @@ import { invitationRoutes, teamRoutes } from './teams.routes';
 import { notificationRoutes } from './notifications.routes';
 import { adminRoutes } from './admin.routes';
 import { userActor, walletOf } from '../modules/access/actor';
+import { dataExportRoutes } from './data-export.routes';
 import { apiKeyRestGate } from '../modules/api-keys/api-key-rest-gate';
 import { rateLimitHeaders } from '../lib/rate-limit';
 import { apiKeyRoutes } from './api-keys.routes';
@@ -77,6 +78,7 @@ export function restRoutes() {
   api.route('/admin', adminRoutes(viewerOfRequest));
   api.route('/api-keys', apiKeyRoutes(viewerOfRequest));
   api.route('/webhook-endpoints', webhookEndpointRoutes(viewerOfRequest));
+  api.route('/account', dataExportRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
   const meta = (c: C) => {

@@ -8,6 +8,7 @@ import { UsageTab } from '../../features/library/usage-tab';
 import { ModelsTab } from '../../features/models/account/models-tab';
 import { EmailPreferences } from '../../features/notifications';
 import { SubscriptionTab } from '../../features/payments';
+import { DataExportSection } from '../../features/profile/components/data-export-section';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { TeamTab, useTeamsSwitch } from '../../features/teams';
 
@@ -39,6 +40,7 @@ export function AccountPage() {
           <Stack gap="10">
             <ProfileForm user={user} />
             <EmailPreferences teamsEnabled={teamsEnabled} />
+            <DataExportSection />
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="models">

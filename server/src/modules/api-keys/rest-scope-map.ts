@@ -57,6 +57,10 @@ export const REST_SCOPES: Record<string, ScopeDecision> = {
   'GET /invitations/:token': 'refused',
   'POST /invitations/:token/accept': 'refused',
   'GET /notifications': 'refused',
+  // A copy of the account's data is for its owner in a session, never for a partner's key.
+  'POST /account/export': 'refused',
+  'GET /account/exports': 'refused',
+  'GET /account/exports/:id/download': 'refused',
   'POST /notifications/read-all': 'refused',
   'POST /notifications/:id/read': 'refused',
   'POST /auth/login': 'refused',

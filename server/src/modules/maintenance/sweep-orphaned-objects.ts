@@ -10,10 +10,10 @@ export const ORPHAN_GRACE_HOURS = 24;
 const UUID = '[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}';
 /**
  * Where each kind of row keeps its files, under its owner: `users/<user>/selfies/<photo>[-thumb].jpg`,
- * `images/<image>[-thumb].jpg`, `videos/<video>[-poster|-frame|-mask].<ext>`, `models/<model>/…`.
+ * `images/<image>[-thumb].jpg`, `videos/<video>[-poster|-frame|-mask].<ext>`, `models/<model>/…`, `exports/<export>.zip`.
  */
-const LAYOUT = new RegExp(`^users/(${UUID})/(selfies|images|videos|models)/(${UUID})(?:[-./]|$)`, 'i');
-type Area = 'selfies' | 'images' | 'videos' | 'models';
+const LAYOUT = new RegExp(`^users/(${UUID})/(selfies|images|videos|models|exports)/(${UUID})(?:[-./]|$)`, 'i');
+type Area = 'selfies' | 'images' | 'videos' | 'models' | 'exports';
 
 /** The rows an area's files belong to, by id: each with its owner. */
 const owners: Record<Area, (prisma: Pick<PrismaClient, OwnerTable>, ids: string[]) => Promise<{ id: string; userId: string }[]>> = {
@@ -21,8 +21,10 @@ const owners: Record<Area, (prisma: Pick<PrismaClient, OwnerTable>, ids: string[
   images: (prisma, ids) => prisma.generatedImage.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true } }),
   videos: (prisma, ids) => prisma.video.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true } }),
   models: (prisma, ids) => prisma.aiCustomModel.findMany({ where: { id: { in: ids } }, select: { id: true, userId: true } }),
+  // An expired export's row stays (its history) without its file; the row owns its key only while it names it.
+  exports: (prisma, ids) => prisma.dataExport.findMany({ where: { id: { in: ids }, status: { in: ['queued', 'running', 'ready'] } }, select: { id: true, userId: true } }),
 };
-type OwnerTable = 'uploadedPhoto' | 'generatedImage' | 'video' | 'aiCustomModel';
+type OwnerTable = 'uploadedPhoto' | 'generatedImage' | 'video' | 'aiCustomModel' | 'dataExport';
 
 const BATCH = 1000;
 

@@ -1,6 +1,7 @@
 import type { Services } from '../../services-contract';
 import { pruneWebhookDeliveries } from '../maintenance/prune-webhook-deliveries';
 import { sweepOrphanedObjects } from '../maintenance/sweep-orphaned-objects';
+import { expireDataExports } from '../privacy/run-data-export';
 import { photoKeys } from './photo';
 
 /**
@@ -31,7 +32,7 @@ export async function purgeExpiredSelfies(services: Pick<Services, 'prisma' | 's
 const ORPHAN_SWEEP_EVERY_MS = 86_400_000;
 
 /**
- * Runs the purges (selfies, old webhook delivery ids) now and then every hour in this process, and the sweep of
+ * Runs the purges (selfies, expired data exports, old webhook delivery ids) now and then every hour in this process, and the sweep of
  * orphaned files now and then daily. Returns a stop function.
  */
 export function schedulePurge(services: Pick<Services, 'prisma' | 'store' | 'log'>, everyMs = 3_600_000): () => void {
@@ -51,6 +52,10 @@ export function schedulePurge(services: Pick<Services, 'prisma' | 'store' | 'log
       purgeExpiredSelfies(services).then(
         (count) => count > 0 && log.info({ count }, 'deleted training selfies past their retention date'),
         (err: unknown) => log.error({ err }, 'selfie purge failed'),
+      ),
+      expireDataExports(services).then(
+        (count) => count > 0 && log.info({ count }, 'deleted data exports past their expiry'),
+        (err: unknown) => log.error({ err }, 'data export expiry failed'),
       ),
       pruneWebhookDeliveries(services.prisma).catch((err: unknown) => log.error({ err }, 'webhook deliveries prune failed')),
     ]);

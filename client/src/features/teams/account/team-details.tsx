@@ -1,7 +1,9 @@
 import { Stack } from '@chakra-ui/react';
+import { FormattedMessage } from 'react-intl';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { LoadFailed, useFailureToast } from '../../library';
+import { RequestExportButton } from '../../profile';
 import { TeamDetailsQuery } from '../api/team-queries';
 import { InviteEmailForm } from './invite-email-form';
 import { InviteLinkForm } from './invite-link-form';
@@ -56,6 +58,11 @@ export function TeamDetails({ teamId, onLeft }: { teamId: string; onLeft: () => 
       {admin && (
         <TeamSection id="team-headshots" title="teams.headshots.title" lead="teams.headshots.lead">
           <TeamHeadshots teamId={team.id} headshots={team.headshots} />
+        </TeamSection>
+      )}
+      {admin && (
+        <TeamSection id="team-data-export" title="teams.dataExport.title" lead="teams.dataExport.lead">
+          <RequestExportButton teamId={team.id} label={<FormattedMessage id="teams.dataExport.request" />} />
         </TeamSection>
       )}
     </Stack>
