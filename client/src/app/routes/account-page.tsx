@@ -8,6 +8,7 @@ import { UsageTab } from '../../features/library/usage-tab';
 import { ModelsTab } from '../../features/models/account/models-tab';
 import { EmailPreferences } from '../../features/notifications';
 import { SubscriptionTab } from '../../features/payments';
+import { DeleteAccountSection } from '../../features/profile/components/delete-account-section';
 import { DataExportSection } from '../../features/profile/components/data-export-section';
 import { ProfileForm } from '../../features/profile/components/profile-form';
 import { TeamTab, useTeamsSwitch } from '../../features/teams';
@@ -41,6 +42,7 @@ export function AccountPage() {
             <ProfileForm user={user} />
             <EmailPreferences teamsEnabled={teamsEnabled} />
             <DataExportSection />
+            <DeleteAccountSection />
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="models">

@@ -20,7 +20,7 @@ const own = (...codes: string[]) => Object.fromEntries(codes.map((code) => [code
 const TOO_MANY = { RATE_LIMITED: 'auth.errors.tooManyAttempts' };
 
 const REGISTER: CodeMessages = { ...own('EMAIL_ALREADY_EXISTS', 'WEAK_PASSWORD', 'INVALID_EMAIL', 'VALIDATION_ERROR'), ...TOO_MANY };
-const LOGIN: CodeMessages = own('INVALID_CREDENTIALS', 'EMAIL_NOT_CONFIRMED', 'RATE_LIMITED', 'INVALID_EMAIL', 'VALIDATION_ERROR');
+const LOGIN: CodeMessages = own('INVALID_CREDENTIALS', 'EMAIL_NOT_CONFIRMED', 'RATE_LIMITED', 'INVALID_EMAIL', 'VALIDATION_ERROR', 'ACCOUNT_DELETED');
 const NEW_PASSWORD: CodeMessages = {
   ...own('WEAK_PASSWORD', 'INVALID_EMAIL', 'VALIDATION_ERROR'),
   INVALID_TOKEN: 'errors.INVALID_TOKEN',

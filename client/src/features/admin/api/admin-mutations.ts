@@ -16,6 +16,14 @@ export const AdminDisableUserMutation = graphql(`
   }
 `);
 
+export const AdminDeleteUserMutation = graphql(`
+  mutation AdminDeleteUser($userId: ID!, $reason: String!) {
+    adminDeleteUser(userId: $userId, reason: $reason) {
+      ...AdminUserFields
+    }
+  }
+`);
+
 export const AdminEnableUserMutation = graphql(`
   mutation AdminEnableUser($userId: ID!) {
     adminEnableUser(userId: $userId) {

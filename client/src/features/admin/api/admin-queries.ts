@@ -28,6 +28,7 @@ export const AdminUserFields = graphql(`
     emailConfirmed
     disabledAt
     disabledReason
+    deletedAt
     createdAt
     creditsBalance
   }

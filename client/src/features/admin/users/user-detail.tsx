@@ -15,6 +15,7 @@ import { EmptyState } from '../shared/empty-state';
 import { NONE } from '../shared/format';
 import { AccountSwitch } from './account-switch';
 import { AdjustCreditsForm } from './adjust-credits-form';
+import { DeleteUserForm } from './delete-user-form';
 import { UserLedger } from './user-ledger';
 import { UserModels } from './user-models';
 import { UserPayments } from './user-payments';
@@ -56,6 +57,7 @@ export function UserDetail({ userId }: { userId: string }) {
             ['admin.user.balance', <FormattedMessage key="b" id="common.credits.count" values={{ count: user.creditsBalance }} />],
             ['admin.user.created', formatDate(user.createdAt, code)],
             ...(user.disabledAt ? ([['admin.user.disabledReason', `${formatDate(user.disabledAt, code)}: ${user.disabledReason ?? NONE}`]] as const) : []),
+            ...(user.deletedAt ? ([['admin.deleteUser.deletedOn', formatDate(user.deletedAt, code)]] as const) : []),
           ]}
         />
         <HStack gap="4" wrap="wrap" fontSize="sm">
@@ -84,6 +86,16 @@ export function UserDetail({ userId }: { userId: string }) {
             <AccountSwitch user={user} />
           </Card.Body>
         </Card.Root>
+        {!user.deletedAt && (
+          <Card.Root size="sm" borderColor="red.muted">
+            <Card.Header>
+              <Heading as="h3" size="md"><FormattedMessage id="admin.deleteUser.title" /></Heading>
+            </Card.Header>
+            <Card.Body>
+              <DeleteUserForm user={user} />
+            </Card.Body>
+          </Card.Root>
+        )}
       </SimpleGrid>
       <Section title="admin.user.ledger">{ledger.length ? <UserLedger rows={ledger} /> : <EmptyState id="admin.usage.empty" />}</Section>
       <Section title="admin.user.models">{models.length ? <UserModels rows={models} /> : <EmptyState id="admin.user.noModels" />}</Section>

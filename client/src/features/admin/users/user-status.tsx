@@ -2,11 +2,13 @@ import { Badge, HStack } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { AdminUserFieldsFragment } from '../../../gql/graphql';
 
-/** Admin, disabled and unconfirmed markers of an account (none for an ordinary active one). */
+/** Admin, deleted, disabled and unconfirmed markers of an account (none for an ordinary active one). */
 export function UserStatus({ user }: { user: AdminUserFieldsFragment }) {
   return (
     <HStack gap="1" wrap="wrap">
-      {user.disabledAt ? (
+      {user.deletedAt ? (
+        <Badge colorPalette="gray"><FormattedMessage id="admin.deleteUser.badge" /></Badge>
+      ) : user.disabledAt ? (
         <Badge colorPalette="red"><FormattedMessage id="admin.user.disabled" /></Badge>
       ) : (
         <Badge colorPalette="green"><FormattedMessage id="admin.user.active" /></Badge>
