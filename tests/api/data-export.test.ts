@@ -4,7 +4,7 @@ import { randomBytes, randomUUID } from 'node:crypto';
 import { unzipSync, strFromU8 } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { userObjectKey } from '@kadr/core/object-store/keys';
-import { expireDataExports } from '@kadr/server/modules/privacy/run-data-export';
+import { expireDataExports, runDataExport } from '@kadr/server/modules/privacy/run-data-export';
 import { registerUser, storedImage, storedVideo, fetchUrl, type TestUser } from '../factories/library';
 import { createTestBucket, s3Client, s3Settings } from '../support/s3';
 import { bearer, call, createTestApp, linkFromOutbox, type TestApp } from '../support/test-app';
@@ -171,6 +171,28 @@ describe('data export on the local store', () => {
     expect(strFromU8(zip['README.html']!)).toContain('data of the team “Studio Łódź”');
     // The member cannot download the admin's export of their team either.
     expect((await rest(member, 'GET', `/api/account/exports/${asked.body.data.id}/download`)).status).toBe(404);
+  });
+
+  it('writes nothing for an account being deleted, and drops the file of an export whose row went meanwhile', async () => {
+    const fay = await user('fay');
+    const log = t.services.log;
+    const gone = await t.services.prisma.dataExport.create({ data: { userId: fay.id } });
+    await t.services.prisma.user.update({ where: { id: fay.id }, data: { deletedAt: new Date() } });
+    await runDataExport(t.services, gone.id, { signal: new AbortController().signal, log });
+    expect(await t.services.store.list(`users/${fay.id}/exports/`)).toEqual([]);
+    expect((await t.services.prisma.dataExport.findUniqueOrThrow({ where: { id: gone.id } })).status).toBe('queued');
+
+    // The row is deleted while the archive is written (as the account's deletion does): the file does not stay.
+    const gus = await user('gus');
+    await storedImage(t, gus.id);
+    const row = await t.services.prisma.dataExport.create({ data: { userId: gus.id } });
+    const store = t.services.store;
+    const racing = { ...t.services, store: { ...store, driver: store.driver, get: store.get.bind(store), head: store.head.bind(store), delete: store.delete.bind(store), put: async (...args: Parameters<typeof store.put>) => {
+      await store.put(...args);
+      await t.services.prisma.dataExport.delete({ where: { id: row.id } });
+    } } } as typeof t.services;
+    await runDataExport(racing, row.id, { signal: new AbortController().signal, log });
+    expect(await t.services.store.list(`users/${gus.id}/exports/`)).toEqual([]);
   });
 
   it('deletes the file when the export expires; the link then says so', async () => {

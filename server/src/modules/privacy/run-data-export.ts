@@ -24,8 +24,10 @@ export const exportKey = (userId: string, exportId: string) => userObjectKey(use
  * is left out. `signal` aborts the upload when this worker has lost the job.
  */
 export async function runDataExport(services: Deps, exportId: string, ctx: { signal: AbortSignal; log: Logger }, now = () => new Date()): Promise<void> {
-  const row = await services.prisma.dataExport.findUnique({ where: { id: exportId } });
-  if (!row || row.status !== 'queued' && row.status !== 'running') return;
+  const row = await services.prisma.dataExport.findUnique({ where: { id: exportId }, include: { user: { select: { deletedAt: true } } } });
+  if (!row || (row.status !== 'queued' && row.status !== 'running')) return;
+  // The account is being deleted: its deletion removes this row and everything under the user's namespace.
+  if (row.user.deletedAt) return;
   await services.prisma.dataExport.update({ where: { id: exportId }, data: { status: 'running', attempts: { increment: 1 }, startedAt: row.startedAt ?? now() } });
   const started = performance.now();
   const exportedAt = now();
@@ -56,20 +58,28 @@ export async function runDataExport(services: Deps, exportId: string, ctx: { sig
   const size = (await services.store.head(key))?.size ?? null;
   const completedAt = now();
   const expiresAt = new Date(completedAt.getTime() + EXPORT_LINK_DAYS * 24 * 3_600_000);
-  await services.prisma.$transaction(async (tx) => {
+  const ended = await services.prisma.$transaction(async (tx) => {
     // Another attempt may have finished first (this one was presumed dead): the first one to end says so.
     const { count } = await tx.dataExport.updateMany({
       where: { id: row.id, status: 'running' },
       data: { status: 'ready', storageKey: key, sizeBytes: size === null ? null : BigInt(size), fileCount, completedAt, expiresAt, error: null },
     });
-    if (count === 0) return;
+    if (count === 0) return false;
     await notify(tx, {
       userId: row.userId,
       type: 'data_export_ready',
       params: { exportId: row.id, expiresAt: expiresAt.toISOString(), ...(team ? { teamName: team.name } : {}) },
       dedupKey: `data_export_ready:${row.id}`,
     });
+    return true;
   });
+  if (!ended) {
+    // The row went meanwhile (the account's deletion) or failed: the file just written is no one's. Another attempt
+    // that finished first wrote this same key and owns it.
+    const latest = await services.prisma.dataExport.findUnique({ where: { id: row.id }, select: { status: true } });
+    if (latest?.status !== 'ready') await services.store.delete(key);
+    return;
+  }
   ctx.log.info({ exportId: row.id, team: row.teamId !== null, files: fileCount, bytes: size, ms: Math.round(performance.now() - started) }, 'data export ready');
 }
 

@@ -53,9 +53,10 @@ export function DataExportSection() {
     return () => stopPolling();
   }, [preparing, startPolling, stopPolling]);
 
+  const linkedShown = linked !== null && exports.some((e) => e.id === linked);
   useEffect(() => {
-    if (linked && exports.some((e) => e.id === linked)) document.getElementById(`data-export-${linked}`)?.scrollIntoView({ block: 'center' });
-  }, [linked, exports]);
+    if (linkedShown) document.getElementById(`data-export-${linked}`)?.scrollIntoView({ block: 'center' });
+  }, [linked, linkedShown]);
 
   const download = async (item: DataExport) => {
     setDownloading(item.id);

@@ -1,7 +1,7 @@
 import { Button } from '@chakra-ui/react';
 import { useMutation } from '@apollo/client/react';
 import { useState, type ReactNode } from 'react';
-import { FormattedMessage, useIntl } from 'react-intl';
+import { useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formatDate } from '../../../lib/intl/format';
