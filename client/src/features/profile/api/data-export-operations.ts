@@ -1,16 +1,23 @@
 import { graphql } from '../../../gql';
 
+/** What Account → Profile shows of an export; the list and the request select the same, so the cache stays whole. */
+export const DataExportFieldsFragment = graphql(`
+  fragment DataExportFields on DataExport {
+    id
+    teamId
+    status
+    sizeBytes
+    fileCount
+    createdAt
+    completedAt
+    expiresAt
+  }
+`);
+
 export const DataExportsQuery = graphql(`
   query DataExports {
     dataExports {
-      id
-      teamId
-      status
-      sizeBytes
-      fileCount
-      createdAt
-      completedAt
-      expiresAt
+      ...DataExportFields
     }
   }
 `);
@@ -20,14 +27,7 @@ export const RequestDataExportMutation = graphql(`
     requestDataExport(teamId: $teamId, locale: $locale) {
       __typename
       ... on DataExport {
-        id
-        teamId
-        status
-        sizeBytes
-        fileCount
-        createdAt
-        completedAt
-        expiresAt
+        ...DataExportFields
       }
       ... on ExportLimitReachedError {
         retryAt
