@@ -64,6 +64,9 @@ const ADJUST = graphql(`
 const DISABLE = graphql(`
   mutation AdminTestDisable($userId: ID!, $reason: String!) { adminDisableUser(userId: $userId, reason: $reason) { id disabledAt disabledReason } }
 `);
+const DELETE_USER = graphql(`
+  mutation AdminTestDeleteUser($userId: ID!, $reason: String!) { adminDeleteUser(userId: $userId, reason: $reason) { id } }
+`);
 const ENABLE = graphql(`
   mutation AdminTestEnable($userId: ID!) { adminEnableUser(userId: $userId) { id disabledAt disabledReason } }
 `);
@@ -135,13 +138,14 @@ describe('admin console (server)', () => {
         adminAdjustCredits: (c: ReturnType<typeof gql>) => c.execute(ADJUST, { userId: target.id, amount: 1, reason: 'matrix check' }),
         adminDisableUser: (c: ReturnType<typeof gql>) => c.execute(DISABLE, { userId: target.id, reason: 'matrix check' }),
         adminEnableUser: (c: ReturnType<typeof gql>) => c.execute(ENABLE, { userId: target.id }),
+        adminDeleteUser: (c: ReturnType<typeof gql>) => c.execute(DELETE_USER, { userId: missing, reason: 'matrix check' }),
         adminRefundPayment: (c: ReturnType<typeof gql>) => c.execute(REFUND, { paymentId: missing, reason: 'matrix check' }),
         adminRetryJob: (c: ReturnType<typeof gql>) => c.execute(RETRY, { jobId: missing }),
         adminCancelJob: (c: ReturnType<typeof gql>) => c.execute(CANCEL, { jobId: missing }),
       };
     };
     /** What an admin gets for the calls on rows that do not exist: the use case ran. */
-    const ADMIN_EXPECTED: Record<string, unknown> = { adminRefundPayment: 'NOT_FOUND', adminRetryJob: 'NOT_FOUND', adminCancelJob: 'NOT_FOUND' };
+    const ADMIN_EXPECTED: Record<string, unknown> = { adminRefundPayment: 'NOT_FOUND', adminRetryJob: 'NOT_FOUND', adminCancelJob: 'NOT_FOUND', adminDeleteUser: 'NOT_FOUND' };
 
     it('covers every admin root field of the schema', async () => {
       const { schema } = await import('@kadr/server/graphql/schema');

@@ -32,6 +32,7 @@ type Documents = {
     "\n  query AdminTestAudit($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items { id createdAt adminId adminEmail action targetUserId targetEmail reason before after details ip userAgent requestId }\n    }\n  }\n": typeof types.AdminTestAuditDocument,
     "\n  mutation AdminTestAdjust($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) { id creditsBalance }\n  }\n": typeof types.AdminTestAdjustDocument,
     "\n  mutation AdminTestDisable($userId: ID!, $reason: String!) { adminDisableUser(userId: $userId, reason: $reason) { id disabledAt disabledReason } }\n": typeof types.AdminTestDisableDocument,
+    "\n  mutation AdminTestDeleteUser($userId: ID!, $reason: String!) { adminDeleteUser(userId: $userId, reason: $reason) { id } }\n": typeof types.AdminTestDeleteUserDocument,
     "\n  mutation AdminTestEnable($userId: ID!) { adminEnableUser(userId: $userId) { id disabledAt disabledReason } }\n": typeof types.AdminTestEnableDocument,
     "\n  mutation AdminTestRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status } }\n": typeof types.AdminTestRefundDocument,
     "\n  mutation AdminTestRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id status } }\n": typeof types.AdminTestRetryDocument,
@@ -164,6 +165,7 @@ const documents: Documents = {
     "\n  query AdminTestAudit($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {\n    adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {\n      nextCursor\n      items { id createdAt adminId adminEmail action targetUserId targetEmail reason before after details ip userAgent requestId }\n    }\n  }\n": types.AdminTestAuditDocument,
     "\n  mutation AdminTestAdjust($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) { id creditsBalance }\n  }\n": types.AdminTestAdjustDocument,
     "\n  mutation AdminTestDisable($userId: ID!, $reason: String!) { adminDisableUser(userId: $userId, reason: $reason) { id disabledAt disabledReason } }\n": types.AdminTestDisableDocument,
+    "\n  mutation AdminTestDeleteUser($userId: ID!, $reason: String!) { adminDeleteUser(userId: $userId, reason: $reason) { id } }\n": types.AdminTestDeleteUserDocument,
     "\n  mutation AdminTestEnable($userId: ID!) { adminEnableUser(userId: $userId) { id disabledAt disabledReason } }\n": types.AdminTestEnableDocument,
     "\n  mutation AdminTestRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status } }\n": types.AdminTestRefundDocument,
     "\n  mutation AdminTestRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id status } }\n": types.AdminTestRetryDocument,
@@ -364,6 +366,10 @@ export function graphql(source: "\n  mutation AdminTestAdjust($userId: ID!, $amo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminTestDisable($userId: ID!, $reason: String!) { adminDisableUser(userId: $userId, reason: $reason) { id disabledAt disabledReason } }\n"): (typeof documents)["\n  mutation AdminTestDisable($userId: ID!, $reason: String!) { adminDisableUser(userId: $userId, reason: $reason) { id disabledAt disabledReason } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestDeleteUser($userId: ID!, $reason: String!) { adminDeleteUser(userId: $userId, reason: $reason) { id } }\n"): (typeof documents)["\n  mutation AdminTestDeleteUser($userId: ID!, $reason: String!) { adminDeleteUser(userId: $userId, reason: $reason) { id } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
