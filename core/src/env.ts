@@ -53,9 +53,10 @@ function isCidr(range: string): boolean {
  * The kinds of work a worker process can be limited to (WORKER_QUEUES), each one or more job queues: `training`,
  * `generation` (headshots, and the style previews drawn by the same engine), `media` (videos and background changes),
  * on pg-boss or their Temporal task queues; `mail` (email delivery, notification emails) and `webhooks` (received
- * provider webhooks, partner webhook deliveries) and `privacy` (data exports, account deletions) on pg-boss. The sweeps and the retention purge run in every worker.
+ * provider webhooks, partner webhook deliveries), `privacy` (data exports, account deletions) and `billing` (invoices,
+ * KSeF) on pg-boss. The sweeps and the retention purge run in every worker.
  */
-export const WORKER_QUEUE_NAMES = ['training', 'generation', 'media', 'mail', 'webhooks', 'privacy'] as const;
+export const WORKER_QUEUE_NAMES = ['training', 'generation', 'media', 'mail', 'webhooks', 'privacy', 'billing'] as const;
 export type WorkerQueue = (typeof WORKER_QUEUE_NAMES)[number];
 
 const schema = z.object({
@@ -145,6 +146,32 @@ const schema = z.object({
    * allowed too; production takes only https.
    */
   PARTNER_WEBHOOK_ALLOW_PRIVATE_URLS: bool(false),
+  /**
+   * Invoices (issue #26): the seller printed on every invoice, as the company is registered. Outside production the
+   * defaults are an example company (its NIP passes the checksum, it is no one's); production issues no invoices
+   * until INVOICE_SELLER_NAME, _NIP and _ADDRESS are set (a warning says so at start).
+   */
+  INVOICE_SELLER_NAME: z.string().trim().min(1).optional(),
+  INVOICE_SELLER_NIP: z
+    .string()
+    .regex(/^\d{10}$/, 'must be the seller\'s NIP: 10 digits, no prefix or dashes')
+    .optional(),
+  /** Address lines separated by "|": `ul. Prosta 20|00-850 Warszawa`. */
+  INVOICE_SELLER_ADDRESS: z.string().trim().min(1).optional(),
+  /** City the invoices are issued in (printed as "Miejsce wystawienia"); default: the last word of the address. */
+  INVOICE_PLACE_OF_ISSUE: z.string().trim().min(1).optional(),
+  INVOICE_SELLER_BANK_ACCOUNT: z.string().trim().min(1).optional(),
+  /**
+   * NBP mid rates for invoices in a foreign currency: a JSON file `{ "USD": { "2026-12-04": { "rate": "3.6543",
+   * "table": "236/A/NBP/2026" } } }`. Unset: read from api.nbp.pl (cached per day).
+   */
+  NBP_RATES_FILE: z.string().min(1).optional(),
+  /** KSeF, the national e-invoicing system: `off` (default), `test` (the Ministry's test environment) or `production`. */
+  KSEF_MODE: z.enum(['off', 'test', 'production'], { error: 'must be off, test or production' }).default('off'),
+  /** The KSeF authorization token generated for the seller's NIP in the KSeF application. */
+  KSEF_TOKEN: z.string().min(1).optional(),
+  /** Another KSeF API base URL (a double in tests); default: the Ministry's for KSEF_MODE. */
+  KSEF_API_URL: z.url().optional(),
   /** Temporal frontend `host:port`: when set, training runs on Temporal instead of the pg-boss queue. */
   TEMPORAL_ADDRESS: z
     .string()

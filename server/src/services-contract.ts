@@ -16,6 +16,7 @@ import type { StripeConnection } from './lib/stripe';
 import type { AccessTokens } from './lib/tokens';
 import type { ApiKeyVerifier } from './modules/api-keys/api-key-verifier';
 import type { WebhookInbox } from './modules/webhooks/webhook-inbox';
+import type { InvoiceDeps } from './modules/invoices/issue-invoice';
 
 /** Everything a use case may touch, built once at an entry point and passed down. */
 export interface Services {
@@ -43,6 +44,8 @@ export interface Services {
   media: MediaRunner;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
+  /** Invoices: the seller, NBP rates and KSeF sending, as issuing needs them (issue #26). */
+  invoicing: InvoiceDeps;
   /** Partner API keys: verified with their owner, remembered a few seconds, forgotten at once when revoked. */
   apiKeys: ApiKeyVerifier;
   /** Stops the workers (running jobs get SHUTDOWN_GRACE_MS to finish, then are handed back), then closes the database. */

@@ -29,6 +29,11 @@ import { PartnerWebhookDispatcher } from './modules/partner-webhooks/partner-web
 import { NOTIFICATION_EMAIL_MESSAGES } from './modules/notifications/notification-email';
 import { createStripeWebhookSource } from './modules/payments/stripe-webhook-source';
 import { startPrivacyJobs } from './modules/privacy/privacy-jobs';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import type { InvoiceDeps, IssueRequest } from './modules/invoices/issue-invoice';
+import { defineInvoiceQueues, enqueueInvoice, startInvoiceWorker } from './modules/invoices/invoice-jobs';
+import { invoiceSeller } from './modules/invoices/invoice-seller';
+import { fileRates, nbpApiRates } from './modules/invoices/nbp-rates';
 import { replicateWebhookSource } from '@kadr/workflows/inference/replicate/replicate-webhooks';
 
 /** How long a verified API key is remembered in a process (revocation makes every process forget it at once). */
@@ -59,15 +64,23 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   const mailer = new Mailer(db.prisma, jobs, { smtpUrl: env.SMTP_URL, from: env.MAIL_FROM, retryDelaySeconds: env.MAIL_RETRY_DELAY_SECONDS, log });
   const store = createObjectStore(env);
   const stripe = connectStripe(env);
+  // Invoices are queued by the payment webhooks' transactions: their queue is known to every process.
+  await defineInvoiceQueues(jobs);
+  const invoices = { enqueue: (tx: Prisma.TransactionClient, req: IssueRequest) => enqueueInvoice(jobs, tx, req) };
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: runsWorkers(env, 'mail') });
   // The providers whose webhooks POST /webhooks/:source takes, one entry each (null: not configured here, 503).
   const webhookSources = {
     replicate: replicateWebhookSource(env, pubsub),
-    stripe: stripe ? createStripeWebhookSource({ prisma: db.prisma, stripe: stripe.stripe, webhookSecret: stripe.webhookSecret, log: log.child({ component: 'payments' }), receipts: { mailer, catalogue, publicUrl: env.PUBLIC_URL } }) : null,
+    stripe: stripe ? createStripeWebhookSource({ prisma: db.prisma, stripe: stripe.stripe, webhookSecret: stripe.webhookSecret, log: log.child({ component: 'payments' }), receipts: { mailer, catalogue, publicUrl: env.PUBLIC_URL }, invoices }) : null,
   };
   const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS }, log);
   await webhooks.start({ work: runsWorkers(env, 'webhooks') });
+  const invoicing: InvoiceDeps = { prisma: db.prisma, env, rates: env.NBP_RATES_FILE ? fileRates(env.NBP_RATES_FILE) : nbpApiRates(), log: log.child({ component: 'invoices' }) };
+  if (runsWorkers(env, 'billing')) {
+    if (!invoiceSeller(env)) log.warn('invoices are off: set INVOICE_SELLER_NAME, INVOICE_SELLER_NIP and INVOICE_SELLER_ADDRESS');
+    await startInvoiceWorker(jobs, invoicing);
+  }
   const { training, generation, media, stopSweeps } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store, log });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store, log }) : () => {};
   // Notifications whose email is pending become mails where workers run: on each new one, and every 30 s.
@@ -104,6 +117,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     rateLimiter: new RateLimiter(db.sql, env.RATE_LIMIT_DISABLED),
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
     apiKeys,
+    invoicing,
     async close() {
       stopPrivacy();
       apiKeys.close();

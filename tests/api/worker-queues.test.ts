@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv, WORKER_QUEUE_NAMES } from '@kadr/core/env';
 import { exhaustedQueue } from '@kadr/core/queue/job-queue';
 import { DELIVER_EMAIL_QUEUE } from '@kadr/server/lib/mailer';
+import { ISSUE_INVOICE_QUEUE } from '@kadr/server/modules/invoices/invoice-jobs';
 import { ACCOUNT_DELETION_QUEUE, DATA_EXPORT_QUEUE } from '@kadr/server/modules/privacy/privacy-jobs';
 import { PROCESS_WEBHOOK_QUEUE } from '@kadr/server/modules/webhooks/webhook-inbox';
 import { CHANGE_BACKGROUND_QUEUE } from '@kadr/workflows/generation/change-background.contract';
@@ -19,6 +20,7 @@ const QUEUES_OF: Record<(typeof WORKER_QUEUE_NAMES)[number], string[]> = {
   mail: [DELIVER_EMAIL_QUEUE],
   webhooks: [PROCESS_WEBHOOK_QUEUE, exhaustedQueue(PROCESS_WEBHOOK_QUEUE)],
   privacy: [DATA_EXPORT_QUEUE, exhaustedQueue(DATA_EXPORT_QUEUE), ACCOUNT_DELETION_QUEUE],
+  billing: [ISSUE_INVOICE_QUEUE],
 };
 const ALL = Object.values(QUEUES_OF).flat().sort();
 
@@ -50,7 +52,7 @@ describe('worker queues (WORKER_QUEUES)', () => {
   });
 
   it('refuses a name that is not a kind of work, naming the valid ones', () => {
-    expect(() => loadEnv({ WORKER_QUEUES: 'training,videos' })).toThrow(/WORKER_QUEUES: must be some of training, generation, media, mail, webhooks, privacy, comma-separated; not videos/);
+    expect(() => loadEnv({ WORKER_QUEUES: 'training,videos' })).toThrow(/WORKER_QUEUES: must be some of training, generation, media, mail, webhooks, privacy, billing, comma-separated; not videos/);
     expect(() => loadEnv({ WORKER_QUEUES: ' , ' })).toThrow(/WORKER_QUEUES/);
     expect(loadEnv({ WORKER_QUEUES: 'mail,training,mail', JWT_SECRET: 'x'.repeat(32) }).WORKER_QUEUES).toEqual(['training', 'mail']);
   });

@@ -468,6 +468,8 @@ type GenerationRefusalFields_InvalidSessionError_Fragment = { code: string, mess
 
 type GenerationRefusalFields_InvalidTokenError_Fragment = { code: string, message: string };
 
+type GenerationRefusalFields_InvoiceUnavailableError_Fragment = { code: string, message: string };
+
 type GenerationRefusalFields_ModelBusyError_Fragment = { code: string, message: string };
 
 type GenerationRefusalFields_ModelNotFoundError_Fragment = { code: string, message: string };
@@ -518,6 +520,7 @@ export type GenerationRefusalFieldsFragment =
   | GenerationRefusalFields_InvalidRefreshTokenError_Fragment
   | GenerationRefusalFields_InvalidSessionError_Fragment
   | GenerationRefusalFields_InvalidTokenError_Fragment
+  | GenerationRefusalFields_InvoiceUnavailableError_Fragment
   | GenerationRefusalFields_ModelBusyError_Fragment
   | GenerationRefusalFields_ModelNotFoundError_Fragment
   | GenerationRefusalFields_ModelNotReadyError_Fragment

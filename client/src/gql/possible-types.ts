@@ -105,6 +105,7 @@
       "InvalidRefreshTokenError",
       "InvalidSessionError",
       "InvalidTokenError",
+      "InvoiceUnavailableError",
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelNotReadyError",
@@ -203,6 +204,13 @@
       "ExportLimitReachedError",
       "ForbiddenError",
       "NotAuthenticatedError",
+      "ValidationError"
+    ],
+    "RequestInvoiceResult": [
+      "Invoice",
+      "InvoiceUnavailableError",
+      "NotAuthenticatedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "RequestPasswordResetResult": [
@@ -362,6 +370,7 @@
       "InvalidRefreshTokenError",
       "InvalidSessionError",
       "InvalidTokenError",
+      "InvoiceUnavailableError",
       "ModelBusyError",
       "ModelNotFoundError",
       "ModelNotReadyError",
@@ -460,6 +469,13 @@
       "ExportLimitReachedError",
       "ForbiddenError",
       "NotAuthenticatedError",
+      "ValidationError"
+    ],
+    "RequestInvoiceResult": [
+      "Invoice",
+      "InvoiceUnavailableError",
+      "NotAuthenticatedError",
+      "NotFoundError",
       "ValidationError"
     ],
     "RequestPasswordResetResult": [

@@ -1238,6 +1238,7 @@ export const en = {
   'api.scope.generate': 'Generate headshots and videos, change backgrounds, and read those jobs',
   'api.scope.libraryRead': 'List and download photos and videos, favorites and collections',
   'api.scope.libraryWrite': 'Change favorites and collections, delete photos and videos',
+  'api.scope.billingRead': 'List and download invoices and correcting invoices',
   'api.event.trainingSucceeded': 'a model finished training',
   'api.event.trainingFailed': 'a model training failed',
   'api.event.headshotsCompleted': 'headshots are ready',

@@ -1236,6 +1236,7 @@ export const pl: Record<MessageId, string> = {
   'api.scope.generate': 'Generowanie zdjęć i filmów, zmiana tła oraz odczyt tych zadań',
   'api.scope.libraryRead': 'Wyświetlanie i pobieranie zdjęć, filmów, ulubionych i kolekcji',
   'api.scope.libraryWrite': 'Zmiana ulubionych i kolekcji, usuwanie zdjęć i filmów',
+  'api.scope.billingRead': 'Wyświetlanie i pobieranie faktur i faktur korygujących',
   'api.event.trainingSucceeded': 'trening modelu się zakończył',
   'api.event.trainingFailed': 'trening modelu się nie powiódł',
   'api.event.headshotsCompleted': 'zdjęcia są gotowe',

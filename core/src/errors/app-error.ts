@@ -65,6 +65,7 @@ export const errorStatus = {
   EXPORT_LIMIT_REACHED: 429,
   EXPORT_NOT_READY: 409,
   EXPORT_EXPIRED: 410,
+  INVOICE_UNAVAILABLE: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -18,6 +18,7 @@ import '../modules/api-keys/api-keys.graphql';
 import '../modules/partner-webhooks/partner-webhooks.graphql';
 import '../modules/privacy/account-deletion.graphql';
 import '../modules/privacy/data-export.graphql';
+import '../modules/invoices/invoices.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

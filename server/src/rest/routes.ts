@@ -29,6 +29,7 @@ import { notificationRoutes } from './notifications.routes';
 import { adminRoutes } from './admin.routes';
 import { userActor, walletOf } from '../modules/access/actor';
 import { dataExportRoutes } from './data-export.routes';
+import { invoiceRoutes } from './invoices.routes';
 import { apiKeyRestGate } from '../modules/api-keys/api-key-rest-gate';
 import { rateLimitHeaders } from '../lib/rate-limit';
 import { apiKeyRoutes } from './api-keys.routes';
@@ -79,6 +80,7 @@ export function restRoutes() {
   api.route('/api-keys', apiKeyRoutes(viewerOfRequest));
   api.route('/webhook-endpoints', webhookEndpointRoutes(viewerOfRequest));
   api.route('/account', dataExportRoutes(viewerOfRequest));
+  api.route('/invoices', invoiceRoutes(viewerOfRequest));
 
   type C = Context<AppEnv>;
   const meta = (c: C) => {

@@ -5,6 +5,7 @@ export const API_SCOPES = [
   { scope: 'generate', description: 'Generate headshots and videos, change backgrounds, and read those jobs' },
   { scope: 'library:read', description: 'List and download photos and videos, favorites and collections' },
   { scope: 'library:write', description: 'Change favorites and collections, delete photos and videos' },
+  { scope: 'billing:read', description: 'List and download invoices and correcting invoices' },
 ] as const;
 
 export type ApiScope = (typeof API_SCOPES)[number]['scope'];

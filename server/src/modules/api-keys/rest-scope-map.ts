@@ -61,6 +61,8 @@ export const REST_SCOPES: Record<string, ScopeDecision> = {
   'POST /account/export': 'refused',
   'GET /account/exports': 'refused',
   'GET /account/exports/:id/download': 'refused',
+  'GET /invoices': 'billing:read',
+  'POST /invoices': 'refused',
   'POST /notifications/read-all': 'refused',
   'POST /notifications/:id/read': 'refused',
   'POST /auth/login': 'refused',

@@ -7,6 +7,7 @@ import type { Services } from '../../services-contract';
 import { ownerOf, type Actor } from '../access/actor';
 import { WITHDRAWAL_CONSENT } from './consent';
 import { ensurePlanRows } from './ensure-plan-rows';
+import { countryOfVatId, normalizeEuVatId } from '../invoices/vat';
 import { normalizeNip } from './nip';
 import type { OrderMetadata } from './order-metadata';
 import { InvalidPaymentDataError, NoCheckoutUrlError, PaymentsUnavailableError, PlanNotFoundError, WithdrawalConsentRequiredError } from './payments.errors';
@@ -42,8 +43,11 @@ export async function createCheckout(deps: Deps, actor: Actor, raw: unknown, req
   const plan = findPlan(body.planId);
   if (!plan) throw new PlanNotFoundError();
   const currency = body.currency.toUpperCase() as Currency;
-  const taxId = body.nip === undefined || body.nip.trim() === '' ? null : normalizeNip(body.nip);
-  if (body.nip?.trim() && !taxId) throw new InvalidPaymentDataError([{ path: 'nip', message: 'Invalid NIP' }]);
+  // The tax id field takes a Polish NIP (Polish VAT on the invoice) or another EU country's VAT id (reverse charge).
+  const given = body.nip?.trim() ? body.nip : null;
+  const taxId = given === null ? null : normalizeNip(given);
+  const vatId = given === null || taxId ? null : normalizeEuVatId(given);
+  if (given !== null && !taxId && !vatId) throw new InvalidPaymentDataError([{ path: 'nip', message: 'Invalid NIP' }]);
   if (!deps.stripe) throw new PaymentsUnavailableError();
   const { stripe } = deps.stripe;
   const userId = ownerOf(actor);
@@ -65,6 +69,9 @@ export async function createCheckout(deps: Deps, actor: Actor, raw: unknown, req
       consentLanguage: language,
       companyName: body.companyName ?? null,
       taxId,
+      vatId,
+      // Stripe's billing country replaces this when the payment is credited, where it gives one.
+      buyerCountry: vatId ? countryOfVatId(vatId) : taxId || currency === 'PLN' ? 'PL' : null,
     },
   });
   const metadata: OrderMetadata = { orderId: order.id, userId, planId: plan.id, teamId: body.teamId ?? '' };

@@ -54,6 +54,8 @@ export async function fulfilCheckoutSession(deps: PaymentDeps, sessionId: string
       await lockWallet(tx, wallet);
       if (await grantCredits(tx, { ...wallet, amount: plan.credits, kind: 'purchase', reason: `Stripe: ${plan.name.en}`, idempotencyKey: `stripe:${session.id}`, paymentId: order.id })) {
         await tx.activity.create({ data: { userId: meta.userId, kind: 'purchase', credits: plan.credits, details: { paymentId: order.id, planId: plan.id } } });
+        // Its invoice, once, with the credit: under the ledger's key.
+        await deps.invoices?.enqueue(tx, { kind: 'invoice', paymentId: order.id, key: `stripe:${session.id}` });
       }
       await tx.payment.update({
         where: { id: order.id },
@@ -64,6 +66,7 @@ export async function fulfilCheckoutSession(deps: PaymentDeps, sessionId: string
           processorRef: session.id,
           paymentIntentRef: pi?.id ?? null,
           failureReason: null,
+          ...(session.customer_details?.address?.country ? { buyerCountry: session.customer_details.address.country } : {}),
         },
       });
       await notify(tx, {

@@ -3,6 +3,7 @@ import type { PrismaClient, Prisma } from '@kadr/core/generated/prisma/client';
 import { personalWallet, teamWallet, type Wallet } from '@kadr/core/ledger/wallet';
 import type { Logger } from '@kadr/core/log/logger';
 import type { OrderMetadata } from './order-metadata';
+import type { IssueRequest } from '../invoices/issue-invoice';
 import type { ReceiptDeps } from './receipt-email';
 
 /** What the webhook handlers use: our database, the Stripe API they re-read objects from, and the receipt mailer. */
@@ -11,6 +12,8 @@ export interface PaymentDeps {
   stripe: Stripe;
   log: Logger;
   receipts: ReceiptDeps;
+  /** Queues invoice issuing in the crediting or refund transaction (issue #26); absent where invoices are not wired. */
+  invoices?: { enqueue(tx: Prisma.TransactionClient, req: IssueRequest): Promise<void> };
 }
 
 /** Transactions that wait on a row lock behind others (a storm of duplicates) get time to. */

@@ -47,6 +47,8 @@ export async function recordInvoice(deps: PaymentDeps, invoiceId: string): Promi
     await lockWallet(tx, wallet);
     if (await grantCredits(tx, { ...wallet, amount: plan.credits, kind: 'subscription', reason: `Stripe: ${plan.name.en}`, idempotencyKey: `stripe:${invoice.id}`, paymentId: order.id })) {
       await tx.activity.create({ data: { userId: meta.userId, kind: 'purchase', credits: plan.credits, details: { paymentId: order.id, planId: plan.id, subscriptionId: subscription.id } } });
+      // Each paid period's VAT invoice, once, with its credit: under the ledger's key.
+      await deps.invoices?.enqueue(tx, { kind: 'invoice', paymentId: order.id, key: `stripe:${invoice.id}` });
     }
     await tx.payment.update({
       where: { id: order.id },

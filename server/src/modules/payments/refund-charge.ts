@@ -40,6 +40,8 @@ export async function refundCharge(deps: PaymentDeps, chargeId: string): Promise
         await grantCredits(tx, { ...wallet, amount: -taken, kind: 'refund', reason: `Stripe refund ${charge.id}`, idempotencyKey: `stripe:refund:${charge.id}:${charge.amount_refunded}`, paymentId: order.id });
       }
     }
+    // A correcting invoice for what is refunded so far (issued only where the payment has an invoice; once per amount).
+    await deps.invoices?.enqueue(tx, { kind: 'correction', paymentId: order.id, key: `stripe:refund:${charge.id}:${charge.amount_refunded}`, refundedMinor: charge.amount_refunded });
     await tx.payment.update({
       where: { id: order.id },
       data: {

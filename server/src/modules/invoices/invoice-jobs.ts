@@ -1,0 +1,34 @@
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import type { Logger } from '@kadr/core/log/logger';
+import { currentRequestId } from '@kadr/core/log/request-scope';
+import type { JobQueue } from '@kadr/core/queue/job-queue';
+import { issueInvoice, type InvoiceDeps, type IssueRequest } from './issue-invoice';
+
+/** pg-boss queue of invoice issuing (worker kind `billing`); its data is the request. */
+export const ISSUE_INVOICE_QUEUE = 'issue-invoice';
+
+type IssueJob = IssueRequest & { requestId?: string };
+
+/**
+ * Issuing never blocks crediting: it is a job queued in the crediting (or refund) transaction. A failed attempt
+ * (NBP or the database away, a correction before its invoice) is retried with backoff for about a day.
+ */
+export async function defineInvoiceQueues(jobs: JobQueue): Promise<void> {
+  await jobs.define({ name: ISSUE_INVOICE_QUEUE, retryLimit: 30, retryDelaySeconds: 5, retryBackoff: true, retryDelayMaxSeconds: 3600 });
+}
+
+/** Queues an issue request inside the caller's transaction (it exists exactly when the credit or refund commits). */
+export async function enqueueInvoice(jobs: JobQueue, tx: Prisma.TransactionClient, req: IssueRequest): Promise<void> {
+  const requestId = currentRequestId();
+  const job: IssueJob = requestId ? { ...req, requestId } : req;
+  await jobs.sendIn(tx, ISSUE_INVOICE_QUEUE, job);
+}
+
+/** Runs the issue requests in this process (where workers of the `billing` kind run). */
+export async function startInvoiceWorker(jobs: JobQueue, deps: InvoiceDeps & { log: Logger }): Promise<void> {
+  await jobs.work<IssueJob>(ISSUE_INVOICE_QUEUE, async ({ requestId, ...req }) => {
+    const log = requestId ? deps.log.child({ requestId }) : deps.log;
+    const invoice = await issueInvoice({ ...deps, log }, req);
+    if (invoice) log.info({ invoiceId: invoice.id, number: invoice.number, paymentId: req.paymentId, kind: req.kind }, 'invoice issued');
+  }, { concurrency: 2 });
+}

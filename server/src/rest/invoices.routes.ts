@@ -1,0 +1,28 @@
+import { Hono, type Context } from 'hono';
+import type { Viewer } from '../context';
+import type { AppEnv } from '../http-types';
+import { listMyInvoices } from '../modules/invoices/list-my-invoices';
+import { requestInvoice } from '../modules/invoices/request-invoice';
+import { jsonBody, ok } from './envelope';
+
+type C = Context<AppEnv>;
+
+/**
+ * /api/invoices: the viewer's invoices and corrections (GET, `?paymentId=` for one purchase's), a consumer's
+ * invoice asked for (POST { paymentId }: 201 with it).
+ */
+export function invoiceRoutes(viewerOf: (c: C) => Promise<Viewer>) {
+  const r = new Hono<AppEnv>();
+
+  r.get('/', async (c) => {
+    const { actor } = await viewerOf(c);
+    return ok(c, await listMyInvoices(c.get('ctx').services, actor, { paymentId: c.req.query('paymentId') || undefined }));
+  });
+
+  r.post('/', async (c) => {
+    const { actor } = await viewerOf(c);
+    return ok(c, await requestInvoice(c.get('ctx').services, actor, await jsonBody(c)), 201);
+  });
+
+  return r;
+}
