@@ -8,7 +8,8 @@ interface Sums {
   grossMinor: number;
 }
 
-const SUMMARY_WIDTH = 310;
+/** The summaries' and the settlement's width, flush right. */
+export const SUMMARY_WIDTH = 310;
 
 /** The rate column: "23%", or for a line without Polish VAT its FA(3) marker as printed ("oo"/"np." or "RC"/"n/a"). */
 export function rateLabel(ctx: InvoicePdf, line: InvoiceLine): string {
@@ -30,14 +31,14 @@ export function drawLines(ctx: InvoicePdf, lines: InvoiceLine[], caption: string
   const c = ctx.words.columns;
   const columns: Column[] = [
     { header: c.no, weight: 22, align: 'right' },
-    { header: c.name, weight: 148, align: 'left' },
+    { header: c.name, weight: 160, align: 'left' },
     { header: c.unit, weight: 30, align: 'center' },
     { header: c.quantity, weight: 33, align: 'right' },
     { header: c.unitNet, weight: 60, align: 'right' },
     { header: c.net, weight: 60, align: 'right' },
     { header: c.rate, weight: 36, align: 'center' },
-    { header: c.vat, weight: 56, align: 'right' },
-    { header: c.gross, weight: 62, align: 'right' },
+    { header: c.vat, weight: 52, align: 'right' },
+    { header: c.gross, weight: 58, align: 'right' },
   ];
   const rows: TableRow[] = lines.map((line, i) => ({
     cells: [

@@ -1,3 +1,4 @@
+import { SUMMARY_WIDTH } from './invoice-pdf-amounts';
 import { formatDate, formatMoney, polishDateOf } from './invoice-pdf-format';
 import { labelled } from './invoice-pdf-header';
 import { COLOR, contentWidth, ensureSpace, left, paragraph, SIZE, useFont, type InvoicePdf } from './invoice-pdf-layout';
@@ -17,7 +18,7 @@ export function drawSettlement(ctx: InvoicePdf): void {
   const { pdf, doc, words } = ctx;
   const gross = doc.totals.grossMinor;
   const refund = doc.kind === 'correction' && gross < 0;
-  const width = 250;
+  const width = SUMMARY_WIDTH;
   const x = left(ctx) + contentWidth(ctx) - width;
   ensureSpace(ctx, 36);
   labelled(ctx, refund ? words.refunded : words.paid, formatMoney(Math.abs(gross), doc.currency, doc.language), x, width, 10);
