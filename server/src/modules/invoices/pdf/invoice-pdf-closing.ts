@@ -1,14 +1,7 @@
 import { SUMMARY_WIDTH } from './invoice-pdf-amounts';
 import { formatDate, formatMoney, polishDateOf } from './invoice-pdf-format';
 import { labelled } from './invoice-pdf-header';
-import { COLOR, contentWidth, ensureSpace, left, paragraph, SIZE, useFont, type InvoicePdf } from './invoice-pdf-layout';
-
-export type KsefStatus = 'not_applicable' | 'pending' | 'sent' | 'accepted' | 'rejected';
-
-export interface KsefState {
-  number: string | null;
-  status: KsefStatus;
-}
+import { contentWidth, ensureSpace, left, paragraph, SIZE, type InvoicePdf } from './invoice-pdf-layout';
 
 /**
  * Paid and due. Invoices are issued for sales already paid, so nothing is due; a correction that lowers the amount
@@ -45,28 +38,4 @@ export function drawVatNotes(ctx: InvoicePdf): void {
   const { doc, words } = ctx;
   const notes = { pl_vat: null, reverse_charge: words.notes.reverseCharge, outside_scope: words.notes.outsideScope }[doc.vatTreatment];
   if (notes) paragraph(ctx, notes, { weight: 'bold', size: SIZE.body, gap: 10 });
-}
-
-/**
- * The KSeF number once KSeF accepted the invoice; until then (sent, waiting, or rejected and to be sent again) that
- * it awaits one. Nothing where KSeF does not apply (a consumer's invoice, or KSeF off).
- */
-export function drawKsefBox(ctx: InvoicePdf, ksef: KsefState): void {
-  const { pdf, words } = ctx;
-  if (ksef.status === 'not_applicable') return;
-  const text = ksef.status === 'accepted' && ksef.number ? null : words.ksefAwaiting;
-  const width = contentWidth(ctx);
-  const pad = 7;
-  ensureSpace(ctx, 34);
-  const top = pdf.y;
-  pdf.y = top + pad;
-  if (text) {
-    useFont(ctx, 'bold', SIZE.body);
-    pdf.text(text, left(ctx) + pad, pdf.y, { width: width - 2 * pad });
-  } else {
-    labelled(ctx, words.ksefNumber, ksef.number ?? '', left(ctx) + pad, width - 2 * pad, 10);
-  }
-  const height = pdf.y - top + pad - 2;
-  pdf.save().roundedRect(left(ctx), top, width, height, 3).lineWidth(0.75).strokeColor(COLOR.muted).stroke().restore();
-  pdf.y = top + height + 10;
 }

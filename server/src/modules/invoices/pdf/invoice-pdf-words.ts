@@ -40,6 +40,7 @@ export interface InvoiceWords {
   notes: { reverseCharge: string; outsideScope: string };
   ksefNumber: string;
   ksefAwaiting: string;
+  ksefVerify: string;
   correction: {
     ofInvoice: (number: string, date: string) => string;
     ofKsefNumber: string;
@@ -97,6 +98,7 @@ const pl: InvoiceWords = {
   },
   ksefNumber: 'Numer KSeF',
   ksefAwaiting: 'Oczekuje na numer KSeF',
+  ksefVerify: 'Zeskanuj kod QR, aby sprawdzić fakturę w Krajowym Systemie e-Faktur (KSeF).',
   correction: {
     ofInvoice: (number, date) => `Korekta faktury nr ${number} z dnia ${date}`,
     ofKsefNumber: 'Numer KSeF faktury korygowanej',
@@ -156,6 +158,7 @@ const en: InvoiceWords = {
   },
   ksefNumber: 'KSeF number',
   ksefAwaiting: 'Awaiting a KSeF number',
+  ksefVerify: 'Scan the QR code to verify the invoice in the National e-Invoice System (KSeF).',
   correction: {
     ofInvoice: (number, date) => `Corrects invoice No. ${number} of ${date}`,
     ofKsefNumber: 'KSeF number of the corrected invoice',

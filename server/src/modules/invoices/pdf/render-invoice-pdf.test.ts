@@ -1,5 +1,6 @@
 import { inflateSync } from 'node:zlib';
 import { extractText, getDocumentProxy } from 'unpdf';
+import { encode } from 'uqr';
 import { describe, expect, it } from 'vitest';
 import type { InvoiceDocument } from '@kadr/core/invoices/invoice-document';
 import { consumer, correction, euReverseCharge, plLine, polishB2b, usOutsideScope } from './invoice-pdf.fixtures';
@@ -27,16 +28,23 @@ async function render(doc: InvoiceDocument, ksef: KsefState): Promise<Rendered> 
   return { bytes, pages: normalised, text: normalised.join('\n').replaceAll('\n', ' '), info: info as Record<string, unknown> };
 }
 
+/** The decompressed streams of the PDF (page contents among them). */
+function streams(bytes: Buffer): string[] {
+  const contents: string[] = [];
+  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
+    try {
+      contents.push(inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1'));
+    } catch {
+      // not a Flate stream
+    }
+  }
+  return contents;
+}
+
 /** The glyph ids every TJ operator of the page contents draws (pdfkit writes them as 4-digit hex in Identity-H). */
 function drawnGlyphIds(bytes: Buffer): string[] {
   const ids: string[] = [];
-  for (const match of bytes.toString('latin1').matchAll(/stream\r?\n([\s\S]*?)\r?\nendstream/g)) {
-    let content: string;
-    try {
-      content = inflateSync(Buffer.from(match[1] ?? '', 'latin1')).toString('latin1');
-    } catch {
-      continue; // not a Flate stream of text
-    }
+  for (const content of streams(bytes)) {
     for (const array of content.matchAll(/\[([^\]]*)\]\s*TJ/g)) {
       for (const hex of (array[1] ?? '').matchAll(/<([0-9a-f]+)>/gi)) ids.push(...(hex[1]?.match(/.{4}/g) ?? []));
     }
@@ -173,6 +181,19 @@ describe('renderInvoicePdf', () => {
     }
     const english = await render(euReverseCharge(), ACCEPTED);
     expect(english.text).toContain(`KSeF number: ${ACCEPTED.number}`);
+  });
+
+  it('prints the verification QR code (KOD I) of an accepted invoice with its KSeF number under it, and none before', async () => {
+    const verificationUrl = 'https://qr.ksef.mf.gov.pl/invoice/5252838420/07-12-2026/UtQp9Gpc51y-u3xApZjIjgkpZ01js-J8KflSPW8WzIE';
+    const rects = (bytes: Buffer): number => streams(bytes).reduce((n, content) => n + (content.match(/ re\n/g)?.length ?? 0), 0);
+    const darkModules = encode(verificationUrl, { ecc: 'M', border: 0 }).data.flat().filter(Boolean).length;
+    const plain = await render(polishB2b(), ACCEPTED);
+    const withQr = await render(polishB2b(), { ...ACCEPTED, verificationUrl });
+    expect(rects(withQr.bytes) - rects(plain.bytes)).toBe(darkModules);
+    expect(withQr.text.split(ACCEPTED.number ?? '')).toHaveLength(3);
+    expect(withQr.text).toContain('Zeskanuj kod QR, aby sprawdzić fakturę w Krajowym Systemie e-Faktur (KSeF).');
+    const pending = await render(polishB2b(), { ...PENDING, verificationUrl });
+    expect(rects(pending.bytes)).toBe(rects((await render(polishB2b(), PENDING)).bytes));
   });
 
   it('renders a correction with the corrected invoice, its KSeF number, the reason, and the lines before, after and the difference', async () => {

@@ -1,13 +1,14 @@
 import PDFDocument from 'pdfkit';
 import type { InvoiceDocument } from '@kadr/core/invoices/invoice-document';
 import { drawLines, drawPlnAmounts, drawVatSummary } from './invoice-pdf-amounts';
-import { drawKsefBox, drawPayment, drawSettlement, drawVatNotes, type KsefState } from './invoice-pdf-closing';
+import { drawPayment, drawSettlement, drawVatNotes } from './invoice-pdf-closing';
 import { INVOICE_FONT, invoiceFonts } from './invoice-pdf-fonts';
 import { drawCorrectionReference, drawHeading, drawParties, invoiceTitle } from './invoice-pdf-header';
+import { drawKsefBox, type KsefState } from './invoice-pdf-ksef';
 import { COLOR, FOOTER_HEIGHT, MARGIN, SIZE, type InvoicePdf } from './invoice-pdf-layout';
 import { INVOICE_WORDS } from './invoice-pdf-words';
 
-export type { KsefState, KsefStatus } from './invoice-pdf-closing';
+export type { KsefState, KsefStatus } from './invoice-pdf-ksef';
 
 export interface RenderInvoicePdfOptions {
   ksef: KsefState;
