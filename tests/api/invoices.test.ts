@@ -85,6 +85,28 @@ describe('invoices', () => {
     expect((await invoicesOf(orderId))[0]!.buyerName).toBe('Zażółć Gęślą Jaźń Sp. z o.o.');
   });
 
+  it('downloads the PDF for its buyer and for a billing:read API key, and for no one else', async () => {
+    const user = await newUser();
+    const { orderId } = await pay(user, { planId: 'pack-starter', currency: 'PLN', companyName: 'Pracownia Żółw', nip: '5260250274' });
+    const [invoice] = await issued(orderId, 1);
+    const pdf = await t.app.fetch(new Request(`http://kadr.test/api/invoices/${invoice!.id}.pdf`, { headers: bearer(user.token) }));
+    expect(pdf.status).toBe(200);
+    expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    expect(pdf.headers.get('content-disposition')).toContain(`Faktura-${invoice!.number.replaceAll('/', '-')}.pdf`);
+    expect(Buffer.from(await pdf.arrayBuffer()).subarray(0, 5).toString()).toBe('%PDF-');
+    const other = await newUser();
+    expect((await t.app.fetch(new Request(`http://kadr.test/api/invoices/${invoice!.id}.pdf`, { headers: bearer(other.token) }))).status).toBe(404);
+    // A partner's key with billing:read lists and downloads; one without it is refused.
+    const key = (scopes: string[]) => call(t.app, 'POST', '/api/api-keys', { name: scopes.join() || 'none', scopes }, bearer(user.token)).then((r) => r.body.data.key as string);
+    const [billing, library] = [await key(['billing:read']), await key(['library:read'])];
+    const listed = await call(t.app, 'GET', '/api/invoices', undefined, bearer(billing));
+    expect(listed.body.data.map((i: { number: string }) => i.number)).toEqual([invoice!.number]);
+    expect((await t.app.fetch(new Request(`http://kadr.test/api/invoices/${invoice!.id}.pdf`, { headers: bearer(billing) }))).status).toBe(200);
+    expect((await call(t.app, 'GET', '/api/invoices', undefined, bearer(library))).status).toBe(403);
+    const viaGraphql = await call(t.app, 'POST', '/graphql', { query: '{ invoices { number kind ksefStatus pdfPath } }' }, bearer(billing));
+    expect(viaGraphql.body.data.invoices).toEqual([{ number: invoice!.number, kind: 'invoice', ksefStatus: 'not_applicable', pdfPath: `/api/invoices/${invoice!.id}.pdf` }]);
+  });
+
   it('issues none for a consumer until asked; then one, without a tax id, and only once', async () => {
     const user = await newUser();
     const { orderId } = await pay(user, { planId: 'pack-pro', currency: 'PLN' });

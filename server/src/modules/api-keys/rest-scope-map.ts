@@ -62,6 +62,7 @@ export const REST_SCOPES: Record<string, ScopeDecision> = {
   'GET /account/exports': 'refused',
   'GET /account/exports/:id/download': 'refused',
   'GET /invoices': 'billing:read',
+  'GET /invoices/:file{[0-9a-fA-F-]+\\.pdf}': 'billing:read',
   'POST /invoices': 'refused',
   'POST /notifications/read-all': 'refused',
   'POST /notifications/:id/read': 'refused',

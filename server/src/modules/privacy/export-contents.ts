@@ -4,7 +4,7 @@ import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import type { ZipEntry } from '../library/zip-entries';
 import { pathSlug } from '../teams/download-team-headshots';
 
-type Db = Pick<PrismaClient, 'user' | 'team' | 'teamMember' | 'aiCustomModel' | 'uploadedPhoto' | 'generatedImage' | 'video' | 'aiJob' | 'creditLedgerEntry' | 'payment' | 'subscription' | 'notification' | 'apiKey' | 'webhookEndpoint' | 'favorite' | 'collection' | 'auditLogEntry' | 'activity' | 'teamInvitation'>;
+type Db = Pick<PrismaClient, 'user' | 'team' | 'teamMember' | 'aiCustomModel' | 'uploadedPhoto' | 'generatedImage' | 'video' | 'aiJob' | 'creditLedgerEntry' | 'payment' | 'subscription' | 'notification' | 'apiKey' | 'webhookEndpoint' | 'favorite' | 'collection' | 'auditLogEntry' | 'activity' | 'teamInvitation' | 'invoice'>;
 
 /** Rows read per query while the files stream: no list of files is held whole. */
 const PAGE = 200;
@@ -41,7 +41,7 @@ export const archivePaths = {
 /** Everything the product keeps about the user, as data.json holds it (the files themselves follow in the ZIP). */
 export async function userExportData(db: Db, userId: string, exportedAt: Date) {
   const user = await db.user.findUniqueOrThrow({ where: { id: userId }, include: { plan: { select: { id: true, nameEn: true, namePl: true } } } });
-  const [memberships, models, photos, images, videos, jobs, ledger, payments, subscriptions, notifications, apiKeys, webhookEndpoints, favorites, collections, audit, activities, invitations] =
+  const [memberships, models, photos, images, videos, jobs, ledger, payments, subscriptions, notifications, apiKeys, webhookEndpoints, favorites, collections, audit, activities, invitations, invoices] =
     await Promise.all([
       db.teamMember.findMany({ where: { userId }, include: { team: { select: { id: true, name: true, ownerId: true, createdAt: true } } } }),
       db.aiCustomModel.findMany({ where: { userId }, orderBy: { createdAt: 'asc' }, omit: { providerRef: true, artifactKey: true } }),
@@ -65,6 +65,8 @@ export async function userExportData(db: Db, userId: string, exportedAt: Date) {
       }),
       db.activity.findMany({ where: { userId }, orderBy: { createdAt: 'asc' } }),
       db.teamInvitation.findMany({ where: { email: user.email }, orderBy: { createdAt: 'asc' }, select: { id: true, teamId: true, email: true, role: true, status: true, createdAt: true } }),
+      // Each as issued (its document: seller, buyer, lines), with where it stands at KSeF.
+      db.invoice.findMany({ where: { userId }, orderBy: { issuedAt: 'asc' }, omit: { ksefUpo: true, idempotencyKey: true } }),
     ]);
   const { plan, ...profile } = user;
   return jsonSafe({
@@ -82,6 +84,7 @@ export async function userExportData(db: Db, userId: string, exportedAt: Date) {
     creditLedger: ledger,
     payments,
     subscriptions,
+    invoices,
     notifications,
     apiKeys: apiKeys.map(({ keyHash: _hash, ...k }) => k),
     webhookEndpoints: webhookEndpoints.map(({ secret: _secret, ...w }) => w),

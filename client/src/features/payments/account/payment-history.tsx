@@ -7,16 +7,21 @@ import { DataTable } from '../../../components/ui/data-table';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formatDate, formatMoney } from '../../../lib/intl/format';
 import { PaymentHistoryQuery } from '../api/account-operations';
+import { MyInvoicesQuery } from '../api/invoice-operations';
+import { PaymentInvoices } from './payment-invoices';
 
 const statusColor = { paid: 'green', pending: 'orange', failed: 'red', refunded: 'blue', canceled: 'gray', expired: 'gray' } as const;
-const columns = ['date', 'product', 'subscription', 'status', 'amount'] as const;
+const columns = ['date', 'product', 'subscription', 'status', 'amount', 'invoice'] as const;
 const pageSize = 20;
 
-/** Spec §3 payment history: date, product, subscription, status, amount; newest first, more on request. */
+/** Spec §3 payment history: date, product, subscription, status, amount, and the invoices; newest first, more on request. */
 export function PaymentHistory() {
   const { code } = useLanguage();
   const { data, loading, error, fetchMore } = useQuery(PaymentHistoryQuery, { variables: { first: pageSize }, fetchPolicy: 'cache-and-network' });
   const page = data?.paymentHistory.__typename === 'PaymentHistoryPage' ? data.paymentHistory : null;
+  // Oldest first within a payment: its invoice, then its corrections.
+  const invoices = useQuery(MyInvoicesQuery, { fetchPolicy: 'cache-and-network' }).data?.invoices ?? [];
+  const invoicesOf = (paymentId: string) => invoices.filter((i) => i.paymentId === paymentId).reverse();
 
   const more = () =>
     void fetchMore({
@@ -60,6 +65,9 @@ export function PaymentHistory() {
               </Table.Cell>
               <Table.Cell textAlign="end" whiteSpace="nowrap">
                 {formatMoney(row.amount, code, row.currency)}
+              </Table.Cell>
+              <Table.Cell>
+                <PaymentInvoices paymentId={row.id} status={row.status} invoices={invoicesOf(row.id)} />
               </Table.Cell>
             </Table.Row>
           ))}

@@ -2,7 +2,7 @@ import { Collapsible, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { FormField } from '../../../components/ui/form-field';
 
-/** Optional invoice details: a company's name and its Polish tax id (NIP; the server checks its checksum). */
+/** Optional invoice details: a company's name and its tax id (a Polish NIP, checksum checked, or an EU VAT id; checked by the server). */
 export interface InvoiceDetailsValue {
   companyName: string;
   nip: string;
@@ -42,7 +42,7 @@ export function InvoiceDetails({ value, onChange }: { value: InvoiceDetailsValue
             helper={intl.formatMessage({ id: 'pricing.invoice.nipHelp' })}
             value={value.nip}
             maxLength={20}
-            inputMode="numeric"
+            autoCapitalize="characters"
             onChange={(e) => onChange({ ...value, nip: e.target.value })}
           />
         </Stack>
