@@ -246,4 +246,10 @@ describe('renderInvoicePdf', () => {
     expect(last).toContain('Do zapłaty');
     expect(last).toContain('Oczekuje na numer KSeF');
   });
+
+  it('rejects a document it cannot print rather than printing a wrong invoice', async () => {
+    await expect(renderInvoicePdf({ ...polishB2b(), saleDate: '6.12.2026' }, { ksef: PENDING })).rejects.toThrow(/YYYY-MM-DD/);
+    const fractional = { ...polishB2b(), totals: { netMinor: 100_000.5, vatMinor: 23_000, grossMinor: 123_000.5 } };
+    await expect(renderInvoicePdf(fractional, { ksef: PENDING })).rejects.toThrow(/integer/);
+  });
 });
