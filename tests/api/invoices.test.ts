@@ -107,6 +107,26 @@ describe('invoices', () => {
     expect(viaGraphql.body.data.invoices).toEqual([{ number: invoice!.number, kind: 'invoice', ksefStatus: 'not_applicable', pdfPath: `/api/invoices/${invoice!.id}.pdf` }]);
   });
 
+  it("issues a company's invoice once when the buyer asks for it before its job has run", async () => {
+    sandbox.autoDeliver = false;
+    const user = await newUser();
+    const { checkoutUrl, sessionId, orderId } = await startCheckout(t, user, { planId: 'pack-pro', currency: 'PLN', companyName: 'Firma Ćma', nip: '5260250274' });
+    await submitCheckout(checkoutUrl, { method: 'card', outcome: 'success' });
+    // Credited in this process, the job left queued; the buyer asks first.
+    const { prisma } = t.services;
+    const key = `stripe:${sessionId}`;
+    await prisma.$transaction(async (tx) => {
+      await tx.creditLedgerEntry.create({ data: { userId: user.id, amount: 100, kind: 'purchase', idempotencyKey: key, paymentId: orderId } });
+      await tx.payment.update({ where: { id: orderId }, data: { status: 'paid', creditsAdded: 100 } });
+    });
+    const asked = await call(t.app, 'POST', '/api/invoices', { paymentId: orderId }, bearer(user.token));
+    expect(asked.status).toBe(201);
+    expect(asked.body.data).toMatchObject({ consumer: false, buyerTaxId: '5260250274' });
+    const again = await issueInvoice({ prisma, env: t.services.env, rates: tableRates(rates.table), log: t.services.log }, { kind: 'invoice', paymentId: orderId, key });
+    expect(again!.id).toBe(asked.body.data.id);
+    expect(await invoicesOf(orderId)).toHaveLength(1);
+  });
+
   it('issues none for a consumer until asked; then one, without a tax id, and only once', async () => {
     const user = await newUser();
     const { orderId } = await pay(user, { planId: 'pack-pro', currency: 'PLN' });
