@@ -146,6 +146,17 @@ describe('KSeF client against the KSeF double', () => {
     expect((await verdict(c, ref)).kind).toBe('accepted');
   });
 
+  it('fetches the certificates again when KSeF has rotated its keys (21470) and carries on', async () => {
+    const c = client();
+    await submitted(c, invoiceXml());
+    await c.closeSession();
+    double.rotateKeys();
+    const before = double.calls.length;
+    const ref = await submitted(c, invoiceXml());
+    expect(double.calls.slice(before)).toEqual(['POST /v2/sessions/online', 'GET /v2/security/public-key-certificates', 'POST /v2/sessions/online', `POST /v2/sessions/online/${ref.sessionReferenceNumber}/invoices`]);
+    expect((await verdict(c, ref)).kind).toBe('accepted');
+  });
+
   it('reports a KSeF token KSeF does not accept as unauthorized', async () => {
     const c = client({ ksefToken: 'not-the-token' });
     const res = await c.submitInvoice(invoiceXml());

@@ -46,11 +46,15 @@ interface Invoice {
 type TokenKind = 'operation' | 'access' | 'refresh';
 
 export async function startKsefDouble(opts: { nip: string; ksefToken: string }) {
-  const now = Date.now();
-  const certs = {
-    KsefTokenEncryption: makeCertificate('Ministerstwo Finansów (KSeF double, token)', new Date(now - 86_400_000), new Date(now + 365 * 86_400_000)),
-    SymmetricKeyEncryption: makeCertificate('Ministerstwo Finansów (KSeF double, key)', new Date(now - 86_400_000), new Date(now + 365 * 86_400_000)),
+  /** New key pairs: what an emergency rotation publishes (the old publicKeyId is then refused with 21470). */
+  const newKeys = () => {
+    const now = Date.now();
+    return {
+      KsefTokenEncryption: makeCertificate('Ministerstwo Finansów (KSeF double, token)', new Date(now - 86_400_000), new Date(now + 365 * 86_400_000)),
+      SymmetricKeyEncryption: makeCertificate('Ministerstwo Finansów (KSeF double, key)', new Date(now - 86_400_000), new Date(now + 365 * 86_400_000)),
+    };
   };
+  let certs = newKeys();
   const knobs: KsefDoubleKnobs = { unavailable: 0, hang: 0, authPendingPolls: 1, processingPolls: 1, rejectNext: 0, rejectReason: 'Odrzucona na żądanie testu', accessTokenTtlMs: 15 * 60_000 };
   const challenges = new Map<string, number>();
   const operations = new Map<string, { status: { code: number; description: string; details?: string[] }; pollsLeft: number; redeemed: boolean }>();
@@ -259,6 +263,9 @@ export async function startKsefDouble(opts: { nip: string; ksefToken: string }) 
     calls,
     received,
     openSessions: () => [...sessions.entries()].filter(([, s]) => s.open).map(([ref]) => ref),
+    rotateKeys: () => {
+      certs = newKeys();
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();
