@@ -150,7 +150,7 @@ describe('invoices', () => {
     const [invoice] = await issued(orderId, 1);
     const doc = invoice!.document as unknown as InvoiceDocument;
     expect(invoice).toMatchObject({ vatTreatment: 'reverse_charge', currency: 'USD', netMinor: 1999, vatMinor: 0, grossMinor: 1999, buyerTaxId: 'DE123456789' });
-    expect(doc.lines[0]).toMatchObject({ vatRate: 0, vatMarker: 'oo' });
+    expect(doc.lines[0]).toMatchObject({ vatRate: 0, vatMarker: 'np II' });
     // The table's last day before the day of sale.
     const usd = rates.table.USD!;
     const rateDate = Object.keys(usd).filter((d) => d < doc.saleDate).sort().at(-1)!;

@@ -47,8 +47,12 @@ export interface InvoiceLine {
   netMinor: number;
   /** VAT rate in percent (23), 0 for reverse charge or outside scope (then `vatMarker` says which). */
   vatRate: number;
-  /** FA(3) P_12 code for a line without Polish VAT: 'np I' (outside the country) or 'oo' (reverse charge). */
-  vatMarker?: 'np I' | 'oo' | null;
+  /**
+   * FA(3) P_12 code of a line without Polish VAT: 'np I' (services outside the EU, art. 28b), 'np II' (services to a
+   * business in another EU country, art. 100 ust. 1 pkt 4: its reverse charge), 'oo' (domestic reverse charge, not
+   * used by Kadr's sales).
+   */
+  vatMarker?: 'np I' | 'np II' | 'oo' | null;
   vatMinor: number;
   grossMinor: number;
 }

@@ -43,7 +43,7 @@ export function lineFromGross(treatment: VatTreatment, input: { description: str
     const netMinor = Math.round((grossMinor * 100) / (100 + PL_VAT_RATE));
     return { description, unit, quantity, unitNetMinor: Math.round(netMinor / quantity), netMinor, vatRate: PL_VAT_RATE, vatMarker: null, vatMinor: grossMinor - netMinor, grossMinor };
   }
-  return { description, unit, quantity, unitNetMinor: Math.round(grossMinor / quantity), netMinor: grossMinor, vatRate: 0, vatMarker: treatment === 'reverse_charge' ? 'oo' : 'np I', vatMinor: 0, grossMinor };
+  return { description, unit, quantity, unitNetMinor: Math.round(grossMinor / quantity), netMinor: grossMinor, vatRate: 0, vatMarker: treatment === 'reverse_charge' ? 'np II' : 'np I', vatMinor: 0, grossMinor };
 }
 
 export const sumLines = (lines: InvoiceLine[]) => ({

@@ -11,10 +11,10 @@ interface Sums {
 /** The summaries' and the settlement's width, flush right. */
 export const SUMMARY_WIDTH = 310;
 
-/** The rate column: "23%", or for a line without Polish VAT its FA(3) marker as printed ("oo"/"np." or "RC"/"n/a"). */
+/** The rate column: "23%", or for a line without Polish VAT its FA(3) marker as printed ("np." or "RC"/"n/a"). */
 export function rateLabel(ctx: InvoicePdf, line: InvoiceLine): string {
   const treatment = ctx.doc.vatTreatment;
-  const marker = line.vatMarker ?? (line.vatRate === 0 && treatment !== 'pl_vat' ? (treatment === 'reverse_charge' ? 'oo' : 'np I') : null);
+  const marker = line.vatMarker ?? (line.vatRate === 0 && treatment !== 'pl_vat' ? (treatment === 'reverse_charge' ? 'np II' : 'np I') : null);
   return marker ? ctx.words.markers[marker] : `${line.vatRate}%`;
 }
 

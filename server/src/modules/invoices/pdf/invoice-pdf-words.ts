@@ -22,7 +22,7 @@ export interface InvoiceWords {
   total: string;
   vatSummary: string;
   /** What the rate column prints for a line without Polish VAT, by its FA(3) marker. */
-  markers: { oo: string; 'np I': string };
+  markers: { oo: string; 'np I': string; 'np II': string };
   gross: string;
   paid: string;
   refunded: string;
@@ -78,7 +78,7 @@ const pl: InvoiceWords = {
   amountsIn: (currency) => `Kwoty w ${currency}`,
   total: 'Razem',
   vatSummary: 'Zestawienie według stawek VAT',
-  markers: { oo: 'oo', 'np I': 'np.' },
+  markers: { oo: 'oo', 'np I': 'np.', 'np II': 'np.' },
   gross: 'Wartość brutto',
   paid: 'Zapłacono',
   refunded: 'Zwrócono',
@@ -136,7 +136,7 @@ const en: InvoiceWords = {
   amountsIn: (currency) => `Amounts in ${currency}`,
   total: 'Total',
   vatSummary: 'VAT summary by rate',
-  markers: { oo: 'RC', 'np I': 'n/a' },
+  markers: { oo: 'RC', 'np I': 'n/a', 'np II': 'RC' },
   gross: 'Gross amount',
   paid: 'Paid',
   refunded: 'Refunded',
