@@ -172,6 +172,8 @@ const schema = z.object({
   KSEF_TOKEN: z.string().min(1).optional(),
   /** Another KSeF API base URL (a double in tests); default: the Ministry's for KSEF_MODE. */
   KSEF_API_URL: z.url().optional(),
+  /** First delay before an invoice KSeF could not take (down, busy, still processing) is sent or asked about again; doubles up to 1 h. */
+  KSEF_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).default(30),
   /** Temporal frontend `host:port`: when set, training runs on Temporal instead of the pg-boss queue. */
   TEMPORAL_ADDRESS: z
     .string()

@@ -31,7 +31,8 @@ import { createStripeWebhookSource } from './modules/payments/stripe-webhook-sou
 import { startPrivacyJobs } from './modules/privacy/privacy-jobs';
 import type { Prisma } from '@kadr/core/generated/prisma/client';
 import type { InvoiceDeps, IssueRequest } from './modules/invoices/issue-invoice';
-import { defineInvoiceQueues, enqueueInvoice, startInvoiceWorker } from './modules/invoices/invoice-jobs';
+import { defineInvoiceQueues, enqueueInvoice, enqueueKsefSend, startInvoiceWorker } from './modules/invoices/invoice-jobs';
+import { ksefClientFor } from './modules/invoices/ksef/ksef-http-client';
 import { invoiceSeller } from './modules/invoices/invoice-seller';
 import { fileRates, nbpApiRates } from './modules/invoices/nbp-rates';
 import { replicateWebhookSource } from '@kadr/workflows/inference/replicate/replicate-webhooks';
@@ -65,7 +66,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   const store = createObjectStore(env);
   const stripe = connectStripe(env);
   // Invoices are queued by the payment webhooks' transactions: their queue is known to every process.
-  await defineInvoiceQueues(jobs);
+  await defineInvoiceQueues(jobs, { ksefRetryDelaySeconds: env.KSEF_RETRY_DELAY_SECONDS });
   const invoices = { enqueue: (tx: Prisma.TransactionClient, req: IssueRequest) => enqueueInvoice(jobs, tx, req) };
   // Embedded mode runs the workers in this process; in production `worker` processes do (RUN_WORKERS=false here).
   await mailer.startDelivery({ work: runsWorkers(env, 'mail') });
@@ -76,10 +77,19 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   };
   const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS }, log);
   await webhooks.start({ work: runsWorkers(env, 'webhooks') });
-  const invoicing: InvoiceDeps = { prisma: db.prisma, env, rates: env.NBP_RATES_FILE ? fileRates(env.NBP_RATES_FILE) : nbpApiRates(), log: log.child({ component: 'invoices' }) };
+  const seller = invoiceSeller(env);
+  const invoicing: InvoiceDeps = {
+    prisma: db.prisma,
+    env,
+    rates: env.NBP_RATES_FILE ? fileRates(env.NBP_RATES_FILE) : nbpApiRates(),
+    log: log.child({ component: 'invoices' }),
+    sendToKsef: (tx, invoiceId) => enqueueKsefSend(jobs, tx, invoiceId),
+  };
   if (runsWorkers(env, 'billing')) {
-    if (!invoiceSeller(env)) log.warn('invoices are off: set INVOICE_SELLER_NAME, INVOICE_SELLER_NIP and INVOICE_SELLER_ADDRESS');
-    await startInvoiceWorker(jobs, invoicing);
+    if (!seller) log.warn('invoices are off: set INVOICE_SELLER_NAME, INVOICE_SELLER_NIP and INVOICE_SELLER_ADDRESS');
+    // KSEF_MODE test or production without a token stops the start here: invoices would pile up unsent.
+    const ksef = seller ? ksefClientFor({ mode: env.KSEF_MODE, nip: seller.nip, ksefToken: env.KSEF_TOKEN, apiUrl: env.KSEF_API_URL }) : null;
+    await startInvoiceWorker(jobs, { ...invoicing, ksef });
   }
   const { training, generation, media, stopSweeps } = await startJobEngines(env, { prisma: db.prisma, jobs, pubsub, store, log });
   const stopPurge = env.RUN_WORKERS ? schedulePurge({ prisma: db.prisma, store, log }) : () => {};

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { loadEnv, WORKER_QUEUE_NAMES } from '@kadr/core/env';
 import { exhaustedQueue } from '@kadr/core/queue/job-queue';
 import { DELIVER_EMAIL_QUEUE } from '@kadr/server/lib/mailer';
-import { ISSUE_INVOICE_QUEUE } from '@kadr/server/modules/invoices/invoice-jobs';
+import { ISSUE_INVOICE_QUEUE, SEND_TO_KSEF_QUEUE } from '@kadr/server/modules/invoices/invoice-jobs';
 import { ACCOUNT_DELETION_QUEUE, DATA_EXPORT_QUEUE } from '@kadr/server/modules/privacy/privacy-jobs';
 import { PROCESS_WEBHOOK_QUEUE } from '@kadr/server/modules/webhooks/webhook-inbox';
 import { CHANGE_BACKGROUND_QUEUE } from '@kadr/workflows/generation/change-background.contract';
@@ -20,7 +20,7 @@ const QUEUES_OF: Record<(typeof WORKER_QUEUE_NAMES)[number], string[]> = {
   mail: [DELIVER_EMAIL_QUEUE],
   webhooks: [PROCESS_WEBHOOK_QUEUE, exhaustedQueue(PROCESS_WEBHOOK_QUEUE)],
   privacy: [DATA_EXPORT_QUEUE, exhaustedQueue(DATA_EXPORT_QUEUE), ACCOUNT_DELETION_QUEUE],
-  billing: [ISSUE_INVOICE_QUEUE],
+  billing: [ISSUE_INVOICE_QUEUE, SEND_TO_KSEF_QUEUE],
 };
 const ALL = Object.values(QUEUES_OF).flat().sort();
 
