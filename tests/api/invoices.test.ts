@@ -80,6 +80,10 @@ describe('invoices', () => {
     expect(doc.buyer).toMatchObject({ nip: '5260250274', countryCode: 'PL' });
     expect(doc.language).toBe('pl');
     expect(doc.lines[0]!.description).toBe('Kredyty Kadr: pakiet Start (40 kredytów)');
+    // The receipt says where the invoice is.
+    const user_ = await t.services.prisma.user.findUniqueOrThrow({ where: { id: user.id } });
+    const receipt = await t.services.prisma.outboxEmail.findFirstOrThrow({ where: { to: user_.email, kind: 'payment_receipt' } });
+    expect(receipt.text).toContain('faktura VAT dla Zażółć Gęślą Jaźń Sp. z o.o. zostanie wystawiona');
     // Renamed later: the issued invoice keeps the buyer as it was.
     await t.services.prisma.payment.update({ where: { id: orderId }, data: { companyName: 'Other' } });
     expect((await invoicesOf(orderId))[0]!.buyerName).toBe('Zażółć Gęślą Jaźń Sp. z o.o.');

@@ -33,7 +33,7 @@ describe('locales', () => {
         intl.formatMessage({ id }, { count: 2, seconds: 2, price: 'x', email: 'e', name: 'n', year: 2025, credits: 'c',
           industry: 'i', style: 's', language: 'l', mode: 'm', usable: 3, needed: 5, available: 2, mb: 15, score: 80, max: 20, minutes: 4, time: "5-30 seconds", unit: "seconds", min: 5, id: "cs_1", date: 'd', width: 300, height: 280, pixels: 80, percent: 9, minPixels: 120, minPercent: 15, degrees: 30, hours: 24, value: 'v', clause: 'c', note: 'n', reasons: 'r', terms: (c: string[]) => c.join(""), privacy: (c: string[]) => c.join(""), methods: "card",
           plan: 'p', kind: 'package', interval: 'month', amount: 'a', forTeam: 'no', team: 't', orderId: 'o', at: 'a', quality: 'q', inviter: 'i', days: 7, role: 'member', domain: 'firma.pl', job: 'j',
-          shown: 1, balance: 3, after: 4, reason: 'r', url: 'u', term: 't', meaning: 'm', docs: (c: string[]) => c.join(''), account: (c: string[]) => c.join(''), code: (c: string[]) => c.join(''), when: 'w', files: 2, size: 's', until: 'u' });
+          shown: 1, balance: 3, after: 4, reason: 'r', url: 'u', term: 't', meaning: 'm', docs: (c: string[]) => c.join(''), account: (c: string[]) => c.join(''), code: (c: string[]) => c.join(''), when: 'w', files: 2, size: 's', until: 'u', invoice: 'company', company: 'c', number: 'n' });
       }
       expect(errors).toEqual([]);
     }

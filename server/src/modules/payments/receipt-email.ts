@@ -13,6 +13,7 @@ export const RECEIPT_EMAIL_MESSAGES = [
   'emails.receipt.amount',
   'emails.receipt.credits',
   'emails.receipt.order',
+  'emails.receipt.invoice',
   'emails.receipt.consentHeading',
   'emails.receipt.button',
 ] as const;
@@ -39,6 +40,8 @@ export interface Receipt {
   teamName: string | null;
   orderId: string;
   paidAt: Date;
+  /** The company a VAT invoice is issued to (its job issues it within minutes), or null: a consumer asks for one. */
+  company: string | null;
   /** The withdrawal consent as the buyer confirmed it, and when; null if the order has none. */
   consent: { text: string; at: Date } | null;
   accountUrl: string;
@@ -69,6 +72,7 @@ export function receiptMessage(words: MessageCatalogue, r: Receipt): MailMessage
     say('emails.receipt.amount', { amount: formatMoney(r.lang, r.amountMinor, r.currency) }),
     say('emails.receipt.credits', { credits: r.credits, forTeam: r.teamName ? 'yes' : 'no', team: r.teamName ?? '' }),
     say('emails.receipt.order', { orderId: r.orderId, date: formatTime(r.lang, r.paidAt) }),
+    say('emails.receipt.invoice', { invoice: r.company ? 'company' : 'none', company: r.company ?? '' }),
   ];
   const consentHeading = r.consent ? say('emails.receipt.consentHeading', { at: formatTime(r.lang, r.consent.at) }) : null;
   const button = say('emails.receipt.button');
@@ -121,6 +125,7 @@ export async function sendReceipt(deps: { prisma: PrismaClient; receipts: Receip
     teamName: order.team?.name ?? null,
     orderId: order.id,
     paidAt: order.updatedAt,
+    company: order.taxId || order.vatId ? (order.companyName ?? order.taxId ?? order.vatId) : null,
     consent,
     accountUrl: `${publicUrl}/${lang === 'pl' ? 'pl/konto' : 'account'}?tab=subscription`,
   });
