@@ -89,6 +89,24 @@ describe('invoices', () => {
     expect((await invoicesOf(orderId))[0]!.buyerName).toBe('Zażółć Gęślą Jaźń Sp. z o.o.');
   });
 
+  it("invoices each paid period of a company's subscription to the company", async () => {
+    const user = await newUser();
+    const { sessionId, orderId } = await pay(user, { planId: 'sub-monthly', currency: 'PLN', companyName: 'Abonament Łąka sp. z o.o.', nip: '5260250274' });
+    const [first] = await issued(orderId, 1);
+    expect(first).toMatchObject({ buyerTaxId: '5260250274', grossMinor: 4999 });
+    const subId = String(sandbox.get(sessionId, 'checkout.session').subscription);
+    sandbox.renew(subId, 'paid');
+    await stripeEventsProcessed(t);
+    const subscription = await t.services.prisma.subscription.findUniqueOrThrow({ where: { processorRef: subId } });
+    const renewal = await waitFor(async () => {
+      const rows = await t.services.prisma.invoice.findMany({ where: { payment: { subscriptionId: subscription.id }, paymentId: { not: orderId } } });
+      return rows.length ? rows : undefined;
+    }, { timeoutMs: 30_000, what: "the renewal's invoice" });
+    expect(renewal).toHaveLength(1);
+    expect(renewal[0]).toMatchObject({ buyerName: 'Abonament Łąka sp. z o.o.', buyerTaxId: '5260250274', grossMinor: 4999, vatTreatment: 'pl_vat' });
+    expect((renewal[0]!.document as unknown as InvoiceDocument).lines[0]!.description).toBe('Subskrypcja Kadr: plan Miesięczny (60 kredytów)');
+  });
+
   it('downloads the PDF for its buyer and for a billing:read API key, and for no one else', async () => {
     const user = await newUser();
     const { orderId } = await pay(user, { planId: 'pack-starter', currency: 'PLN', companyName: 'Pracownia Żółw', nip: '5260250274' });

@@ -29,8 +29,10 @@ export async function recordInvoice(deps: PaymentDeps, invoiceId: string): Promi
   const first = invoice.billing_reason === 'subscription_create';
   const orderId = await deps.prisma.$transaction(async (tx) => {
     if (!first) {
+      // A renewal is invoiced to whom the subscription was bought for: the first order's company, tax id and language.
+      const bought = await tx.payment.findUnique({ where: { id: meta.orderId }, select: { companyName: true, taxId: true, vatId: true, buyerCountry: true, consentLanguage: true } });
       await tx.payment.createMany({
-        data: [{ userId: meta.userId, teamId: meta.teamId || null, planId: plan.id, processor: 'stripe', processorRef: invoice.id, invoiceRef: invoice.id, amountMinor: invoice.amount_due, currency: invoice.currency.toUpperCase(), subscriptionId: subscription.id }],
+        data: [{ userId: meta.userId, teamId: meta.teamId || null, planId: plan.id, processor: 'stripe', processorRef: invoice.id, invoiceRef: invoice.id, amountMinor: invoice.amount_due, currency: invoice.currency.toUpperCase(), subscriptionId: subscription.id, ...bought }],
         skipDuplicates: true,
       });
     }
