@@ -4,16 +4,23 @@ import { ApiError, unwrap } from '../../../lib/http';
 import { saveBlob } from '../../../lib/save-blob';
 import { attachmentName } from '../../library';
 
+/** What the payment history shows of an invoice; the list and the request select the same, so the cache stays whole. */
+export const InvoiceFieldsFragment = graphql(`
+  fragment InvoiceFields on Invoice {
+    id
+    number
+    kind
+    paymentId
+    ksefStatus
+    pdfPath
+  }
+`);
+
 /** The signed-in user's invoices and corrections, newest first: the payment history shows each beside its payment. */
 export const MyInvoicesQuery = graphql(`
   query MyInvoices {
     invoices {
-      id
-      number
-      kind
-      paymentId
-      ksefStatus
-      pdfPath
+      ...InvoiceFields
     }
   }
 `);
@@ -23,12 +30,7 @@ export const RequestInvoiceMutation = graphql(`
     requestInvoice(paymentId: $paymentId) {
       __typename
       ... on Invoice {
-        id
-        number
-        kind
-        paymentId
-        ksefStatus
-        pdfPath
+        ...InvoiceFields
       }
       ... on Error {
         code
