@@ -82,6 +82,12 @@ const CANCEL = graphql(`
 const ME = graphql(`
   query AdminTestMe { me { id isAdmin } }
 `);
+const INVOICES = graphql(`
+  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }
+`);
+const RESEND_INVOICE = graphql(`
+  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }
+`);
 
 type Json = Record<string, unknown>;
 type Result = { errors?: readonly { extensions?: Json; message: string }[]; data?: unknown };
@@ -142,10 +148,12 @@ describe('admin console (server)', () => {
         adminRefundPayment: (c: ReturnType<typeof gql>) => c.execute(REFUND, { paymentId: missing, reason: 'matrix check' }),
         adminRetryJob: (c: ReturnType<typeof gql>) => c.execute(RETRY, { jobId: missing }),
         adminCancelJob: (c: ReturnType<typeof gql>) => c.execute(CANCEL, { jobId: missing }),
+        adminInvoices: (c: ReturnType<typeof gql>) => c.execute(INVOICES, { filter: { search: 'KDR', ksefStatus: 'rejected' } }),
+        adminResendInvoice: (c: ReturnType<typeof gql>) => c.execute(RESEND_INVOICE, { invoiceId: missing, reason: 'matrix check' }),
       };
     };
-    /** What an admin gets for the calls on rows that do not exist: the use case ran. */
-    const ADMIN_EXPECTED: Record<string, unknown> = { adminRefundPayment: 'NOT_FOUND', adminRetryJob: 'NOT_FOUND', adminCancelJob: 'NOT_FOUND', adminDeleteUser: 'NOT_FOUND' };
+    /** What an admin gets for the calls on rows that do not exist (and a resend with KSEF_MODE off): the use case ran. */
+    const ADMIN_EXPECTED: Record<string, unknown> = { adminRefundPayment: 'NOT_FOUND', adminRetryJob: 'NOT_FOUND', adminCancelJob: 'NOT_FOUND', adminDeleteUser: 'NOT_FOUND', adminResendInvoice: 'KSEF_OFF' };
 
     it('covers every admin root field of the schema', async () => {
       const { schema } = await import('@kadr/server/graphql/schema');
@@ -189,6 +197,9 @@ describe('admin console (server)', () => {
         const allowed = await rest(admin, method, path, body);
         expect([path, allowed.status, allowed.body.success]).toEqual([path, 200, true]);
       }
+      // An invoice's PDF (no envelope when found): an admin asking for one that does not exist gets 404.
+      const pdf = `/api/admin/invoices/${randomUUID()}.pdf`;
+      expect([(await rest(null, 'GET', pdf)).status, (await rest(user, 'GET', pdf)).status, (await rest(admin, 'GET', pdf)).status]).toEqual([401, 403, 404]);
     });
 
     it("refuses an admin's own API key on every admin field and route", async () => {
@@ -200,7 +211,7 @@ describe('admin console (server)', () => {
         const result = await op(gql(asKey));
         expect([name, codeOf(result)]).toEqual([name, 'FORBIDDEN']);
       }
-      for (const path of ['/api/admin/users', `/api/admin/users/${target.id}`, '/api/admin/audit-log', '/api/admin/jobs']) {
+      for (const path of ['/api/admin/users', `/api/admin/users/${target.id}`, '/api/admin/audit-log', '/api/admin/jobs', `/api/admin/invoices/${randomUUID()}.pdf`]) {
         expect([path, (await rest(asKey, 'GET', path)).status]).toEqual([path, 403]);
       }
       expect((await rest(asKey, 'POST', `/api/admin/users/${target.id}/credits`, { amount: 5, reason: 'through a key' })).status).toBe(403);

@@ -23,6 +23,8 @@ type Documents = {
     "\n  mutation AdminActionsRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status refundable } }\n": typeof types.AdminActionsRefundDocument,
     "\n  query AdminActionsUser($id: ID!) { adminUser(id: $id) { payments { id status refundable credits } user { creditsBalance } } }\n": typeof types.AdminActionsUserDocument,
     "\n  query AdminActionsJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { items { id kind status } } }\n": typeof types.AdminActionsJobsDocument,
+    "\n  query AdminTestInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {\n    adminInvoices(filter: $filter, first: $first, after: $after) {\n      total\n      nextCursor\n      items { id number kind issuedAt currency consumer buyerName buyerTaxId grossMinor userId userEmail ksefStatus ksefNumber ksefError ksefAttempts resendable }\n    }\n  }\n": typeof types.AdminTestInvoicesDocument,
+    "\n  mutation AdminTestResendInvoice($invoiceId: ID!, $reason: String!) {\n    adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus ksefError resendable }\n  }\n": typeof types.AdminTestResendInvoiceDocument,
     "\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n": typeof types.AdminTestDashboardDocument,
     "\n  query AdminTestUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) { total nextCursor items { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }\n  }\n": typeof types.AdminTestUsersDocument,
     "\n  query AdminTestUser($id: ID!) {\n    adminUser(id: $id) {\n      user { id email creditsBalance disabledAt disabledReason }\n      ledger { id amount kind reason actorId }\n      models { id }\n      jobs { id }\n      payments { id refundable }\n    }\n  }\n": typeof types.AdminTestUserDocument,
@@ -38,6 +40,8 @@ type Documents = {
     "\n  mutation AdminTestRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id status } }\n": typeof types.AdminTestRetryDocument,
     "\n  mutation AdminTestCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id status } }\n": typeof types.AdminTestCancelDocument,
     "\n  query AdminTestMe { me { id isAdmin } }\n": typeof types.AdminTestMeDocument,
+    "\n  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }\n": typeof types.AdminTestMatrixInvoicesDocument,
+    "\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n": typeof types.AdminTestMatrixResendInvoiceDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": typeof types.ConfirmEmailAgainDocument,
     "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": typeof types.MatrixCollectionDocument,
@@ -156,6 +160,8 @@ const documents: Documents = {
     "\n  mutation AdminActionsRefund($paymentId: ID!, $reason: String!) { adminRefundPayment(paymentId: $paymentId, reason: $reason) { id status refundable } }\n": types.AdminActionsRefundDocument,
     "\n  query AdminActionsUser($id: ID!) { adminUser(id: $id) { payments { id status refundable credits } user { creditsBalance } } }\n": types.AdminActionsUserDocument,
     "\n  query AdminActionsJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { items { id kind status } } }\n": types.AdminActionsJobsDocument,
+    "\n  query AdminTestInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {\n    adminInvoices(filter: $filter, first: $first, after: $after) {\n      total\n      nextCursor\n      items { id number kind issuedAt currency consumer buyerName buyerTaxId grossMinor userId userEmail ksefStatus ksefNumber ksefError ksefAttempts resendable }\n    }\n  }\n": types.AdminTestInvoicesDocument,
+    "\n  mutation AdminTestResendInvoice($invoiceId: ID!, $reason: String!) {\n    adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus ksefError resendable }\n  }\n": types.AdminTestResendInvoiceDocument,
     "\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n": types.AdminTestDashboardDocument,
     "\n  query AdminTestUsers($search: String, $first: Int, $after: String) {\n    adminUsers(search: $search, first: $first, after: $after) { total nextCursor items { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }\n  }\n": types.AdminTestUsersDocument,
     "\n  query AdminTestUser($id: ID!) {\n    adminUser(id: $id) {\n      user { id email creditsBalance disabledAt disabledReason }\n      ledger { id amount kind reason actorId }\n      models { id }\n      jobs { id }\n      payments { id refundable }\n    }\n  }\n": types.AdminTestUserDocument,
@@ -171,6 +177,8 @@ const documents: Documents = {
     "\n  mutation AdminTestRetry($jobId: ID!) { adminRetryJob(jobId: $jobId) { id status } }\n": types.AdminTestRetryDocument,
     "\n  mutation AdminTestCancel($jobId: ID!) { adminCancelJob(jobId: $jobId) { id status } }\n": types.AdminTestCancelDocument,
     "\n  query AdminTestMe { me { id isAdmin } }\n": types.AdminTestMeDocument,
+    "\n  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }\n": types.AdminTestMatrixInvoicesDocument,
+    "\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n": types.AdminTestMatrixResendInvoiceDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
     "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": types.MatrixCollectionDocument,
@@ -333,6 +341,14 @@ export function graphql(source: "\n  query AdminActionsJobs($kind: String, $stat
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query AdminTestInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {\n    adminInvoices(filter: $filter, first: $first, after: $after) {\n      total\n      nextCursor\n      items { id number kind issuedAt currency consumer buyerName buyerTaxId grossMinor userId userEmail ksefStatus ksefNumber ksefError ksefAttempts resendable }\n    }\n  }\n"): (typeof documents)["\n  query AdminTestInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {\n    adminInvoices(filter: $filter, first: $first, after: $after) {\n      total\n      nextCursor\n      items { id number kind issuedAt currency consumer buyerName buyerTaxId grossMinor userId userEmail ksefStatus ksefNumber ksefError ksefAttempts resendable }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestResendInvoice($invoiceId: ID!, $reason: String!) {\n    adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus ksefError resendable }\n  }\n"): (typeof documents)["\n  mutation AdminTestResendInvoice($invoiceId: ID!, $reason: String!) {\n    adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus ksefError resendable }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n"): (typeof documents)["\n  query AdminTestDashboard {\n    adminDashboard { users signups24h signups30d activeSubscriptions creditsSold24h creditsSold30d creditsSpent24h creditsSpent30d jobsRunning jobsFailed24h jobsFailed30d }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -390,6 +406,14 @@ export function graphql(source: "\n  mutation AdminTestCancel($jobId: ID!) { adm
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminTestMe { me { id isAdmin } }\n"): (typeof documents)["\n  query AdminTestMe { me { id isAdmin } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }\n"): (typeof documents)["\n  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n"): (typeof documents)["\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -66,6 +66,8 @@ export const errorStatus = {
   EXPORT_NOT_READY: 409,
   EXPORT_EXPIRED: 410,
   INVOICE_UNAVAILABLE: 409,
+  INVOICE_NOT_RESENDABLE: 409,
+  KSEF_OFF: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -19,6 +19,7 @@ import '../modules/partner-webhooks/partner-webhooks.graphql';
 import '../modules/privacy/account-deletion.graphql';
 import '../modules/privacy/data-export.graphql';
 import '../modules/invoices/invoices.graphql';
+import '../modules/admin/admin-invoices.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -3,10 +3,12 @@ import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
 import { adjustCredits } from '../modules/admin/adjust-credits';
 import { adminRequestOf, type AdminRequest } from '../modules/admin/admin-request';
+import { downloadInvoice } from '../modules/admin/download-invoice';
 import { getUserDetail } from '../modules/admin/get-user-detail';
 import { listAuditLog } from '../modules/admin/list-audit-log';
 import { listJobs } from '../modules/admin/list-jobs';
 import { listUsers } from '../modules/admin/list-users';
+import { attachmentHeaders } from './attachment';
 import { jsonBody, ok } from './envelope';
 
 type C = Context<AppEnv>;
@@ -22,7 +24,7 @@ function query(c: C, names: string[]): Record<string, unknown> {
   return params;
 }
 
-/** /api/admin (issue #13): the console's reads and the credit adjustment. 401 signed out, 403 for anyone not an admin (an API key included). */
+/** /api/admin (issue #13): the console's reads, the credit adjustment and invoice PDFs (#26). 401 signed out, 403 for anyone not an admin (an API key included). */
 export function adminRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const r = new Hono<AppEnv>();
   const adminOf = async (c: C): Promise<AdminRequest> => adminRequestOf(await viewerOf(c), c.get('ctx'));
@@ -59,6 +61,13 @@ export function adminRoutes(viewerOf: (c: C) => Promise<Viewer>) {
     await adminOf(c);
     const page = await listJobs(services(c), query(c, ['kind', 'status', 'first', 'after']));
     return ok(c, page.items, 200, { nextCursor: page.nextCursor });
+  });
+
+  // GET /api/admin/invoices/<id>.pdf: any invoice's PDF, the download audited (invoice.download).
+  r.get('/invoices/:file{[0-9a-fA-F-]+\\.pdf}', async (c) => {
+    const admin = await adminOf(c);
+    const { fileName, body } = await downloadInvoice(services(c), admin, c.req.param('file').replace(/\.pdf$/, ''));
+    return new Response(new Uint8Array(body), { headers: attachmentHeaders('application/pdf', fileName) });
   });
 
   return r;

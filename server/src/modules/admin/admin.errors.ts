@@ -39,3 +39,21 @@ export class PaymentNotRefundableError extends AppError {
     super('PAYMENT_NOT_REFUNDABLE', why);
   }
 }
+
+/** Resend to KSeF: a consumer's invoice is never sent, and an accepted one has its KSeF number already. */
+export class InvoiceNotResendableError extends AppError {
+  constructor(readonly ksefStatus: string) {
+    super('INVOICE_NOT_RESENDABLE', `Only an invoice KSeF rejected, or one still waiting to be sent or accepted, can be resent; this one is ${ksefStatus}`);
+  }
+
+  override get details() {
+    return { ksefStatus: this.ksefStatus };
+  }
+}
+
+/** Resend to KSeF while KSEF_MODE is off: nothing would send it. */
+export class KsefOffError extends AppError {
+  constructor() {
+    super('KSEF_OFF', 'Sending to KSeF is off (KSEF_MODE=off)');
+  }
+}

@@ -4,7 +4,7 @@ import type { AdminRequest } from './admin-request';
 export interface AuditEntryInput {
   /**
    * `credits.adjust`, `user.disable`, `user.enable`, `user.delete`, `user.delete.completed`, `payment.refund`,
-   * `job.retry`, `job.cancel`, `admin.grant`, `admin.revoke`
+   * `job.retry`, `job.cancel`, `admin.grant`, `admin.revoke`, `invoice.resend`, `invoice.download`
    */
   action: string;
   /** Whom the act is about; `email` null once their account is deleted (the log keeps no address of theirs). */

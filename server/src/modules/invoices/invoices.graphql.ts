@@ -9,8 +9,8 @@ import { requestInvoice } from './request-invoice';
 
 errorType(InvoiceUnavailableError, 'InvoiceUnavailableError');
 
-const InvoiceKind = builder.enumType('InvoiceKind', { values: ['invoice', 'correction'] as const });
-const KsefStatus = builder.enumType('KsefStatus', {
+export const InvoiceKind = builder.enumType('InvoiceKind', { values: ['invoice', 'correction'] as const });
+export const KsefStatus = builder.enumType('KsefStatus', {
   description: 'Where the invoice stands with KSeF: not_applicable (a consumer’s, or KSeF off), pending, sent, accepted, rejected',
   values: ['not_applicable', 'pending', 'sent', 'accepted', 'rejected'] as const,
 });
