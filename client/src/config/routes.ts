@@ -54,6 +54,7 @@ export const screens = {
   adminAiJobs: same('admin/ai-jobs', 'admin'),
   adminActivities: same('admin/activities', 'admin'),
   adminSubscriptions: same('admin/subscriptions', 'admin'),
+  adminInvoices: same('admin/invoices', 'admin'),
   /** Public: API keys, scopes, an example and the webhook signature recipe for partners. */
   developers: localized('developers', 'dla-programistow'),
 } satisfies Record<string, ScreenDef>;

@@ -14,6 +14,9 @@ import type { TypedDocumentNode as DocumentNode } from '@graphql-typed-document-
  * Learn more about it here: https://the-guild.dev/graphql/codegen/plugins/presets/preset-client#reducing-bundle-size
  */
 type Documents = {
+    "\n  fragment AdminInvoiceFields on AdminInvoice {\n    id\n    number\n    kind\n    issuedAt\n    currency\n    consumer\n    buyerName\n    buyerTaxId\n    grossMinor\n    userId\n    userEmail\n    ksefStatus\n    ksefNumber\n    ksefError\n    ksefAttempts\n    resendable\n  }\n": typeof types.AdminInvoiceFieldsFragmentDoc,
+    "\n  query AdminInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {\n    adminInvoices(filter: $filter, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AdminInvoiceFields\n      }\n    }\n  }\n": typeof types.AdminInvoicesDocument,
+    "\n  mutation AdminResendInvoice($invoiceId: ID!, $reason: String!) {\n    adminResendInvoice(invoiceId: $invoiceId, reason: $reason) {\n      ...AdminInvoiceFields\n    }\n  }\n": typeof types.AdminResendInvoiceDocument,
     "\n  mutation AdminAdjustCredits($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminAdjustCreditsDocument,
     "\n  mutation AdminDisableUser($userId: ID!, $reason: String!) {\n    adminDisableUser(userId: $userId, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminDisableUserDocument,
     "\n  mutation AdminDeleteUser($userId: ID!, $reason: String!) {\n    adminDeleteUser(userId: $userId, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": typeof types.AdminDeleteUserDocument,
@@ -125,6 +128,9 @@ type Documents = {
     "\n  query VideoAvailable {\n    videoAvailable\n  }\n": typeof types.VideoAvailableDocument,
 };
 const documents: Documents = {
+    "\n  fragment AdminInvoiceFields on AdminInvoice {\n    id\n    number\n    kind\n    issuedAt\n    currency\n    consumer\n    buyerName\n    buyerTaxId\n    grossMinor\n    userId\n    userEmail\n    ksefStatus\n    ksefNumber\n    ksefError\n    ksefAttempts\n    resendable\n  }\n": types.AdminInvoiceFieldsFragmentDoc,
+    "\n  query AdminInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {\n    adminInvoices(filter: $filter, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AdminInvoiceFields\n      }\n    }\n  }\n": types.AdminInvoicesDocument,
+    "\n  mutation AdminResendInvoice($invoiceId: ID!, $reason: String!) {\n    adminResendInvoice(invoiceId: $invoiceId, reason: $reason) {\n      ...AdminInvoiceFields\n    }\n  }\n": types.AdminResendInvoiceDocument,
     "\n  mutation AdminAdjustCredits($userId: ID!, $amount: Int!, $reason: String!) {\n    adminAdjustCredits(userId: $userId, amount: $amount, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminAdjustCreditsDocument,
     "\n  mutation AdminDisableUser($userId: ID!, $reason: String!) {\n    adminDisableUser(userId: $userId, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminDisableUserDocument,
     "\n  mutation AdminDeleteUser($userId: ID!, $reason: String!) {\n    adminDeleteUser(userId: $userId, reason: $reason) {\n      ...AdminUserFields\n    }\n  }\n": types.AdminDeleteUserDocument,
@@ -250,6 +256,18 @@ const documents: Documents = {
  */
 export function graphql(source: string): unknown;
 
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminInvoiceFields on AdminInvoice {\n    id\n    number\n    kind\n    issuedAt\n    currency\n    consumer\n    buyerName\n    buyerTaxId\n    grossMinor\n    userId\n    userEmail\n    ksefStatus\n    ksefNumber\n    ksefError\n    ksefAttempts\n    resendable\n  }\n"): (typeof documents)["\n  fragment AdminInvoiceFields on AdminInvoice {\n    id\n    number\n    kind\n    issuedAt\n    currency\n    consumer\n    buyerName\n    buyerTaxId\n    grossMinor\n    userId\n    userEmail\n    ksefStatus\n    ksefNumber\n    ksefError\n    ksefAttempts\n    resendable\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {\n    adminInvoices(filter: $filter, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AdminInvoiceFields\n      }\n    }\n  }\n"): (typeof documents)["\n  query AdminInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {\n    adminInvoices(filter: $filter, first: $first, after: $after) {\n      total\n      nextCursor\n      items {\n        ...AdminInvoiceFields\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResendInvoice($invoiceId: ID!, $reason: String!) {\n    adminResendInvoice(invoiceId: $invoiceId, reason: $reason) {\n      ...AdminInvoiceFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResendInvoice($invoiceId: ID!, $reason: String!) {\n    adminResendInvoice(invoiceId: $invoiceId, reason: $reason) {\n      ...AdminInvoiceFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -55,6 +55,7 @@ const loaders: Record<ScreenKey, Loader> = {
   adminAiJobs: admin,
   adminActivities: admin,
   adminSubscriptions: admin,
+  adminInvoices: admin,
   developers: withAppMessages(() => import('./developers-page').then((m) => ({ default: m.DevelopersPage }))),
 };
 

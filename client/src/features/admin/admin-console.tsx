@@ -3,6 +3,7 @@ import type { ScreenKey } from '../../config/routes';
 import { AdminActivities } from './activities/admin-activities';
 import { AdminAuditLog } from './audit/admin-audit-log';
 import { AdminDashboard } from './dashboard/admin-dashboard';
+import { AdminInvoices } from './invoices/admin-invoices';
 import { AdminJobs } from './jobs/admin-jobs';
 import { AdminLayout, adminScreens, type AdminScreen } from './layout/admin-layout';
 import { AdminSubscriptions } from './subscriptions/admin-subscriptions';
@@ -14,6 +15,7 @@ const sections: Record<AdminScreen, ComponentType> = {
   adminAiJobs: AdminJobs,
   adminActivities: AdminActivities,
   adminSubscriptions: AdminSubscriptions,
+  adminInvoices: AdminInvoices,
   adminAuditLog: AdminAuditLog,
 };
 

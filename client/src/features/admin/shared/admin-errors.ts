@@ -8,6 +8,8 @@ const WORDED: Record<string, string> = {
   JOB_NOT_RETRYABLE: 'errors.JOB_NOT_RETRYABLE',
   PAYMENT_NOT_REFUNDABLE: 'errors.PAYMENT_NOT_REFUNDABLE',
   PAYMENTS_UNAVAILABLE: 'errors.PAYMENTS_UNAVAILABLE',
+  INVOICE_NOT_RESENDABLE: 'errors.INVOICE_NOT_RESENDABLE',
+  KSEF_OFF: 'errors.KSEF_OFF',
   VALIDATION_ERROR: 'errors.VALIDATION_ERROR',
   FORBIDDEN: 'admin.errors.forbidden',
   NOT_FOUND: 'admin.errors.notFound',
