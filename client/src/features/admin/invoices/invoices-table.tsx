@@ -1,4 +1,4 @@
-import { Badge, Box, Button, HStack, Stack, Table, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Stack, Table, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { useLanguage } from '../../../app/language-context';
 import { AppLink } from '../../../components/ui/app-link';
@@ -11,7 +11,7 @@ import { formatDateTime, NONE } from '../shared/format';
 import { KsefState } from './ksef-state';
 import { useInvoiceActions } from './use-invoice-actions';
 
-const columns = ['number', 'kind', 'issued', 'buyer', 'account', 'gross', 'ksef', 'actions'];
+const columns = ['number', 'issued', 'buyer', 'gross', 'ksef', 'actions'];
 
 /** Invoices with their buyer, account, amount and KSeF state; each one's PDF, and a resend to KSeF where it can be. */
 export function InvoicesTable({ invoices }: { invoices: readonly AdminInvoiceFieldsFragment[] }) {
@@ -24,14 +24,18 @@ export function InvoicesTable({ invoices }: { invoices: readonly AdminInvoiceFie
       <DataTable messages="admin.invoices" columns={columns} endColumns={['gross']}>
         {invoices.map((i) => (
           <Table.Row key={i.id} data-testid="admin-invoice-row" data-ksef={i.ksefStatus} verticalAlign="top">
-            <Table.Cell whiteSpace="nowrap" fontFamily="mono" fontSize="xs">
-              {i.number}
-            </Table.Cell>
             <Table.Cell>
-              <FormattedMessage id={`admin.invoiceKind.${i.kind}`} />
+              <Stack gap="0.5">
+                <Text whiteSpace="nowrap" fontFamily="mono" fontSize="xs" data-testid="admin-invoice-number">
+                  {i.number}
+                </Text>
+                <Text fontSize="xs" color={i.kind === 'correction' ? 'orange.fg' : 'fg.muted'}>
+                  <FormattedMessage id={`admin.invoiceKind.${i.kind}`} />
+                </Text>
+              </Stack>
             </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">{formatDateTime(i.issuedAt, code)}</Table.Cell>
-            <Table.Cell minW="40">
+            <Table.Cell>{formatDateTime(i.issuedAt, code)}</Table.Cell>
+            <Table.Cell minW="48">
               <Stack gap="0">
                 <Text overflowWrap="anywhere">{i.buyerName}</Text>
                 {i.buyerTaxId ? (
@@ -45,25 +49,25 @@ export function InvoicesTable({ invoices }: { invoices: readonly AdminInvoiceFie
                     </Badge>
                   )
                 )}
+                <Text fontSize="xs" overflowWrap="anywhere" mt="1">
+                  {i.userEmail ? (
+                    <AppLink screen="adminUsers" search={`?user=${encodeURIComponent(i.userId)}`}>
+                      {i.userEmail}
+                    </AppLink>
+                  ) : (
+                    NONE
+                  )}
+                </Text>
               </Stack>
-            </Table.Cell>
-            <Table.Cell overflowWrap="anywhere">
-              {i.userEmail ? (
-                <AppLink screen="adminUsers" search={`?user=${encodeURIComponent(i.userId)}`}>
-                  {i.userEmail}
-                </AppLink>
-              ) : (
-                NONE
-              )}
             </Table.Cell>
             <Table.Cell textAlign="end" whiteSpace="nowrap">
               {formatMoney(i.grossMinor / 100, code, i.currency.toUpperCase())}
             </Table.Cell>
-            <Table.Cell minW="48">
+            <Table.Cell minW="56" whiteSpace="normal">
               <KsefState invoice={i} />
             </Table.Cell>
             <Table.Cell>
-              <HStack gap="1.5" wrap="wrap">
+              <Stack gap="1.5" align="stretch">
                 <Button
                   size="xs"
                   variant="outline"
@@ -78,7 +82,7 @@ export function InvoicesTable({ invoices }: { invoices: readonly AdminInvoiceFie
                     <FormattedMessage id="admin.invoices.resend" />
                   </Button>
                 )}
-              </HStack>
+              </Stack>
             </Table.Cell>
           </Table.Row>
         ))}

@@ -9,7 +9,7 @@ const color: Record<string, string> = { not_applicable: 'gray', pending: 'orange
 export function KsefState({ invoice }: { invoice: AdminInvoiceFieldsFragment }) {
   const { ksefStatus: status, ksefNumber, ksefError, ksefAttempts } = invoice;
   return (
-    <Stack gap="1" align="start">
+    <Stack gap="1" align="start" whiteSpace="normal">
       <Badge colorPalette={color[status] ?? 'gray'} data-testid="admin-invoice-ksef">
         <FormattedMessage id={`admin.ksefStatus.${camel(status)}`} />
       </Badge>
