@@ -7,7 +7,10 @@ export function useFilters<K extends string>(keys: readonly K[]) {
   const set = (changes: Partial<Record<K, string>>) =>
     setParams(
       (prev) => {
-        const next = new URLSearchParams(prev);
+        // react-router hands every updater the query of the last render, not of the last update: two changes in one
+        // moment would each start from the same query and the second would undo the first. The address bar holds the
+        // latest (each update replaces it at once), so start from it.
+        const next = new URLSearchParams(typeof window === 'undefined' ? prev : window.location.search);
         for (const [k, v] of Object.entries(changes) as [K, string | undefined][]) {
           if (v) next.set(k, v);
           else next.delete(k);
