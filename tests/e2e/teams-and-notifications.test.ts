@@ -212,8 +212,8 @@ describe.each(['en', 'pl'] as const)('a team in %s', (lang) => {
         await main(a).getByRole('button', { name: l.createLink }).click();
         const linkUrl = await a.getByTestId('invite-link-url').inputValue();
         expect(new URL(linkUrl).pathname.startsWith(l.invitationPath)).toBe(true);
-        await main(a).getByRole('button', { name: l.copy }).click();
-        await main(a).getByRole('button', { name: l.copied }).waitFor();
+        await main(a).getByRole('button', { name: l.copy, exact: true }).click();
+        await main(a).getByRole('button', { name: l.copied, exact: true }).waitFor();
         expect(await a.evaluate(() => navigator.clipboard.readText())).toBe(linkUrl);
         await expect.poll(() => a.getByTestId('team-invitation-row').count()).toBe(2);
         expect(await a.getByTestId('team-invitation-row').filter({ hasText: 'firma.pl' }).innerText()).toMatch(/0\D+5/);
