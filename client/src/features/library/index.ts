@@ -1,5 +1,4 @@
 // The public entry of the library feature: what other features may use. Everything else stays inside.
-export { attachmentName } from './api/attachment-name';
 export { MyPhotosQuery } from './api/library-queries';
 export { useFavoriteActions } from './api/use-favorite-actions';
 export { EmptyState } from './grid/empty-state';

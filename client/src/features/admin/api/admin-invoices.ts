@@ -1,8 +1,5 @@
 import { graphql } from '../../../gql';
-import { api } from '../../../lib/api';
-import { ApiError, unwrap } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
-import { attachmentName } from '../../library';
+import { downloadAttachment } from '../../../lib/download-attachment';
 
 export const AdminInvoiceFields = graphql(`
   fragment AdminInvoiceFields on AdminInvoice {
@@ -47,11 +44,6 @@ export const AdminResendInvoiceMutation = graphql(`
 `);
 
 /** Saves an invoice's PDF through the admin route (the server audits the download). */
-export async function downloadAdminInvoice(invoiceId: string, fallbackName: string): Promise<void> {
-  const response = await api.authFetch(`${api.baseUrl}/api/admin/invoices/${invoiceId}.pdf`);
-  if (!response.ok) {
-    await unwrap(response);
-    throw new ApiError(response.statusText || 'Request failed', response.status);
-  }
-  saveBlob(await response.blob(), attachmentName(response.headers.get('Content-Disposition'), fallbackName));
+export function downloadAdminInvoice(invoiceId: string, fallbackName: string): Promise<void> {
+  return downloadAttachment(`/api/admin/invoices/${encodeURIComponent(invoiceId)}.pdf`, fallbackName);
 }

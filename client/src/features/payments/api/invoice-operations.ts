@@ -1,8 +1,5 @@
 import { graphql } from '../../../gql';
-import { api } from '../../../lib/api';
-import { ApiError, unwrap } from '../../../lib/http';
-import { saveBlob } from '../../../lib/save-blob';
-import { attachmentName } from '../../library';
+import { downloadAttachment } from '../../../lib/download-attachment';
 
 /** What the payment history shows of an invoice; the list and the request select the same, so the cache stays whole. */
 export const InvoiceFieldsFragment = graphql(`
@@ -41,11 +38,4 @@ export const RequestInvoiceMutation = graphql(`
 `);
 
 /** Saves an invoice's PDF under the name the server gives it. An error answer throws ApiError. */
-export async function downloadInvoice(pdfPath: string, fallbackName: string): Promise<void> {
-  const response = await api.authFetch(`${api.baseUrl}${pdfPath}`);
-  if (!response.ok) {
-    await unwrap(response);
-    throw new ApiError(response.statusText || 'Request failed', response.status);
-  }
-  saveBlob(await response.blob(), attachmentName(response.headers.get('Content-Disposition'), fallbackName));
-}
+export const downloadInvoice = (pdfPath: string, fallbackName: string): Promise<void> => downloadAttachment(pdfPath, fallbackName);
