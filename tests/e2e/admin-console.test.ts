@@ -312,7 +312,9 @@ for (const lang of ['en', 'pl'] as const) {
       try {
         await page.goto(l.developers);
         await expectHeading(page, l.developersTitle);
-        await expect.poll(() => page.getByTestId('developers-scope').count()).toBe(5);
+        // Every scope a key can have, billing:read (invoices) among them.
+        await expect.poll(() => page.getByTestId('developers-scope').count()).toBe(6);
+        expect(await page.getByTestId('developers-scope').filter({ hasText: 'billing:read' }).count()).toBe(1);
         expect(await main(page).innerText()).toMatch(/webhook-signature[\s\S]*HMAC-SHA256[\s\S]*429[\s\S]*Retry-After/);
         await shot(page, `developers-${lang}`);
         await expectNoSeriousA11yViolations(page, { context: `developer page (${lang})` });
