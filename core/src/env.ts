@@ -5,6 +5,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 import { CURRENCIES, findPlan, PLANS } from './catalogue/plans';
+import { REMOTE_PROVIDERS, type ProviderName, type RemoteProviderName } from './providers/providers';
 
 export const projectRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -235,15 +236,35 @@ const schema = z.object({
   BACKGROUND_CHANGE_COST_CREDITS: z.coerce.number().int().min(0).default(1),
   /** Sync the style presets and draw missing previews in the background at startup (processes that run workers). */
   STYLE_PRESETS_SYNC: bool(true),
-  /** Where models train: `local` (CPU identity profile, the embedded default) or `replicate` (FLUX LoRA). */
-  TRAINING_PROVIDER: z.enum(['local', 'replicate']).default('local'),
+  /**
+   * The remote inference providers this deployment may use, in order of preference, comma-separated
+   * (`replicate,fal`): a job not yet started at one goes to the next healthy one (docs/providers.md). Unset: only
+   * the provider TRAINING_PROVIDER / VIDEO_PROVIDER name, or the embedded local engine.
+   */
+  INFERENCE_PROVIDERS: z
+    .string()
+    .optional()
+    .transform((raw, ctx) => {
+      const names = (raw ?? '').split(',').map((n) => n.trim()).filter(Boolean);
+      const bad = names.filter((n) => !(REMOTE_PROVIDERS as readonly string[]).includes(n));
+      if (bad.length || new Set(names).size !== names.length) {
+        ctx.addIssue({ code: 'custom', message: `must be some of ${REMOTE_PROVIDERS.join(', ')}, comma-separated, each once; not ${raw}` });
+        return z.NEVER;
+      }
+      return names as RemoteProviderName[];
+    }),
+  /**
+   * Where models train: `local` (CPU identity profile, the embedded default) or a remote provider (a FLUX LoRA),
+   * tried first. Unset: the first of INFERENCE_PROVIDERS, else local.
+   */
+  TRAINING_PROVIDER: z.enum(['local', ...REMOTE_PROVIDERS]).optional(),
   /**
    * Trainings one worker process runs at once: 1 with the local engine (it uses the CPU), 8 with Replicate (the
    * worker mostly waits for it) unless set.
    */
   TRAINING_CONCURRENCY: z.coerce.number().int().min(1).max(64).optional(),
-  /** Where videos are made: `local` (ffmpeg on this CPU, the default) or `replicate` (an image-to-video model). */
-  VIDEO_PROVIDER: z.enum(['local', 'replicate'], { error: 'must be "local" or "replicate"' }).default('local'),
+  /** Where videos are made: `local` (ffmpeg on this CPU) or a remote provider's image-to-video model, tried first. Unset: as TRAINING_PROVIDER. */
+  VIDEO_PROVIDER: z.enum(['local', ...REMOTE_PROVIDERS], { error: `must be "local" or one of ${REMOTE_PROVIDERS.join(', ')}` }).optional(),
   /**
    * The ffmpeg / ffprobe to run, used alone when set. Unset: the system's on PATH when it has what the engine uses,
    * else the static builds shipped in npm packages (core/src/media-tools/media-tools.ts).
@@ -280,6 +301,35 @@ const schema = z.object({
    * a lost delivery, and an account without a payment method may make 6 API requests a minute.
    */
   REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** fal (a provider in INFERENCE_PROVIDERS or TRAINING_PROVIDER/VIDEO_PROVIDER=fal): the API key (`key_id:key_secret`). */
+  FAL_KEY: z.string().regex(/^[^\s:]+:[^\s]+$/, 'must be the fal API key as fal gives it: <key id>:<key secret>').optional(),
+  /** fal's queue API origin (submit, status, result, cancel). */
+  FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
+  /** fal's REST API origin (storage uploads). */
+  FAL_REST_URL: z.url().default('https://rest.alpha.fal.ai'),
+  /** Where fal publishes the public keys its webhooks are signed with (JWKS). */
+  FAL_JWKS_URL: z.url().default('https://rest.alpha.fal.ai/.well-known/jwks.json'),
+  /** fal's FLUX LoRA trainer, headshot (FLUX with a LoRA) and image-to-video endpoints. */
+  FAL_TRAINING_MODEL: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9._-]+)+$/, 'must be a fal endpoint id like fal-ai/flux-lora-fast-training').default('fal-ai/flux-lora-fast-training'),
+  FAL_HEADSHOT_MODEL: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9._-]+)+$/, 'must be a fal endpoint id like fal-ai/flux-lora').default('fal-ai/flux-lora'),
+  FAL_VIDEO_MODEL: z
+    .string()
+    .regex(/^[a-z0-9-]+(\/[a-z0-9._-]+)+$/, 'must be a fal endpoint id like fal-ai/kling-video/v2.5-turbo/standard/image-to-video')
+    .default('fal-ai/kling-video/v2.5-turbo/standard/image-to-video'),
+  /** How often a running fal request is polled (with webhooks, only to cover a lost delivery). */
+  FAL_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(600).default(10),
+  FAL_WEBHOOK_POLL_INTERVAL_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /**
+   * The circuit breaker of each provider and capability (per process): it opens when at least
+   * PROVIDER_BREAKER_MIN_CALLS calls in the last PROVIDER_BREAKER_WINDOW_SECONDS failed at a rate of
+   * PROVIDER_BREAKER_ERROR_RATE or more (5xx, 429, timeouts, no answer), stays open PROVIDER_BREAKER_OPEN_SECONDS,
+   * then lets PROVIDER_BREAKER_PROBES runs through half-open: closed again when they succeed, open again when one fails.
+   */
+  PROVIDER_BREAKER_ERROR_RATE: z.coerce.number().gt(0).max(1).default(0.5),
+  PROVIDER_BREAKER_MIN_CALLS: z.coerce.number().int().min(1).max(10_000).default(10),
+  PROVIDER_BREAKER_WINDOW_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  PROVIDER_BREAKER_OPEN_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  PROVIDER_BREAKER_PROBES: z.coerce.number().int().min(1).max(100).default(2),
   /** Stripe's secret key (`sk_live_…`, `sk_test_…`). Unset: payments go to the local Stripe sandbox under /dev/stripe (never in production). */
   STRIPE_SECRET_KEY: z
     .string()
@@ -318,7 +368,14 @@ const schema = z.object({
   SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(120_000).default(0),
 });
 
-export type Env = z.infer<typeof schema> & { JWT_SECRET: string; PUBLIC_URL: string; STORAGE_DIR: string };
+export type Env = z.infer<typeof schema> & {
+  JWT_SECRET: string;
+  PUBLIC_URL: string;
+  STORAGE_DIR: string;
+  /** Resolved: the first choice for trainings and videos (resolveProviders). */
+  TRAINING_PROVIDER: ProviderName;
+  VIDEO_PROVIDER: ProviderName;
+};
 
 /** The configuration's variables, for checks that read them (the deployment files' static test). */
 export const configSchema = schema;
@@ -342,15 +399,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   if (env.NODE_ENV === 'production' && !env.DATABASE_URL) {
     throw new Error('Invalid configuration:\n  DATABASE_URL: required in production');
   }
-  if (env.TRAINING_PROVIDER === 'replicate') {
-    const missing = (['REPLICATE_API_TOKEN', 'REPLICATE_TRAINER_VERSION', 'REPLICATE_DESTINATION_OWNER'] as const).filter((name) => !env[name]);
-    if (missing.length) {
-      throw new Error(`Invalid configuration:\n${missing.map((name) => `  ${name}: required when TRAINING_PROVIDER=replicate`).join('\n')}`);
-    }
-  }
-  if (env.VIDEO_PROVIDER === 'replicate' && !env.REPLICATE_API_TOKEN) {
-    throw new Error('Invalid configuration:\n  REPLICATE_API_TOKEN: required when VIDEO_PROVIDER=replicate');
-  }
+  const providers = resolveProviders(env);
   if (Boolean(env.TEMPORAL_TLS_CERT_FILE) !== Boolean(env.TEMPORAL_TLS_KEY_FILE)) {
     const missing = env.TEMPORAL_TLS_CERT_FILE ? 'TEMPORAL_TLS_KEY_FILE' : 'TEMPORAL_TLS_CERT_FILE';
     throw new Error(`Invalid configuration:\n  ${missing}: required with ${missing === 'TEMPORAL_TLS_KEY_FILE' ? 'TEMPORAL_TLS_CERT_FILE' : 'TEMPORAL_TLS_KEY_FILE'} (a client certificate and its key)`);
@@ -374,6 +423,7 @@ export function loadEnv(source: Record<string, string | undefined> = process.env
   }
   return {
     ...env,
+    ...providers,
     JWT_SECRET: env.JWT_SECRET ?? localSecret(env.DATA_DIR),
     PUBLIC_URL: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/+$/, ''),
     STORAGE_DIR: resolve(env.STORAGE_DIR ?? join(env.DATA_DIR, 'files')),
@@ -392,5 +442,34 @@ function localSecret(dataDir: string): string {
 
 /** How many trainings a worker process runs at once (TRAINING_CONCURRENCY, else by where models train). */
 export function trainingConcurrency(env: Pick<Env, 'TRAINING_CONCURRENCY' | 'TRAINING_PROVIDER'>): number {
-  return env.TRAINING_CONCURRENCY ?? (env.TRAINING_PROVIDER === 'replicate' ? 8 : 1);
+  return env.TRAINING_CONCURRENCY ?? (env.TRAINING_PROVIDER === 'local' ? 1 : 8);
+}
+
+/** What each remote provider needs configured, by what it is used for. */
+const PROVIDER_SECRETS: Record<RemoteProviderName, { any: readonly (keyof z.infer<typeof schema>)[]; train: readonly (keyof z.infer<typeof schema>)[] }> = {
+  replicate: { any: ['REPLICATE_API_TOKEN'], train: ['REPLICATE_TRAINER_VERSION', 'REPLICATE_DESTINATION_OWNER'] },
+  fal: { any: ['FAL_KEY'], train: [] },
+};
+
+/**
+ * The first choice for trainings and videos: TRAINING_PROVIDER / VIDEO_PROVIDER when set, else the first of
+ * INFERENCE_PROVIDERS, else local (VIDEO_PROVIDER follows TRAINING_PROVIDER's default the same way). Every remote
+ * provider named anywhere must have its secrets; a training provider its trainer settings too.
+ */
+function resolveProviders(env: z.infer<typeof schema>): { TRAINING_PROVIDER: ProviderName; VIDEO_PROVIDER: ProviderName } {
+  const first: ProviderName = env.INFERENCE_PROVIDERS[0] ?? 'local';
+  const training = env.TRAINING_PROVIDER ?? first;
+  const video = env.VIDEO_PROVIDER ?? first;
+  const problems: string[] = [];
+  const need = (provider: ProviderName, names: readonly (keyof z.infer<typeof schema>)[], why: string) => {
+    if (provider === 'local') return;
+    for (const name of names) if (!env[name] && !problems.some((p) => p.startsWith(`  ${name}:`))) problems.push(`  ${name}: required when ${why}`);
+  };
+  const trainingOrder = training === 'local' ? [] : [training, ...env.INFERENCE_PROVIDERS.filter((p) => p !== training)];
+  for (const p of env.INFERENCE_PROVIDERS) need(p, PROVIDER_SECRETS[p].any, `INFERENCE_PROVIDERS names ${p}`);
+  if (training !== 'local') need(training, PROVIDER_SECRETS[training].any, `TRAINING_PROVIDER=${training}`);
+  if (video !== 'local') need(video, PROVIDER_SECRETS[video].any, `VIDEO_PROVIDER=${video}`);
+  for (const p of trainingOrder) need(p, PROVIDER_SECRETS[p].train, `${p} trains models (TRAINING_PROVIDER or INFERENCE_PROVIDERS)`);
+  if (problems.length) throw new Error(`Invalid configuration:\n${problems.join('\n')}`);
+  return { TRAINING_PROVIDER: training, VIDEO_PROVIDER: video };
 }

@@ -75,8 +75,9 @@ export type DeleteAccountInput = {
   password: string;
 };
 
-/** 'local': this server's CPU engine, no generative model; 'replicate': FLUX LoRA on Replicate */
+/** 'local': this server's CPU engine, no generative model; 'replicate', 'fal': a FLUX LoRA on that provider */
 export type EngineProvider =
+  | 'fal'
   | 'local'
   | 'replicate';
 

@@ -1,6 +1,7 @@
 // What the API and the headshot generation job share: the request's choices, the job's input, its failure wording.
 // The queue, the workflow and the results stay in workflows/src/generation/generate-headshots.contract.ts.
 import { HIGH_QUALITY_PHOTO_COST, STANDARD_PHOTO_COST } from '../ledger/generation-costs';
+import { PROVIDER_NAMES } from '../providers/providers';
 
 export const HEADSHOT_QUALITIES = ['standard', 'high'] as const;
 export type HeadshotQuality = (typeof HEADSHOT_QUALITIES)[number];
@@ -15,9 +16,9 @@ export const MAX_HEADSHOTS_PER_JOB = 4;
 
 /**
  * The engine a job renders with, chosen by its model (the job row's `provider`): `local` for a locally trained
- * model (the identity profile), `replicate` for a LoRA trained on Replicate (predictions on its version).
+ * model (the identity profile), else the remote provider that trained its LoRA (its weights are there).
  */
-export const HEADSHOT_ENGINES = ['local', 'replicate'] as const;
+export const HEADSHOT_ENGINES = PROVIDER_NAMES;
 export type HeadshotEngineName = (typeof HEADSHOT_ENGINES)[number];
 
 /** The job's input: what the API enqueues and the runners hand to the workflow. */

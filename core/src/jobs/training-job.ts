@@ -1,7 +1,10 @@
 // What the API and the training job share: the photo limits, the job's input, its failure types.
 // The queue, the workflow and the results stay in workflows/src/training/train-model.contract.ts.
 
-export type TrainingProviderName = 'local' | 'replicate';
+import type { ProviderName } from '../providers/providers';
+
+/** Where a model trains: the embedded engine or a remote provider (core/src/providers). */
+export type TrainingProviderName = ProviderName;
 
 /** The smallest number of usable photos a training starts with (spec §9), and the most a model holds. */
 export const MIN_TRAINING_PHOTOS = 5;

@@ -1,13 +1,14 @@
 // What the API and the video generation job share: the request's choices and limits, the job's input, its failure
 // wording. The queue, the workflow and the results stay in workflows/src/generation/generate-video.contract.ts.
 import { SHORT_VIDEO_COST } from '../ledger/generation-costs';
+import type { ProviderName } from '../providers/providers';
 
 export const VIDEO_QUALITIES = ['standard', 'high', 'ultra'] as const;
 export type VideoQuality = (typeof VIDEO_QUALITIES)[number];
 /** The motion of a video (the local engine's effects). */
 export type VideoStyle = 'push-in' | 'pan' | 'parallax';
-/** Where a video is made: `local` (ffmpeg on this CPU) or `replicate` (an image-to-video model). */
-export type VideoProviderName = 'local' | 'replicate';
+/** Where a video is made: `local` (ffmpeg on this CPU) or a remote provider's image-to-video model. */
+export type VideoProviderName = ProviderName;
 
 /** Whole seconds a video may last (the local engine's VIDEO_DURATION_LIMITS): shown next to the duration picker. */
 export const VIDEO_MIN_SECONDS = 3;

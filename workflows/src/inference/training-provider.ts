@@ -31,6 +31,12 @@ export interface TrainingContext {
   reportProgress(percent: number): Promise<void>;
   /** The job's logger (its id, and its request's); stdout at info when absent. */
   log?: Logger;
+  /**
+   * False when the provider may only resume a run this job already started there, never start one (it is paused,
+   * or its circuit is open): with none to resume, the provider throws ProviderUnavailable and starts nothing.
+   * Absent: true.
+   */
+  mayStart?: boolean;
 }
 
 export interface TrainingRequest {

@@ -40,6 +40,8 @@ export interface VideoContext {
   saveProviderRef(ref: string): Promise<void>;
   /** The job's logger (its id, and its request's); stdout at info when absent. */
   log?: Logger;
+  /** False: only resume the run at `providerRef`, never start one (TrainingContext.mayStart). Absent: true. */
+  mayStart?: boolean;
 }
 
 export interface RenderedVideo {

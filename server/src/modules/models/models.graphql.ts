@@ -13,14 +13,15 @@ import { setActiveModel } from './set-active-model';
 import { startTraining } from './start-training';
 import { trainingEngine, type TrainingEngine } from './training-engine';
 import { ownedBy, ownerOf } from '../access/actor';
+import { PROVIDER_NAMES } from '@kadr/core/providers/providers';
 
 const TrainingStatusEnum = builder.enumType('TrainingStatus', {
   values: ['draft', 'queued', 'preparing', 'training', 'finalizing', 'succeeded', 'failed', 'canceled'] as const,
 });
 
 const EngineProviderEnum = builder.enumType('EngineProvider', {
-  description: "'local': this server's CPU engine, no generative model; 'replicate': FLUX LoRA on Replicate",
-  values: ['local', 'replicate'] as const,
+  description: "'local': this server's CPU engine, no generative model; 'replicate', 'fal': a FLUX LoRA on that provider",
+  values: PROVIDER_NAMES,
 });
 
 const TrainingEngineRef = builder.objectRef<TrainingEngine>('TrainingEngine').implement({

@@ -1,6 +1,7 @@
 import type { Env } from '@kadr/core/env';
+import type { ProviderName } from '@kadr/core/providers/providers';
 
-export type EngineProvider = 'local' | 'replicate';
+export type EngineProvider = ProviderName;
 
 export interface TrainingEngine {
   provider: EngineProvider;
@@ -15,6 +16,8 @@ export interface TrainingEngine {
 const ESTIMATES: Record<EngineProvider, TrainingEngine['estimate']> = {
   local: { minSeconds: 5, maxSeconds: 30 },
   replicate: { minSeconds: 20 * 60, maxSeconds: 30 * 60 },
+  // fal's fast trainer: a few minutes for 20 images at its default steps (fal's published figure), with queueing.
+  fal: { minSeconds: 5 * 60, maxSeconds: 20 * 60 },
 };
 
 /** The engine a new training runs on, so the copy promises what will happen. */

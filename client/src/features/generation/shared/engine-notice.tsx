@@ -9,7 +9,7 @@ import type { EngineProvider } from '../../../gql/graphql';
 export function EngineNotice({ of, provider }: { of: 'generator' | 'video'; provider: EngineProvider | null | undefined }) {
   return (
     <FormAlert status="info" title={<FormattedMessage id={`${of}.engine.title`} />}>
-      <FormattedMessage id={provider === 'replicate' ? `${of}.engine.textReplicate` : `${of}.engine.text`} />
+      <FormattedMessage id={provider && provider !== 'local' ? `${of}.engine.textReplicate` : `${of}.engine.text`} />
     </FormAlert>
   );
 }

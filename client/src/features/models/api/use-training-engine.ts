@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { api } from '../../../lib/api';
 
 export interface TrainingEngineInfo {
-  provider: 'local' | 'replicate';
+  provider: 'local' | 'replicate' | 'fal';
   generative: boolean;
   estimate: { minSeconds: number; maxSeconds: number };
 }
