@@ -77,6 +77,8 @@ export interface ProviderCall {
   /** `ok`, or how it failed: `server_error` (5xx), `throttled` (429), `timeout`, `network` (no answer), `refused` (other 4xx: our request, not their health). */
   outcome: 'ok' | 'server_error' | 'throttled' | 'timeout' | 'network' | 'refused';
   latencyMs: number;
+  /** What a throttled (or 503) answer's Retry-After asked for, in milliseconds: an opening circuit stays open at least that long. */
+  retryAfterMs?: number | null;
 }
 
 /** What an adapter's HTTP client is handed to report its calls (breaker and metrics); a no-op when absent. */
