@@ -6,6 +6,7 @@ import { publishIn, type PubSub } from '@kadr/core/events/pubsub';
 import { captureHold } from '@kadr/core/ledger/settle-hold';
 import { renderMatchingHeadshot } from '../inference/local/headshot-engine';
 import { extractFrame, probeVideo } from '../inference/local/video-probe';
+import { candidatesFor, runWithFailover, type Routing } from '../inference/routing/failover';
 import { VideoProviderError, type VideoProvider } from '../inference/video-provider';
 import { type VideoProviderName, VIDEO_COST, type GenerateVideoInput } from '@kadr/core/jobs/video-job';
 import { IDENTITY_MATCH_THRESHOLD } from './generate-headshots.contract';
@@ -21,6 +22,8 @@ export interface VideoDeps {
   store: ObjectStore;
   pubsub: PubSub;
   providers: Partial<Record<VideoProviderName, VideoProvider>>;
+  /** Fail-over between the remote providers (order, health); absent: the job's provider only. */
+  routing?: Routing;
   /** Aborts when this attempt must stop (its reason a JobStopped): a running render stops. */
   signal?: AbortSignal;
   /** Where the activities log (each line bound to its job: jobLogger); stdout at info when absent. */
@@ -95,9 +98,13 @@ export function createVideoActivities(deps: VideoDeps): VideoSteps {
     },
 
     async process(input, frame): Promise<ProcessedVideo> {
-      const provider = deps.providers[input.provider];
-      if (!provider) throw new GenerationError(`Videos cannot be made right now: the ${input.provider} video provider is not configured`);
-      const job = await prisma.aiJob.findUniqueOrThrow({ where: { id: input.jobId }, select: { providerRef: true } });
+      // The provider the job is bound to (where its run may already be: providerRef), else its first choice.
+      const job = await prisma.aiJob.findUniqueOrThrow({ where: { id: input.jobId }, select: { providerRef: true, provider: true } });
+      const bound = (job.provider ?? input.provider) as VideoProviderName;
+      const candidates = deps.routing ? candidatesFor(bound, deps.routing.order) : [bound];
+      if (!candidates.some((name) => deps.providers[name])) {
+        throw new GenerationError(`Videos cannot be made right now: the ${bound} video provider is not configured`);
+      }
       let written = PROCESS_FROM;
       const reportProgress = (fraction: number) => {
         const progress = Math.round(PROCESS_FROM + PROCESS_SPAN * fraction);
@@ -107,18 +114,39 @@ export function createVideoActivities(deps: VideoDeps): VideoSteps {
           .then((moved) => (moved ? changed(input) : undefined))
           .catch(() => undefined);
       };
+      const log = jobLogger(deps.log ?? defaultLogger(), input);
+      let boundNow = job.provider;
       try {
-        const rendered = await provider.render(
-          { jobId: input.jobId, userId: input.userId, ...frame, prompt: input.prompt, durationSeconds: input.durationSeconds, quality: input.quality, motion: input.motion },
-          {
-            store,
-            signal: deps.signal ?? new AbortController().signal,
-            reportProgress,
-            providerRef: job.providerRef,
-            saveProviderRef: async (ref) => void (await prisma.aiJob.update({ where: { id: input.jobId }, data: { providerRef: ref } })),
-            log: jobLogger(deps.log ?? defaultLogger(), input),
+        const rendered = await runWithFailover({
+          capability: 'video',
+          candidates,
+          available: (name) => Boolean(deps.providers[name]),
+          health: deps.routing?.health ?? null,
+          onFailover: deps.routing?.onFailover,
+          log,
+          bind: async (name) => {
+            if (name === boundNow) return;
+            // A run of this job exists at its provider: it is followed there, never started anywhere else.
+            if (job.providerRef) throw new Error(`video job ${input.jobId} has a run at ${boundNow} (${job.providerRef}): not moved to ${name}`);
+            // Only a provider that started nothing is left (ProviderUnavailable): its ref, if any, is not carried over.
+            await prisma.aiJob.update({ where: { id: input.jobId }, data: { provider: name, providerRef: null } });
+            boundNow = name;
+            job.providerRef = null;
           },
-        );
+          run: (name, mayStart) =>
+            deps.providers[name]!.render(
+              { jobId: input.jobId, userId: input.userId, ...frame, prompt: input.prompt, durationSeconds: input.durationSeconds, quality: input.quality, motion: input.motion },
+              {
+                store,
+                signal: deps.signal ?? new AbortController().signal,
+                reportProgress,
+                mayStart,
+                providerRef: job.providerRef,
+                saveProviderRef: async (ref) => void (await prisma.aiJob.update({ where: { id: input.jobId }, data: { providerRef: ref } })),
+                log,
+              },
+            ),
+        });
         // Provider URLs expire: the file is ours from now on.
         await store.put(videoKeys(input.userId, input.videoId).video, rendered.mp4, { contentType: 'video/mp4' });
         return { width: rendered.width, height: rendered.height, fps: rendered.fps, durationSeconds: rendered.durationSeconds, bytes: rendered.mp4.length };

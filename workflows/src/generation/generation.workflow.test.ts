@@ -32,6 +32,8 @@ describe('generation workflows bundle', () => {
       './core/src/jobs/headshot-job.ts',
       './core/src/jobs/video-job.ts',
       './core/src/ledger/generation-costs.ts',
+      // The engines' names (a headshot job's provider): constants and an error class, no I/O.
+      './core/src/providers/providers.ts',
       './workflows/src/generation/change-background.pipeline.ts',
       './workflows/src/generation/change-background.workflow.ts',
       './workflows/src/generation/generate-headshots.contract.ts',

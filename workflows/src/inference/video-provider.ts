@@ -9,7 +9,6 @@ import type { VideoProviderName, VideoQuality, VideoStyle } from '@kadr/core/job
  * Errors: `VideoProviderError` for a failure the user should read (the job fails with its message); anything else
  * is an internal error the runner may retry.
  */
-export const VIDEO_PROVIDERS: readonly VideoProviderName[] = ['local', 'replicate'];
 
 export interface VideoRequest {
   jobId: string;

@@ -24,7 +24,10 @@ function setup(train: (ctx: TrainingContext) => Promise<TrainingArtifact>, optio
   const prisma = {
     uploadedPhoto: { findMany: async () => photoIds.map((id) => ({ id, storageKey: `photos/${id}.jpg`, qualityScore: 80 })) },
     aiCustomModel: { updateMany: async () => ({ count: 1 }) },
-    aiJob: { updateMany: async (args: { data: { progress?: number } }) => (jobProgress.push(args.data.progress ?? -1), { count: 1 }) },
+    aiJob: {
+      findUnique: async () => ({ provider: 'replicate' }),
+      updateMany: async (args: { data: { progress?: number } }) => (jobProgress.push(args.data.progress ?? -1), { count: 1 }),
+    },
   } as unknown as PrismaClient;
   const provider: TrainingProvider = { name: 'replicate', train: (_req, ctx) => train(ctx) };
   const activities = createTemporalTrainingActivities(
@@ -81,7 +84,7 @@ describe('Temporal training activities', () => {
       await ctx.reportProgress(100);
       return artifact;
     });
-    expect(await run()).toEqual(artifact);
+    expect(await run()).toEqual({ ...artifact, provider: 'replicate' });
     expect(heartbeats).toContainEqual({ percent: 50 });
     expect(heartbeats).toContainEqual({ percent: 100 });
     expect(jobProgress).toEqual([50, 90]);
@@ -103,11 +106,15 @@ describe('Temporal training activities', () => {
 
   it('aborts the provider when the activity is cancelled and fails as non-retryable TrainingCanceled', async () => {
     let providerSawAbort = false;
+    let entered!: () => void;
+    const inProvider = new Promise<void>((resolve) => (entered = resolve));
     const t = setup(async (ctx) => {
       ctx.signal.addEventListener('abort', () => (providerSawAbort = true));
+      entered();
       return untilAborted(ctx);
     });
     const { outcome } = await started(t);
+    await inProvider;
     t.env.cancel();
     const err = await outcome;
     expect(providerSawAbort).toBe(true);

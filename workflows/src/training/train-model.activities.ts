@@ -4,6 +4,7 @@ import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import { publishIn, type PubSub } from '@kadr/core/events/pubsub';
 import { captureHold, releaseHold } from '@kadr/core/ledger/settle-hold';
 import { countJobCanceled, notifyJobEnded } from '@kadr/core/notifications/job-ended';
+import { candidatesFor, runWithFailover, type Routing } from '../inference/routing/failover';
 import type { TrainingProvider } from '../inference/training-provider';
 import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from '@kadr/core/jobs/training-job';
 import { TrainingError, type TrainingSteps } from './train-model.pipeline';
@@ -13,6 +14,8 @@ export interface TrainingDeps {
   store: ObjectStore;
   pubsub: PubSub;
   providers: Partial<Record<TrainingProviderName, TrainingProvider>>;
+  /** Fail-over between the remote providers (order, health); absent: the job's provider only. */
+  routing?: Routing;
   /** Training selfies are deleted this many days after the training ends. */
   retentionDays: number;
   /**
@@ -72,27 +75,56 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
     },
 
     async train(input, photoIds) {
-      const provider = deps.providers[input.provider];
-      if (!provider) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, `Training provider ${input.provider} is not configured`);
+      // The provider the job is bound to: where a run of it may already exist (a retry), else its first choice.
+      const job = await prisma.aiJob.findUnique({ where: { id: input.jobId }, select: { provider: true } });
+      const bound = (job?.provider ?? input.provider) as TrainingProviderName;
+      const candidates = deps.routing ? candidatesFor(bound, deps.routing.order) : [bound];
+      if (!candidates.some((name) => deps.providers[name])) {
+        throw new TrainingError(TrainingFailure.PROVIDER_FAILED, `Training provider ${bound} is not configured`);
+      }
       const photos = await prisma.uploadedPhoto.findMany({
         where: { id: { in: photoIds }, userId: input.userId },
         select: { id: true, storageKey: true, qualityScore: true },
       });
+      const log = jobLogger(deps.log ?? defaultLogger(), input);
       let last = -1;
-      return provider.train(
-        { userId: input.userId, modelId: input.modelId, jobId: input.jobId, photos: photos.map((p) => ({ id: p.id, key: p.storageKey, qualityScore: p.qualityScore })) },
-        {
-          store: deps.store,
-          signal: deps.cancelSignal,
-          reportProgress: async (percent) => {
-            const overall = Math.round(TRAIN_FROM + (TRAIN_SPAN * Math.min(100, Math.max(0, percent))) / 100);
-            if (overall === last) return;
-            last = overall;
-            await progress(input, 'training', overall);
-          },
-          log: jobLogger(deps.log ?? defaultLogger(), input),
+      let boundNow = job?.provider ?? null;
+      return runWithFailover({
+        capability: 'train',
+        candidates,
+        available: (name) => Boolean(deps.providers[name]),
+        health: deps.routing?.health ?? null,
+        onFailover: deps.routing?.onFailover,
+        log,
+        // The job and its model name the provider before anything can start there: a retry goes back to it.
+        bind: async (name) => {
+          if (name === boundNow) return;
+          await prisma.$transaction([
+            prisma.aiJob.update({ where: { id: input.jobId }, data: { provider: name } }),
+            prisma.aiCustomModel.updateMany({ where: { id: input.modelId, trainingStatus: { in: [...IN_PROGRESS] } }, data: { provider: name } }),
+          ]);
+          boundNow = name;
+          await changed(input);
         },
-      );
+        run: async (name, mayStart) => {
+          const artifact = await deps.providers[name]!.train(
+            { userId: input.userId, modelId: input.modelId, jobId: input.jobId, photos: photos.map((p) => ({ id: p.id, key: p.storageKey, qualityScore: p.qualityScore })) },
+            {
+              store: deps.store,
+              signal: deps.cancelSignal,
+              mayStart,
+              reportProgress: async (percent) => {
+                const overall = Math.round(TRAIN_FROM + (TRAIN_SPAN * Math.min(100, Math.max(0, percent))) / 100);
+                if (overall === last) return;
+                last = overall;
+                await progress(input, 'training', overall);
+              },
+              log,
+            },
+          );
+          return { ...artifact, provider: artifact.provider ?? name };
+        },
+      });
     },
 
     async complete(input, artifact) {
@@ -114,6 +146,8 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
             completedAt: finishedAt,
             artifactKey: artifact.artifactKey,
             providerRef: artifact.providerRef,
+            // Where the weights are: headshots of this model run there (absent in histories older than fail-over).
+            ...(artifact.provider ? { provider: artifact.provider } : {}),
             triggerWord: artifact.triggerWord,
             photosPurgeAt: new Date(finishedAt.getTime() + deps.retentionDays * 86_400_000),
           },

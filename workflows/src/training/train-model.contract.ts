@@ -1,3 +1,4 @@
+import type { ProviderName } from '@kadr/core/providers/providers';
 // The training job's contract, shared by both runners and the activities. What the API shares with them (the input,
 // the photo limits, the failure types) is core's: core/src/jobs/training-job.ts.
 import type { TrainingFailureType } from '@kadr/core/jobs/training-job';
@@ -18,6 +19,8 @@ export interface TrainingArtifact {
   artifactKey: string;
   providerRef: string | null;
   triggerWord: string | null;
+  /** The provider that trained it (the model's headshots run there); absent in results older than fail-over. */
+  provider?: ProviderName;
 }
 
 export type TrainModelResult =

@@ -1,3 +1,4 @@
+import { isRemoteProvider } from '@kadr/core/providers/providers';
 import { z } from 'zod';
 import { NotFoundError } from '@kadr/core/errors/app-error';
 import { publishIn } from '@kadr/core/events/pubsub';
@@ -48,7 +49,7 @@ export async function retryJob(services: Pick<Services, 'prisma' | 'generation'>
   if (original.teamId && !member) throw new JobNotRetryableError('The job was paid by a team its user has left');
   const wallet = original.teamId ? teamWallet(original.teamId) : personalWallet(original.userId);
   const { notes: _notes, ...options } = input.data;
-  const provider = original.provider === 'replicate' ? 'replicate' : 'local';
+  const provider = isRemoteProvider(original.provider) ? original.provider : 'local';
   const owner = { userId: original.userId };
 
   const { jobId: newJobId } = await startChargedJob(services, {

@@ -1,3 +1,4 @@
+import { isRemoteProvider } from '@kadr/core/providers/providers';
 import { z } from 'zod';
 import {
   HEADSHOT_ASPECT_RATIOS,
@@ -51,7 +52,8 @@ export async function generateHeadshots(services: Pick<Services, 'prisma' | 'gen
   const input = parseInput(schema, raw ?? {}, { prompt: 'PROMPT_REQUIRED' });
   const style = await resolveStyle(services, input.style);
   const { id: modelId, provider } = await usableModel(services, actor, input.modelId ?? null);
-  const engine: HeadshotEngineName = provider === 'replicate' ? 'replicate' : 'local';
+  // A LoRA runs where it was trained (its weights are there); the local engine for everything else.
+  const engine: HeadshotEngineName = isRemoteProvider(provider) ? provider : 'local';
   const { hints, notes } = engine === 'local' ? readPrompt(input.prompt, input.negativePrompt ?? null, style) : { hints: {}, notes: [] };
   const cost = headshotsCost(input.numberOfImages, input.quality);
   const options = {

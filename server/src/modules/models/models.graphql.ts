@@ -13,7 +13,7 @@ import { setActiveModel } from './set-active-model';
 import { startTraining } from './start-training';
 import { trainingEngine, type TrainingEngine } from './training-engine';
 import { ownedBy, ownerOf } from '../access/actor';
-import { PROVIDER_NAMES } from '@kadr/core/providers/providers';
+import { isRemoteProvider, PROVIDER_NAMES } from '@kadr/core/providers/providers';
 
 const TrainingStatusEnum = builder.enumType('TrainingStatus', {
   values: ['draft', 'queued', 'preparing', 'training', 'finalizing', 'succeeded', 'failed', 'canceled'] as const,
@@ -96,7 +96,7 @@ export const AiModelRef = builder.prismaObject('AiCustomModel', {
       type: EngineProviderEnum,
       nullable: true,
       description: 'The engine it was trained on (null until training starts); its headshots are made there too',
-      resolve: (m) => (m.provider === 'local' || m.provider === 'replicate' ? m.provider : null),
+      resolve: (m) => (m.provider === 'local' || isRemoteProvider(m.provider) ? m.provider : null),
     }),
     trainingStatus: t.field({ type: TrainingStatusEnum, resolve: (m) => m.trainingStatus }),
     errorMessage: t.exposeString('errorMessage', { nullable: true }),

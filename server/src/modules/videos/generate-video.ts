@@ -1,3 +1,4 @@
+import { isRemoteProvider } from '@kadr/core/providers/providers';
 import { z } from 'zod';
 import {
   VIDEO_COST,
@@ -67,7 +68,7 @@ export async function generateVideo(services: Pick<Services, 'env' | 'prisma' | 
     modelId = model.id;
     // The local engine renders a first frame from a model it trained; a model trained on Replicate animates its
     // best headshot instead (rendering one there would be a second, separately paid job).
-    if (!source && model.provider === 'replicate') source = await bestHeadshotOf(services, actor, model.id);
+    if (!source && isRemoteProvider(model.provider)) source = await bestHeadshotOf(services, actor, model.id);
   }
   const cost = VIDEO_COST;
   const options = {
