@@ -16,6 +16,8 @@ export interface EventMap {
   creditsChanged: { userId: string; teamId?: never } | { teamId: string; userId?: never };
   /** A verified provider webhook changed a Replicate run (training or prediction); wakes its waiter in any process. */
   replicateRunChanged: { runId: string; status: string };
+  /** A verified fal webhook changed a fal queue request (its status as re-read); wakes its waiter in any process. */
+  falRequestChanged: { requestId: string; status: string };
   /**
    * A session ended (logout, a revoked refresh-token family: `sessionId`) or all of a user's (a password reset:
    * `userId`): every API process closes the live sockets of it.
@@ -29,6 +31,8 @@ export interface EventMap {
   apiKeyRevoked: { keyId: string };
   /** Partner webhook deliveries were written for a job's end: wakes the dispatcher where workers run. */
   partnerWebhookQueued: { jobId: string };
+  /** An administrator paused or resumed a provider (provider_pauses): every process's ProviderHealth reads the pauses again. */
+  providerPausesChanged: { provider: string };
 }
 export type Topic = keyof EventMap;
 

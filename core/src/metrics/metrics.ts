@@ -1,6 +1,7 @@
 // The process's Prometheus metrics: one registry, and the metrics that core, the workflows and the server record.
 // Served at GET /metrics (API) and on WORKER_METRICS_PORT (workers); docs/operations.md lists them with the alerts.
-import { collectDefaultMetrics, Counter, Histogram, Registry } from 'prom-client';
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import type { Capability, ProviderName, RemoteProviderName } from '../providers/providers';
 
 /** The one registry of this process: every metric below, the server's, and prom-client's process metrics. */
 export const registry = new Registry();
@@ -84,6 +85,55 @@ export const partnerWebhookAttempts = new Counter({
   labelNames: ['result'] as const,
   registers: [registry],
 });
+
+/** Every HTTP call the adapters make to a remote inference provider (ProviderHealth.record), by what it was for and how it ended. */
+export const providerRequests = new Counter({
+  name: 'kadr_provider_requests_total',
+  help: 'Calls to inference providers, by provider, capability, operation (submit, status, result, cancel, upload …) and outcome (ok, server_error, throttled, timeout, network, refused)',
+  labelNames: ['provider', 'capability', 'operation', 'outcome'] as const,
+  registers: [registry],
+});
+
+export const providerRequestDuration = new Histogram({
+  name: 'kadr_provider_request_duration_seconds',
+  help: 'How long calls to inference providers took, by provider, capability and operation',
+  labelNames: ['provider', 'capability', 'operation'] as const,
+  buckets: [0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10, 30, 60],
+  registers: [registry],
+});
+
+/** Each circuit breaker of this process (core/src/providers/circuit-breaker.ts). */
+export const providerCircuitState = new Gauge({
+  name: 'kadr_provider_circuit_state',
+  help: 'The circuit breaker of a provider and capability in this process: 0 closed, 1 half-open, 2 open',
+  labelNames: ['provider', 'capability'] as const,
+  registers: [registry],
+});
+
+/** The providers' published prices of what was run (core/src/providers/catalogue.ts), never a user's charge. */
+export const providerCost = new Counter({
+  name: 'kadr_provider_cost_usd_total',
+  help: "Estimated provider spend in US dollars from the providers' published prices, by provider and capability",
+  labelNames: ['provider', 'capability'] as const,
+  registers: [registry],
+});
+
+export const providerFailovers = new Counter({
+  name: 'kadr_provider_failovers_total',
+  help: 'Jobs the router sent to the next provider because one could not take the run, by capability, from and to',
+  labelNames: ['capability', 'from', 'to'] as const,
+  registers: [registry],
+});
+
+/** Adds what a run cost at a provider, in US dollars (the router, when a run ends there). */
+export function recordProviderCost(provider: RemoteProviderName, capability: Capability, usd: number): void {
+  if (usd > 0) providerCost.inc({ provider, capability }, usd);
+}
+
+/** Counts a job the router sent on from one provider to the next. */
+export function recordFailover(capability: Capability, from: ProviderName, to: ProviderName): void {
+  providerFailovers.inc({ capability, from, to });
+}
 
 /** The wallet label of a hold: a team's credits or a user's own. */
 export const walletLabel = (wallet: { teamId?: string | null }) => (wallet.teamId ? 'team' : 'user');
