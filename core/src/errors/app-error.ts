@@ -68,6 +68,7 @@ export const errorStatus = {
   INVOICE_UNAVAILABLE: 409,
   INVOICE_NOT_RESENDABLE: 409,
   KSEF_OFF: 409,
+  PROVIDER_NOT_PAUSED: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

@@ -20,6 +20,7 @@ import '../modules/privacy/account-deletion.graphql';
 import '../modules/privacy/data-export.graphql';
 import '../modules/invoices/invoices.graphql';
 import '../modules/admin/admin-invoices.graphql';
+import '../modules/admin/admin-providers.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

@@ -57,3 +57,10 @@ export class KsefOffError extends AppError {
     super('KSEF_OFF', 'Sending to KSeF is off (KSEF_MODE=off)');
   }
 }
+
+/** Resume: nothing of the provider (or of that capability) is paused. */
+export class ProviderNotPausedError extends AppError {
+  constructor(provider: string, capability: string | null) {
+    super('PROVIDER_NOT_PAUSED', capability ? `${provider} is not paused for ${capability}` : `${provider} is not paused`);
+  }
+}

@@ -4,7 +4,8 @@ import type { AdminRequest } from './admin-request';
 export interface AuditEntryInput {
   /**
    * `credits.adjust`, `user.disable`, `user.enable`, `user.delete`, `user.delete.completed`, `payment.refund`,
-   * `job.retry`, `job.cancel`, `admin.grant`, `admin.revoke`, `invoice.resend`, `invoice.download`
+   * `job.retry`, `job.cancel`, `admin.grant`, `admin.revoke`, `invoice.resend`, `invoice.download`,
+   * `provider.pause`, `provider.resume`
    */
   action: string;
   /** Whom the act is about; `email` null once their account is deleted (the log keeps no address of theirs). */
