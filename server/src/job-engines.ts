@@ -7,7 +7,12 @@ import type { JobTracker } from '@kadr/core/queue/job-start';
 import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import type { PubSub } from '@kadr/core/events/pubsub';
 import type { GenerationRunner, MediaRunner, TrainingRunner } from '@kadr/core/queue/job-runners';
+import { recordFailover, recordProviderCost } from '@kadr/core/metrics/metrics';
+import { providerOrder } from '@kadr/core/providers/catalogue';
+import { createProviderHealth } from '@kadr/core/providers/provider-health';
+import type { ProviderCallObserver, ProviderHealth } from '@kadr/core/providers/providers';
 import { createHeadshotEngines } from '@kadr/workflows/inference/headshot-engines';
+import type { Routing } from '@kadr/workflows/inference/routing/failover';
 import { checkTrainingProviders, createTrainingProviders } from '@kadr/workflows/inference/providers';
 import { relayReplicateUpdates } from '@kadr/workflows/inference/replicate/replicate-updates';
 import { createVideoProviders } from '@kadr/workflows/inference/video-providers';
@@ -27,7 +32,15 @@ export interface EngineDeps {
   pubsub: PubSub;
   store: ObjectStore;
   log: Logger;
+  /** This process's view of the providers' health (breakers, pauses): what the jobs' routing asks and their calls feed. */
+  health: ProviderHealth;
 }
+
+/** How training and video jobs are routed between providers in this configuration. */
+function routingOf(env: Env, health: ProviderHealth, capability: 'train' | 'video'): Routing {
+  return { order: providerOrder(env, capability), health, onFailover: recordFailover, onCost: recordProviderCost };
+}
+const observerOf = (health: ProviderHealth): ProviderCallObserver => (call) => health.record(call);
 
 /**
  * One kind of job engine: how the API starts its jobs (the runner) and how a worker process runs them, on pg-boss
@@ -65,7 +78,8 @@ function trainingDeps(env: Env, s: EngineDeps) {
     store: s.store,
     pubsub: s.pubsub,
     log: s.log,
-    providers: createTrainingProviders(env),
+    providers: createTrainingProviders(env, observerOf(s.health)),
+    routing: routingOf(env, s.health, 'train'),
     retentionDays: env.SELFIE_RETENTION_DAYS,
     concurrency: trainingConcurrency(env),
   };
@@ -82,7 +96,7 @@ const generationKind: EngineKind<GenerationRunner, ReturnType<typeof generationD
   },
 };
 function generationDeps(env: Env, s: EngineDeps) {
-  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, log: s.log, ...createHeadshotEngines(env) };
+  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, log: s.log, health: s.health, ...createHeadshotEngines(env, observerOf(s.health)) };
 }
 
 /** Videos (with the provider a job was started with) and background changes (local engine). */
@@ -96,7 +110,14 @@ const mediaKind: EngineKind<MediaRunner, ReturnType<typeof mediaDeps>> = {
   },
 };
 function mediaDeps(env: Env, s: EngineDeps) {
-  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, log: s.log, providers: createVideoProviders(env) };
+  return {
+    prisma: s.prisma,
+    store: s.store,
+    pubsub: s.pubsub,
+    log: s.log,
+    providers: createVideoProviders(env, observerOf(s.health)),
+    routing: routingOf(env, s.health, 'video'),
+  };
 }
 
 /**
@@ -131,7 +152,10 @@ const ORPHAN_SWEEP_MS = 60_000;
  * from being lost: the outbox's (Temporal starts a crash or a refused start left behind) and the orphan sweep
  * (an active job its engine does not hold is settled: failed, its hold released).
  */
-export async function startJobEngines(env: Env, services: EngineDeps) {
+export async function startJobEngines(env: Env, base: Omit<EngineDeps, 'health'>) {
+  // One view of the providers' health per process: its breakers learn from every job's calls.
+  const health = createProviderHealth({ prisma: base.prisma, pubsub: base.pubsub, env, log: base.log.child({ component: 'provider-health' }) });
+  const services: EngineDeps = { ...base, health };
   // A worker must not start on a trainer that cannot train: a wrong REPLICATE_TRAINER_VERSION fails the start here.
   if (runsWorkers(env, 'training')) await checkTrainingProviders(env, services.log);
   const outbox = env.TEMPORAL_ADDRESS
@@ -146,7 +170,7 @@ export async function startJobEngines(env: Env, services: EngineDeps) {
   const media = await startEngine(env, services, mediaKind, outbox);
   const tracks: JobTracker = (job) =>
     (job.kind === 'training' ? training.runner : job.kind === 'headshot' ? generation.runner : media.runner).tracks(job);
-  const sweeps: Stop[] = [];
+  const sweeps: Stop[] = [() => health.close()];
   if (env.RUN_WORKERS) {
     if (outbox) sweeps.push(outbox.startSweeper(OUTBOX_SWEEP_MS));
     sweeps.push(scheduleOrphanSweep(services, tracks, ORPHAN_SWEEP_MS));

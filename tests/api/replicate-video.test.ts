@@ -23,7 +23,7 @@ describe('the video provider setting', () => {
 
   it('defaults to the local engine and names a bad provider, model or missing token', () => {
     expect(loadEnv(base)).toMatchObject({ VIDEO_PROVIDER: 'local', REPLICATE_VIDEO_MODEL: 'bytedance/seedance-1-lite' });
-    expect(() => loadEnv({ ...base, VIDEO_PROVIDER: 'runway' })).toThrow(/VIDEO_PROVIDER: must be "local" or "replicate"/);
+    expect(() => loadEnv({ ...base, VIDEO_PROVIDER: 'runway' })).toThrow(/VIDEO_PROVIDER: must be "local" or one of replicate, fal/);
     expect(() => loadEnv({ ...base, REPLICATE_VIDEO_MODEL: 'seedance' })).toThrow(/REPLICATE_VIDEO_MODEL: must be owner\/name or owner\/name:version/);
     expect(() => loadEnv({ ...base, VIDEO_PROVIDER: 'replicate' })).toThrow(/REPLICATE_API_TOKEN: required when VIDEO_PROVIDER=replicate/);
     expect(loadEnv({ ...base, VIDEO_PROVIDER: 'replicate', REPLICATE_API_TOKEN: 'r8_x', REPLICATE_VIDEO_MODEL: 'owner/model:abc123' }).VIDEO_PROVIDER).toBe('replicate');

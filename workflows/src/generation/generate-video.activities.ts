@@ -6,7 +6,7 @@ import { publishIn, type PubSub } from '@kadr/core/events/pubsub';
 import { captureHold } from '@kadr/core/ledger/settle-hold';
 import { renderMatchingHeadshot } from '../inference/local/headshot-engine';
 import { extractFrame, probeVideo } from '../inference/local/video-probe';
-import { candidatesFor, runWithFailover, type Routing } from '../inference/routing/failover';
+import { candidatesFor, reportCost, runWithFailover, type Routing } from '../inference/routing/failover';
 import { VideoProviderError, type VideoProvider } from '../inference/video-provider';
 import { type VideoProviderName, VIDEO_COST, type GenerateVideoInput } from '@kadr/core/jobs/video-job';
 import { IDENTITY_MATCH_THRESHOLD } from './generate-headshots.contract';
@@ -133,8 +133,8 @@ export function createVideoActivities(deps: VideoDeps): VideoSteps {
             boundNow = name;
             job.providerRef = null;
           },
-          run: (name, mayStart) =>
-            deps.providers[name]!.render(
+          run: async (name, mayStart) => {
+            const video = await deps.providers[name]!.render(
               { jobId: input.jobId, userId: input.userId, ...frame, prompt: input.prompt, durationSeconds: input.durationSeconds, quality: input.quality, motion: input.motion },
               {
                 store,
@@ -145,7 +145,10 @@ export function createVideoActivities(deps: VideoDeps): VideoSteps {
                 saveProviderRef: async (ref) => void (await prisma.aiJob.update({ where: { id: input.jobId }, data: { providerRef: ref } })),
                 log,
               },
-            ),
+            );
+            reportCost(deps.routing, name, 'video', video.durationSeconds);
+            return video;
+          },
         });
         // Provider URLs expire: the file is ours from now on.
         await store.put(videoKeys(input.userId, input.videoId).video, rendered.mp4, { contentType: 'video/mp4' });

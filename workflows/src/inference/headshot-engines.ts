@@ -1,4 +1,5 @@
 import type { Env } from '@kadr/core/env';
+import type { ProviderCallObserver } from '@kadr/core/providers/providers';
 import { ReplicateClient } from './replicate/replicate-client';
 import { createReplicateHeadshotEngine, type ReplicateHeadshotEngine } from './replicate/replicate-headshots';
 
@@ -17,11 +18,11 @@ type HeadshotEngineEnv = Pick<
  * The remote headshot engines this process can run, from configuration. The local engine needs nothing and is
  * always there; `replicate` (for models trained on Replicate) needs the API token.
  */
-export function createHeadshotEngines(env: HeadshotEngineEnv): { replicate?: ReplicateHeadshotEngine } {
+export function createHeadshotEngines(env: HeadshotEngineEnv, observe?: ProviderCallObserver): { replicate?: ReplicateHeadshotEngine } {
   if (!env.REPLICATE_API_TOKEN) return {};
   return {
     replicate: createReplicateHeadshotEngine({
-      client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL }),
+      client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL, observe, capability: 'headshots' }),
       publicUrl: env.PUBLIC_URL,
       webhookSecret: env.REPLICATE_WEBHOOK_SECRET,
       // Replicate delivers webhooks to https URLs; tests point it at the local double over http.

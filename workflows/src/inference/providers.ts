@@ -1,4 +1,5 @@
 import type { Env } from '@kadr/core/env';
+import type { ProviderCallObserver } from '@kadr/core/providers/providers';
 import type { Logger } from '@kadr/core/log/logger';
 import type { TrainingProviderName } from '@kadr/core/jobs/training-job';
 import { createLocalTrainingProvider } from './local/local-training';
@@ -20,13 +21,13 @@ type ProviderEnv = Pick<
   | 'REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS'
 >;
 
-/** The training providers this process can run, from configuration. */
-export function createTrainingProviders(env: ProviderEnv): Partial<Record<TrainingProviderName, TrainingProvider>> {
+/** The training providers this process can run, from configuration; `observe` hears every call they make (health, metrics). */
+export function createTrainingProviders(env: ProviderEnv, observe?: ProviderCallObserver): Partial<Record<TrainingProviderName, TrainingProvider>> {
   // The local engine needs nothing but this machine's CPU: always available.
   const providers: Partial<Record<TrainingProviderName, TrainingProvider>> = { local: createLocalTrainingProvider() };
   if (env.REPLICATE_API_TOKEN && env.REPLICATE_TRAINER_VERSION && env.REPLICATE_DESTINATION_OWNER) {
     providers.replicate = createReplicateTrainingProvider({
-      client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL }),
+      client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL, observe, capability: 'train' }),
       publicUrl: env.PUBLIC_URL,
       webhookSecret: env.REPLICATE_WEBHOOK_SECRET,
       // Replicate delivers webhooks to https URLs; tests point it at the local double over http.

@@ -1,4 +1,5 @@
 import type { Env } from '@kadr/core/env';
+import type { ProviderCallObserver } from '@kadr/core/providers/providers';
 import { createLocalVideoProvider } from './local/local-video';
 import { ReplicateClient } from './replicate/replicate-client';
 import { createReplicateVideoProvider } from './replicate/replicate-video';
@@ -18,12 +19,12 @@ type VideoProviderEnv = Pick<
 >;
 
 /** The video providers this process can run, from configuration (VIDEO_PROVIDER picks the one new jobs use). */
-export function createVideoProviders(env: VideoProviderEnv): Partial<Record<VideoProviderName, VideoProvider>> {
+export function createVideoProviders(env: VideoProviderEnv, observe?: ProviderCallObserver): Partial<Record<VideoProviderName, VideoProvider>> {
   // The local engine needs nothing but ffmpeg on this machine: always available.
   const providers: Partial<Record<VideoProviderName, VideoProvider>> = { local: createLocalVideoProvider() };
   if (env.REPLICATE_API_TOKEN) {
     providers.replicate = createReplicateVideoProvider({
-      client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL }),
+      client: new ReplicateClient({ token: env.REPLICATE_API_TOKEN, baseUrl: env.REPLICATE_API_URL, observe, capability: 'video' }),
       model: env.REPLICATE_VIDEO_MODEL,
       publicUrl: env.PUBLIC_URL,
       webhookSecret: env.REPLICATE_WEBHOOK_SECRET,

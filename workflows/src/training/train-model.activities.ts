@@ -4,7 +4,7 @@ import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import { publishIn, type PubSub } from '@kadr/core/events/pubsub';
 import { captureHold, releaseHold } from '@kadr/core/ledger/settle-hold';
 import { countJobCanceled, notifyJobEnded } from '@kadr/core/notifications/job-ended';
-import { candidatesFor, runWithFailover, type Routing } from '../inference/routing/failover';
+import { candidatesFor, reportCost, runWithFailover, type Routing } from '../inference/routing/failover';
 import type { TrainingProvider } from '../inference/training-provider';
 import { MAX_TRAINING_PHOTOS, TrainingFailure, type TrainingProviderName, type TrainModelInput } from '@kadr/core/jobs/training-job';
 import { TrainingError, type TrainingSteps } from './train-model.pipeline';
@@ -122,6 +122,7 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
               log,
             },
           );
+          reportCost(deps.routing, name, 'train', 1);
           return { ...artifact, provider: artifact.provider ?? name };
         },
       });

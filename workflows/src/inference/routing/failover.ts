@@ -5,7 +5,9 @@ import {
   type Capability,
   type ProviderHealth,
   type ProviderName,
+  type RemoteProviderName,
 } from '@kadr/core/providers/providers';
+import { offerOf } from '@kadr/core/providers/catalogue';
 
 /**
  * Where a job's run may go, in order: the provider the job is bound to (the row's `provider`: where a run of it
@@ -84,4 +86,13 @@ export interface Routing {
   order: readonly ProviderName[];
   health: ProviderHealth | null;
   onFailover?: (capability: Capability, from: ProviderName, to: ProviderName) => void;
+  /** Told what a delivered run cost at a remote provider, in US dollars (the catalogue's price × units). */
+  onCost?: (provider: RemoteProviderName, capability: Capability, usd: number) => void;
+}
+
+/** Reports a delivered run's cost to `routing.onCost`: the provider's published price for `units` of it. */
+export function reportCost(routing: Routing | undefined, provider: ProviderName, capability: Capability, units: number): void {
+  if (!routing?.onCost || !isRemoteProvider(provider)) return;
+  const offer = offerOf(provider, capability);
+  if (offer) routing.onCost(provider, capability, Math.round(offer.costUsd * units * 10_000) / 10_000);
 }
