@@ -36,6 +36,7 @@ import { ksefClientFor } from './modules/invoices/ksef/ksef-http-client';
 import { invoiceSeller } from './modules/invoices/invoice-seller';
 import { fileRates, nbpApiRates } from './modules/invoices/nbp-rates';
 import { replicateWebhookSource } from '@kadr/workflows/inference/replicate/replicate-webhooks';
+import { falWebhookSource } from '@kadr/workflows/inference/fal/fal-webhooks';
 
 /** How long a verified API key is remembered in a process (revocation makes every process forget it at once). */
 const API_KEY_CACHE_MS = 5_000;
@@ -73,6 +74,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
   // The providers whose webhooks POST /webhooks/:source takes, one entry each (null: not configured here, 503).
   const webhookSources = {
     replicate: replicateWebhookSource(env, pubsub),
+    fal: falWebhookSource(env, pubsub),
     stripe: stripe ? createStripeWebhookSource({ prisma: db.prisma, stripe: stripe.stripe, webhookSecret: stripe.webhookSecret, log: log.child({ component: 'payments' }), receipts: { mailer, catalogue, publicUrl: env.PUBLIC_URL }, invoices }) : null,
   };
   const webhooks = new WebhookInbox(db.prisma, jobs, webhookSources, { retryLimit: env.WEBHOOK_RETRY_LIMIT, retryDelaySeconds: env.WEBHOOK_RETRY_DELAY_SECONDS }, log);

@@ -31,15 +31,21 @@ export interface RecordedDelivery {
 
 /**
  * Why a delivery was refused: `signature`, its signature is missing, wrong or stale (401: the provider's retry
- * will not help unless the secret is fixed); `body`, it is signed but is not the provider's object (400).
+ * will not help unless the secret is fixed); `body`, it is signed but is not the provider's object (400). A source
+ * may answer its signature refusals with 400 instead (`status`): fal's are, as Kadr's issue asks of them.
  */
 export class WebhookRejected extends Error {
+  /** The HTTP status the route answers. */
+  readonly status: 400 | 401;
+
   constructor(
     readonly reason: 'signature' | 'body',
     message: string,
+    status?: 400 | 401,
   ) {
     super(message);
     this.name = 'WebhookRejected';
+    this.status = status ?? (reason === 'signature' ? 401 : 400);
   }
 }
 

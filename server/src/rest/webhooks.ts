@@ -9,10 +9,10 @@ import type { AppEnv } from '../http-types';
 export const WEBHOOK_MAX_BODY_BYTES = 16 * 1024 * 1024;
 
 /**
- * Provider callbacks, one route for every provider: `POST /webhooks/:source` (`replicate`, …). The source checks
- * the signature over the raw body (401 when it is missing, wrong or stale; 400 when a signed body is not the
- * provider's object), the delivery is recorded under its id and answered 202 at once; a job processes it by
- * re-reading the provider's object. A repeated delivery is answered 200 and not processed again. 503 when this
+ * Provider callbacks, one route for every provider: `POST /webhooks/:source` (`replicate`, `fal`, …). The source
+ * checks the signature over the raw body (401 when it is missing, wrong or stale, 400 where the source says so: fal;
+ * 400 when a signed body is not the provider's object), the delivery is recorded under its id and answered 202 at
+ * once; a job processes it by re-reading the provider's object. A repeated delivery is answered 200 and not processed again. 503 when this
  * configuration has no such source, 413 above 16 MB. Query parameters (Replicate's `jobId`) only tell a reader of
  * access logs which job a call belongs to.
  */
@@ -33,7 +33,7 @@ export function webhookRoutes() {
       case 'not-configured':
         return c.json({ error: `${source} webhooks are not configured` }, 503);
       case 'rejected':
-        return c.json({ error: receipt.message }, receipt.reason === 'signature' ? 401 : 400);
+        return c.json({ error: receipt.message }, receipt.status);
     }
   });
 

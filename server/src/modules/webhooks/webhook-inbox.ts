@@ -31,7 +31,7 @@ export type Receipt =
   | { outcome: 'unknown-source' }
   /** The source is known but this configuration cannot verify or process its deliveries. */
   | { outcome: 'not-configured' }
-  | { outcome: 'rejected'; reason: WebhookRejected['reason']; message: string };
+  | { outcome: 'rejected'; reason: WebhookRejected['reason']; status: WebhookRejected['status']; message: string };
 
 export interface WebhookRetryPolicy {
   /** Attempts after the first; then the delivery is recorded as failed. */
@@ -105,7 +105,7 @@ export class WebhookInbox {
     try {
       delivery = await source.verify(body, headers);
     } catch (err) {
-      if (err instanceof WebhookRejected) return { outcome: 'rejected', reason: err.reason, message: err.message };
+      if (err instanceof WebhookRejected) return { outcome: 'rejected', reason: err.reason, status: err.status, message: err.message };
       throw err;
     }
     const key = { source: sourceName, id: delivery.id };
