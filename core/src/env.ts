@@ -305,10 +305,10 @@ const schema = z.object({
   FAL_KEY: z.string().regex(/^[^\s:]+:[^\s]+$/, 'must be the fal API key as fal gives it: <key id>:<key secret>').optional(),
   /** fal's queue API origin (submit, status, result, cancel). */
   FAL_QUEUE_URL: z.url().default('https://queue.fal.run'),
-  /** fal's REST API origin (storage uploads). */
-  FAL_REST_URL: z.url().default('https://rest.alpha.fal.ai'),
+  /** fal's REST API origin (storage uploads), as @fal-ai/client calls it (rest.alpha.fal.ai was its older name). */
+  FAL_REST_URL: z.url().default('https://rest.fal.ai'),
   /** Where fal publishes the public keys its webhooks are signed with (JWKS). */
-  FAL_JWKS_URL: z.url().default('https://rest.alpha.fal.ai/.well-known/jwks.json'),
+  FAL_JWKS_URL: z.url().default('https://rest.fal.ai/.well-known/jwks.json'),
   /** fal's FLUX LoRA trainer, headshot (FLUX with a LoRA) and image-to-video endpoints. */
   FAL_TRAINING_MODEL: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9._-]+)+$/, 'must be a fal endpoint id like fal-ai/flux-lora-fast-training').default('fal-ai/flux-lora-fast-training'),
   FAL_HEADSHOT_MODEL: z.string().regex(/^[a-z0-9-]+(\/[a-z0-9._-]+)+$/, 'must be a fal endpoint id like fal-ai/flux-lora').default('fal-ai/flux-lora'),
