@@ -88,6 +88,15 @@ const INVOICES = graphql(`
 const RESEND_INVOICE = graphql(`
   mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }
 `);
+const PROVIDERS = graphql(`
+  query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }
+`);
+const PAUSE_PROVIDER = graphql(`
+  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }
+`);
+const RESUME_PROVIDER = graphql(`
+  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }
+`);
 
 type Json = Record<string, unknown>;
 type Result = { errors?: readonly { extensions?: Json; message: string }[]; data?: unknown };
@@ -150,10 +159,16 @@ describe('admin console (server)', () => {
         adminCancelJob: (c: ReturnType<typeof gql>) => c.execute(CANCEL, { jobId: missing }),
         adminInvoices: (c: ReturnType<typeof gql>) => c.execute(INVOICES, { filter: { search: 'KDR', ksefStatus: 'rejected' } }),
         adminResendInvoice: (c: ReturnType<typeof gql>) => c.execute(RESEND_INVOICE, { invoiceId: missing, reason: 'matrix check' }),
+        adminProviders: (c: ReturnType<typeof gql>) => c.execute(PROVIDERS),
+        adminPauseProvider: (c: ReturnType<typeof gql>) => c.execute(PAUSE_PROVIDER, { input: { provider: 'fal', capability: 'background', reason: 'matrix check' } }),
+        adminResumeProvider: (c: ReturnType<typeof gql>) => c.execute(RESUME_PROVIDER, { input: { provider: 'replicate', reason: 'matrix check' } }),
       };
     };
-    /** What an admin gets for the calls on rows that do not exist (and a resend with KSEF_MODE off): the use case ran. */
-    const ADMIN_EXPECTED: Record<string, unknown> = { adminRefundPayment: 'NOT_FOUND', adminRetryJob: 'NOT_FOUND', adminCancelJob: 'NOT_FOUND', adminDeleteUser: 'NOT_FOUND', adminResendInvoice: 'KSEF_OFF' };
+    /**
+     * What an admin gets for the calls on rows that do not exist (a resend with KSEF_MODE off, a pause of a capability
+     * fal does not offer, a resume of a provider not paused): the use case ran.
+     */
+    const ADMIN_EXPECTED: Record<string, unknown> = { adminRefundPayment: 'NOT_FOUND', adminRetryJob: 'NOT_FOUND', adminCancelJob: 'NOT_FOUND', adminDeleteUser: 'NOT_FOUND', adminResendInvoice: 'KSEF_OFF', adminPauseProvider: 'NOT_FOUND', adminResumeProvider: 'PROVIDER_NOT_PAUSED' };
 
     it('covers every admin root field of the schema', async () => {
       const { schema } = await import('@kadr/server/graphql/schema');

@@ -42,6 +42,9 @@ type Documents = {
     "\n  query AdminTestMe { me { id isAdmin } }\n": typeof types.AdminTestMeDocument,
     "\n  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }\n": typeof types.AdminTestMatrixInvoicesDocument,
     "\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n": typeof types.AdminTestMatrixResendInvoiceDocument,
+    "\n  query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }\n": typeof types.AdminTestMatrixProvidersDocument,
+    "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixPauseProviderDocument,
+    "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": typeof types.ConfirmEmailAgainDocument,
     "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": typeof types.MatrixCollectionDocument,
@@ -179,6 +182,9 @@ const documents: Documents = {
     "\n  query AdminTestMe { me { id isAdmin } }\n": types.AdminTestMeDocument,
     "\n  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }\n": types.AdminTestMatrixInvoicesDocument,
     "\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n": types.AdminTestMatrixResendInvoiceDocument,
+    "\n  query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }\n": types.AdminTestMatrixProvidersDocument,
+    "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixPauseProviderDocument,
+    "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
     "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": types.MatrixCollectionDocument,
@@ -414,6 +420,18 @@ export function graphql(source: "\n  query AdminTestMatrixInvoices($filter: Admi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n"): (typeof documents)["\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }\n"): (typeof documents)["\n  query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n"): (typeof documents)["\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n"): (typeof documents)["\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

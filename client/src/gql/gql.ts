@@ -24,6 +24,10 @@ type Documents = {
     "\n  mutation AdminRefundPayment($paymentId: ID!, $reason: String!) {\n    adminRefundPayment(paymentId: $paymentId, reason: $reason) {\n      id\n      status\n      refundable\n    }\n  }\n": typeof types.AdminRefundPaymentDocument,
     "\n  mutation AdminRetryJob($jobId: ID!) {\n    adminRetryJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n": typeof types.AdminRetryJobDocument,
     "\n  mutation AdminCancelJob($jobId: ID!) {\n    adminCancelJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n": typeof types.AdminCancelJobDocument,
+    "\n  fragment AdminProviderFields on AdminProvider {\n    name\n    label\n    enabled\n    pause {\n      reason\n      pausedByEmail\n      pausedAt\n    }\n    capabilities {\n      capability\n      endpoint\n      costUsd\n      unit\n      position\n      pause {\n        capability\n        reason\n        pausedByEmail\n        pausedAt\n      }\n      circuits {\n        process\n        state\n        since\n      }\n      jobs24h {\n        queued\n        running\n        succeeded\n        failed\n        canceled\n        total\n        estimatedCostUsd\n      }\n    }\n  }\n": typeof types.AdminProviderFieldsFragmentDoc,
+    "\n  query AdminProviders {\n    adminProviders {\n      ...AdminProviderFields\n    }\n  }\n": typeof types.AdminProvidersDocument,
+    "\n  mutation AdminPauseProvider($input: AdminPauseProviderInput!) {\n    adminPauseProvider(input: $input) {\n      ...AdminProviderFields\n    }\n  }\n": typeof types.AdminPauseProviderDocument,
+    "\n  mutation AdminResumeProvider($input: AdminResumeProviderInput!) {\n    adminResumeProvider(input: $input) {\n      ...AdminProviderFields\n    }\n  }\n": typeof types.AdminResumeProviderDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      signups24h\n      signups30d\n      activeSubscriptions\n      creditsSold24h\n      creditsSold30d\n      creditsSpent24h\n      creditsSpent30d\n      jobsRunning\n      jobsFailed24h\n      jobsFailed30d\n    }\n  }\n": typeof types.AdminDashboardDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    fullName\n    isAdmin\n    emailConfirmed\n    disabledAt\n    disabledReason\n    deletedAt\n    createdAt\n    creditsBalance\n  }\n": typeof types.AdminUserFieldsFragmentDoc,
     "\n  fragment AdminJobFields on AdminJob {\n    id\n    kind\n    status\n    stage\n    progress\n    errorMessage\n    userId\n    userEmail\n    teamId\n    costCredits\n    createdAt\n    startedAt\n    finishedAt\n  }\n": typeof types.AdminJobFieldsFragmentDoc,
@@ -138,6 +142,10 @@ const documents: Documents = {
     "\n  mutation AdminRefundPayment($paymentId: ID!, $reason: String!) {\n    adminRefundPayment(paymentId: $paymentId, reason: $reason) {\n      id\n      status\n      refundable\n    }\n  }\n": types.AdminRefundPaymentDocument,
     "\n  mutation AdminRetryJob($jobId: ID!) {\n    adminRetryJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n": types.AdminRetryJobDocument,
     "\n  mutation AdminCancelJob($jobId: ID!) {\n    adminCancelJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n": types.AdminCancelJobDocument,
+    "\n  fragment AdminProviderFields on AdminProvider {\n    name\n    label\n    enabled\n    pause {\n      reason\n      pausedByEmail\n      pausedAt\n    }\n    capabilities {\n      capability\n      endpoint\n      costUsd\n      unit\n      position\n      pause {\n        capability\n        reason\n        pausedByEmail\n        pausedAt\n      }\n      circuits {\n        process\n        state\n        since\n      }\n      jobs24h {\n        queued\n        running\n        succeeded\n        failed\n        canceled\n        total\n        estimatedCostUsd\n      }\n    }\n  }\n": types.AdminProviderFieldsFragmentDoc,
+    "\n  query AdminProviders {\n    adminProviders {\n      ...AdminProviderFields\n    }\n  }\n": types.AdminProvidersDocument,
+    "\n  mutation AdminPauseProvider($input: AdminPauseProviderInput!) {\n    adminPauseProvider(input: $input) {\n      ...AdminProviderFields\n    }\n  }\n": types.AdminPauseProviderDocument,
+    "\n  mutation AdminResumeProvider($input: AdminResumeProviderInput!) {\n    adminResumeProvider(input: $input) {\n      ...AdminProviderFields\n    }\n  }\n": types.AdminResumeProviderDocument,
     "\n  query AdminDashboard {\n    adminDashboard {\n      users\n      signups24h\n      signups30d\n      activeSubscriptions\n      creditsSold24h\n      creditsSold30d\n      creditsSpent24h\n      creditsSpent30d\n      jobsRunning\n      jobsFailed24h\n      jobsFailed30d\n    }\n  }\n": types.AdminDashboardDocument,
     "\n  fragment AdminUserFields on AdminUser {\n    id\n    email\n    fullName\n    isAdmin\n    emailConfirmed\n    disabledAt\n    disabledReason\n    deletedAt\n    createdAt\n    creditsBalance\n  }\n": types.AdminUserFieldsFragmentDoc,
     "\n  fragment AdminJobFields on AdminJob {\n    id\n    kind\n    status\n    stage\n    progress\n    errorMessage\n    userId\n    userEmail\n    teamId\n    costCredits\n    createdAt\n    startedAt\n    finishedAt\n  }\n": types.AdminJobFieldsFragmentDoc,
@@ -296,6 +304,22 @@ export function graphql(source: "\n  mutation AdminRetryJob($jobId: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  mutation AdminCancelJob($jobId: ID!) {\n    adminCancelJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminCancelJob($jobId: ID!) {\n    adminCancelJob(jobId: $jobId) {\n      ...AdminJobFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  fragment AdminProviderFields on AdminProvider {\n    name\n    label\n    enabled\n    pause {\n      reason\n      pausedByEmail\n      pausedAt\n    }\n    capabilities {\n      capability\n      endpoint\n      costUsd\n      unit\n      position\n      pause {\n        capability\n        reason\n        pausedByEmail\n        pausedAt\n      }\n      circuits {\n        process\n        state\n        since\n      }\n      jobs24h {\n        queued\n        running\n        succeeded\n        failed\n        canceled\n        total\n        estimatedCostUsd\n      }\n    }\n  }\n"): (typeof documents)["\n  fragment AdminProviderFields on AdminProvider {\n    name\n    label\n    enabled\n    pause {\n      reason\n      pausedByEmail\n      pausedAt\n    }\n    capabilities {\n      capability\n      endpoint\n      costUsd\n      unit\n      position\n      pause {\n        capability\n        reason\n        pausedByEmail\n        pausedAt\n      }\n      circuits {\n        process\n        state\n        since\n      }\n      jobs24h {\n        queued\n        running\n        succeeded\n        failed\n        canceled\n        total\n        estimatedCostUsd\n      }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminProviders {\n    adminProviders {\n      ...AdminProviderFields\n    }\n  }\n"): (typeof documents)["\n  query AdminProviders {\n    adminProviders {\n      ...AdminProviderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminPauseProvider($input: AdminPauseProviderInput!) {\n    adminPauseProvider(input: $input) {\n      ...AdminProviderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminPauseProvider($input: AdminPauseProviderInput!) {\n    adminPauseProvider(input: $input) {\n      ...AdminProviderFields\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation AdminResumeProvider($input: AdminResumeProviderInput!) {\n    adminResumeProvider(input: $input) {\n      ...AdminProviderFields\n    }\n  }\n"): (typeof documents)["\n  mutation AdminResumeProvider($input: AdminResumeProviderInput!) {\n    adminResumeProvider(input: $input) {\n      ...AdminProviderFields\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
