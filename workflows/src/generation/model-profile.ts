@@ -1,6 +1,9 @@
 import type { PrismaClient } from '@kadr/core/generated/prisma/client';
 import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import type { IdentityProfile } from '../inference/local/identity-profile';
+import { isRemoteProvider } from '@kadr/core/providers/providers';
+import type { FalLora } from '../inference/fal/fal-headshots';
+import { parseFalReference } from '../inference/fal/fal-training';
 import type { ReplicateModelReference } from '../inference/replicate/replicate-training';
 import { GenerationError } from './generate-headshots.pipeline';
 
@@ -28,37 +31,74 @@ export async function loadModelProfile(
   return profile;
 }
 
-/** What the replicate engine generates from: the user's trained version, its trigger word, their identity centroid. */
-export interface ReplicateModelTarget {
-  /** `owner/name:version`. */
-  version: string;
+/** What a remote headshot engine generates from: the provider's handle on the trained LoRA, its trigger word, the identity centroid. */
+export type RemoteModelTarget = (
+  | {
+      provider: 'replicate';
+      /** The trained version, `owner/name:version`. */
+      version: string;
+    }
+  | {
+      provider: 'fal';
+      /** fal's LoRA file, and our copy of its weights (uploaded to fal when fal's file is gone). */
+      lora: FalLora;
+    }
+) & {
   triggerWord: string | null;
   /** Null for a model trained before identities were kept, or whose selfies showed no face: outputs are flagged. */
   centroid: number[] | null;
-}
+};
 
 /**
- * Reads the reference a replicate training left at the model's artifact key (replicate-training.ts). A model that
- * is gone, untrained, trained elsewhere or whose reference can't be read is a GenerationError.
+ * Reads the reference a remote training left at the model's artifact key (replicate-training.ts, fal-training.ts),
+ * for the provider that trained the model. A model that is gone, untrained, trained on the local engine or whose
+ * reference can't be read is a GenerationError.
  */
+export async function loadRemoteModel(
+  deps: { prisma: PrismaClient; store: ObjectStore },
+  userId: string,
+  modelId: string,
+  cache?: Map<string, RemoteModelTarget>,
+): Promise<RemoteModelTarget> {
+  const model = await deps.prisma.aiCustomModel.findFirst({ where: { id: modelId, userId } });
+  if (!model || model.trainingStatus !== 'succeeded' || !isRemoteProvider(model.provider) || !model.artifactKey) throw new GenerationError(MODEL_NOT_READY_MESSAGE);
+  const cached = cache?.get(model.artifactKey);
+  if (cached) return cached;
+  const body = await deps.store.getBuffer(model.artifactKey);
+  const target = model.provider === 'fal' ? falTarget(body) : replicateTarget(body);
+  if (!target) throw new GenerationError(MODEL_NOT_READY_MESSAGE);
+  target.triggerWord = model.triggerWord ?? target.triggerWord;
+  cache?.set(model.artifactKey, target);
+  return target;
+}
+
+const centroidOf = (identity: { centroid?: unknown } | null | undefined): number[] | null =>
+  Array.isArray(identity?.centroid) && identity.centroid.length > 0 ? (identity.centroid as number[]) : null;
+
+function replicateTarget(body: Buffer | null): RemoteModelTarget | null {
+  const reference = body ? (parseJson(body) as Partial<ReplicateModelReference> | null) : null;
+  if (reference?.provider !== 'replicate' || typeof reference.version !== 'string' || !reference.version.includes(':')) return null;
+  return { provider: 'replicate', version: reference.version, triggerWord: reference.triggerWord ?? null, centroid: centroidOf(reference.identity) };
+}
+
+function falTarget(body: Buffer | null): RemoteModelTarget | null {
+  const reference = parseFalReference(body);
+  if (!reference) return null;
+  return { provider: 'fal', lora: { url: reference.loraUrl, weightsKey: reference.weightsKey }, triggerWord: reference.triggerWord ?? null, centroid: centroidOf(reference.identity) };
+}
+
+/** What the replicate engine generates from (loadRemoteModel, for a model trained on Replicate). */
+export type ReplicateModelTarget = Extract<RemoteModelTarget, { provider: 'replicate' }>;
+
+/** loadRemoteModel for a model that must have been trained on Replicate. */
 export async function loadReplicateModel(
   deps: { prisma: PrismaClient; store: ObjectStore },
   userId: string,
   modelId: string,
-  cache?: Map<string, ReplicateModelTarget>,
+  cache?: Map<string, RemoteModelTarget>,
 ): Promise<ReplicateModelTarget> {
-  const model = await deps.prisma.aiCustomModel.findFirst({ where: { id: modelId, userId } });
-  if (!model || model.trainingStatus !== 'succeeded' || model.provider !== 'replicate' || !model.artifactKey) throw new GenerationError(MODEL_NOT_READY_MESSAGE);
-  const cached = cache?.get(model.artifactKey);
-  if (cached) return cached;
-  const body = await deps.store.getBuffer(model.artifactKey);
-  const reference = body ? (parseJson(body) as Partial<ReplicateModelReference> | null) : null;
-  if (reference?.provider !== 'replicate' || typeof reference.version !== 'string' || !reference.version.includes(':')) {
-    throw new GenerationError(MODEL_NOT_READY_MESSAGE);
-  }
-  const centroid = Array.isArray(reference.identity?.centroid) && reference.identity.centroid.length > 0 ? reference.identity.centroid : null;
-  const target = { version: reference.version, triggerWord: model.triggerWord ?? reference.triggerWord ?? null, centroid };
-  cache?.set(model.artifactKey, target);
+  const target = await loadRemoteModel(deps, userId, modelId, cache);
+  if (target.provider !== 'replicate') throw new GenerationError(MODEL_NOT_READY_MESSAGE);
   return target;
 }
 

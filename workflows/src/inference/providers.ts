@@ -2,12 +2,14 @@ import type { Env } from '@kadr/core/env';
 import type { ProviderCallObserver } from '@kadr/core/providers/providers';
 import type { Logger } from '@kadr/core/log/logger';
 import type { TrainingProviderName } from '@kadr/core/jobs/training-job';
+import { createFalTrainingProvider, type FalEnv } from './fal/fal-providers';
 import { createLocalTrainingProvider } from './local/local-training';
 import { ReplicateClient } from './replicate/replicate-client';
 import { checkTrainer, createReplicateTrainingProvider } from './replicate/replicate-training';
 import type { TrainingProvider } from './training-provider';
 
-type ProviderEnv = Pick<
+type ProviderEnv = FalEnv &
+  Pick<
   Env,
   | 'TRAINING_PROVIDER'
   | 'NODE_ENV'
@@ -38,6 +40,8 @@ export function createTrainingProviders(env: ProviderEnv, observe?: ProviderCall
       webhookPollIntervalMs: env.REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS * 1000,
     });
   }
+  const fal = createFalTrainingProvider(env, observe);
+  if (fal) providers.fal = fal;
   return providers;
 }
 

@@ -1,12 +1,14 @@
 import type { Env } from '@kadr/core/env';
 import type { ProviderCallObserver } from '@kadr/core/providers/providers';
+import { createFalVideoProvider, type FalEnv } from './fal/fal-providers';
 import { createLocalVideoProvider } from './local/local-video';
 import { ReplicateClient } from './replicate/replicate-client';
 import { createReplicateVideoProvider } from './replicate/replicate-video';
 import type { VideoProvider } from './video-provider';
 import type { VideoProviderName } from '@kadr/core/jobs/video-job';
 
-type VideoProviderEnv = Pick<
+type VideoProviderEnv = FalEnv &
+  Pick<
   Env,
   | 'NODE_ENV'
   | 'PUBLIC_URL'
@@ -34,5 +36,7 @@ export function createVideoProviders(env: VideoProviderEnv, observe?: ProviderCa
       webhookPollIntervalMs: env.REPLICATE_WEBHOOK_POLL_INTERVAL_SECONDS * 1000,
     });
   }
+  const fal = createFalVideoProvider(env, observe);
+  if (fal) providers.fal = fal;
   return providers;
 }
