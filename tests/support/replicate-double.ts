@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { ReplicateFile, ReplicateModel, ReplicateModelVersion, ReplicateRun, WebhookEvent } from '@kadr/workflows/inference/replicate/replicate-types';
 import { newWebhookSecret } from './standard-webhooks';
 import { badFluxInput, fluxLoraVersion, portraitOutput } from './replicate-double-images';
+import { DoubleFaults, failureTitle, type FailOptions, type RequestMatch } from './replicate-double-faults';
 import { notATrainerVersion, publicModel, seedanceVersion, textToVideoVersion, trainerVersion } from './replicate-double-schemas';
 import {
   downloadInput,
@@ -34,7 +35,11 @@ import {
  * trainer's version and the video model (`GET /v1/models/{owner}/{name}`, its `latest_version`) publish their
  * input schemas. Outputs are removed after their expiry (an hour, as Replicate does; a knob shortens it): the
  * file host answers 404 and the run says `data_removed`. A run can end `aborted` (its Cancel-After passed before
- * it started), as a knob asks.
+ * it started), as a knob asks, or `failed` (failRun).
+ * Faults for fail-over tests (replicate-double-faults.ts): added latency, 5xx answers (the next few, or a seeded
+ * fraction), requests that never answer until released, and an outage (down/up: the listening socket closed, so
+ * clients get ECONNREFUSED; runs go on meanwhile and webhooks still go out, as when the API is down and the GPUs
+ * are not). Replicate documents its 429 as the body's detail only (no Retry-After or rate-limit headers).
  * A training's new version is a FLUX LoRA model (`GET /v1/models/{owner}/{name}/versions/{id}` gives its input
  * schema); `POST /v1/predictions` with that version (`{version_id}` or `{owner}/{name}:{version_id}`) validates the
  * input like the model, then moves through starting → processing → succeeded with `output` a list of image URLs:
@@ -142,6 +147,12 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
   const files = new Map<string, StoredFile>();
   const webhooks = new WebhookSender(() => state.webhookSecret, knobs);
   const timers = new Set<NodeJS.Timeout>();
+  const faults = new DoubleFaults();
+  /** Runs failRun picked, with the error each ends with; `next` runs created from now on fail too. */
+  const doomed = new Map<string, string>();
+  const doomNext = { count: 0, error: '' };
+  let listening = false;
+  let port = 0;
   let base = '';
 
   const later = (ms: number, fn: () => void | Promise<void>) => {
@@ -203,7 +214,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       run.logs = `Traceback (most recent call last):\n  File "/src/train.py", line 95, in train\nValueError: ${(err as Error).message}\n`;
       return finish(run, 'failed', { error: (err as Error).message });
     }
-    if (run.status === 'canceled') return;
+    if (run.completed_at) return;
     Object.assign(run, { status: 'processing', started_at: new Date().toISOString() });
     const steps = Number(run.input?.steps ?? 1000);
     for (let i = 1; i <= updates; i++) {
@@ -211,7 +222,8 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       if (run.status !== 'processing') return;
       run.logs += `${progressLine(Math.round((steps * i) / (updates + 1)), steps)}\n`;
       webhooks.emit(run, 'logs');
-      if (knobs.failTrainingsWith) return finish(run, 'failed', { error: knobs.failTrainingsWith });
+      const error = knobs.failTrainingsWith ?? doomed.get(run.id);
+      if (error) return finish(run, 'failed', { error });
     }
     await new Promise<void>((resolve) => later(stepMs, resolve));
     const version = randomBytes(32).toString('hex');
@@ -231,11 +243,12 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       run.logs = `Traceback (most recent call last):\n  File "/src/predict.py", line 61, in predict\nPIL.UnidentifiedImageError: ${(err as Error).message}\n`;
       return finish(run, 'failed', { error: (err as Error).message });
     }
-    if (run.status === 'canceled') return;
+    if (run.completed_at) return;
     Object.assign(run, { status: 'processing', started_at: new Date().toISOString(), logs: 'Generating video...\n' });
     await new Promise<void>((resolve) => later(stepMs, resolve));
     if (run.status !== 'processing') return;
-    if (knobs.failPredictionsWith) return finish(run, 'failed', { error: knobs.failPredictionsWith });
+    const error = knobs.failPredictionsWith ?? doomed.get(run.id);
+    if (error) return finish(run, 'failed', { error });
     const seconds = Number(run.input?.duration ?? 5);
     const mp4 = await renderTestVideo(seconds, VIDEO_SIDES[String(run.input?.resolution ?? '480p')] ?? 480);
     const output = deliver(`/delivery/${run.id}/output.mp4`, mp4, 'video/mp4');
@@ -251,7 +264,8 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     Object.assign(run, { status: 'processing', started_at: new Date().toISOString(), logs: `Using seed: ${seed}\nLoaded LoRAs: ${trained.model}\n` });
     await new Promise<void>((resolve) => later(stepMs, resolve));
     if (run.status !== 'processing') return;
-    if (knobs.failPredictionsWith) return finish(run, 'failed', { error: knobs.failPredictionsWith });
+    const error = knobs.failPredictionsWith ?? doomed.get(run.id);
+    if (error) return finish(run, 'failed', { error });
     const urls: string[] = [];
     const count = Number(input.num_outputs ?? 1);
     try {
@@ -305,6 +319,10 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       ...(kind === 'trainings' ? { destination: body.destination } : {}),
     };
     runs.set(id, run);
+    if (doomNext.count > 0) {
+      doomNext.count--;
+      doomed.set(id, doomNext.error);
+    }
     webhooks.emit(run, 'start');
     return run;
   }
@@ -436,11 +454,25 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     } catch {
       badJson = true;
     }
-    const send: Send = (status, payload, headers = {}) => {
+    let send: Send = (status, payload, headers = {}) => {
       requests.push({ method, path, status, at: Date.now(), body: multipart ? { multipart: raw.length } : body });
+      if (res.destroyed) return;
       if (status === 204) return void res.writeHead(204, headers).end();
       res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(payload));
     };
+    if (path.startsWith('/v1/')) {
+      if (faults.latencyMs > 0) await new Promise<void>((resolve) => later(faults.latencyMs, resolve));
+      await faults.holdIf(method, path);
+      const failure = faults.failureFor(method, path);
+      if (failure) {
+        const headers: Record<string, string> = failure.retryAfterSeconds === null ? {} : { 'retry-after': String(failure.retryAfterSeconds) };
+        const answer = (answered: Send) => problem(answered, failure.status, failureTitle(failure.status), failureTitle(failure.status), headers);
+        if (!failure.processed) return answer(send);
+        // Processed, then failed: whatever the request made stays made; the client hears only the failure.
+        const real = send;
+        send = () => answer(real);
+      }
+    }
     // Replicate's file host: no auth, like the signed delivery URLs. An output is gone after its expiry.
     if (method === 'GET' && path.startsWith('/delivery/')) {
       const file = deliveries.get(path);
@@ -462,8 +494,24 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     if (badJson) return problem(send, 400, 'Bad request', 'The body is not JSON');
     await route(method, path, body, send);
   });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`;
+  const listen = (on: number) =>
+    new Promise<void>((resolve, reject) => {
+      server.once('error', reject);
+      server.listen(on, '127.0.0.1', () => {
+        server.off('error', reject);
+        listening = true;
+        resolve();
+      });
+    });
+  const stopListening = () =>
+    new Promise<void>((resolve) => {
+      listening = false;
+      server.close(() => resolve());
+      server.closeAllConnections();
+    });
+  await listen(0);
+  port = (server.address() as { port: number }).port;
+  base = `http://127.0.0.1:${port}`;
 
   return {
     url: base,
@@ -480,14 +528,20 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     /** Images counted in each training's input zip. */
     inputImages,
     /**
-     * What was paid for, over the runs `which` picks (all by default): runs created (trainings and predictions; each
-     * is billed once it runs), runs a cancel request stopped, and the cancel requests made for them at all.
+     * What was paid for, over the runs `which` picks (all by default): runs created (trainings and predictions),
+     * runs paid (those that ran: they started processing, whatever their end; one canceled or aborted before it
+     * started costs nothing), runs a cancel request stopped, and the cancel requests made for them at all.
      */
     billing(which: (run: Run) => boolean = () => true) {
       const picked = [...runs.values()].filter(which);
       const ids = new Set(picked.map((r) => r.id));
       const cancels = requests.filter((r) => r.method === 'POST' && ids.has(/^\/v1\/(?:trainings|predictions)\/([^/]+)\/cancel$/.exec(r.path)?.[1] ?? ''));
-      return { created: picked.length, canceled: picked.filter((r) => r.status === 'canceled').length, cancelRequests: cancels.length };
+      return {
+        created: picked.length,
+        paid: picked.filter((r) => Boolean(r.started_at)).length,
+        canceled: picked.filter((r) => r.status === 'canceled').length,
+        cancelRequests: cancels.length,
+      };
     },
     webhooks: webhooks.sent as readonly WebhookRecord[],
     get webhookSecret() {
@@ -514,13 +568,65 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
         throttleDetail: how.detail ?? ((n: number) => `Request was throttled. Expected available in ${n} second${n === 1 ? '' : 's'}.`),
       });
     },
+    /** Adds `ms` before each API request is answered (0: none). */
+    slow(ms: number) {
+      faults.latencyMs = ms;
+    },
+    /** Answers the next `count` API requests (those `opts.match` picks) with `status`, a 5xx (see FailOptions). */
+    failNext(count: number, status = 503, opts: FailOptions = {}) {
+      faults.failNext(count, status, opts);
+    },
+    /** Answers each API request (of those `opts.match` picks) with `status` at probability `p`, drawn from `seed` (p 0: none). */
+    failFraction(p: number, status = 503, seed = 1, opts: FailOptions = {}) {
+      faults.failFraction(p, status, seed, opts);
+    },
+    /**
+     * Holds the next `count` API requests, or every one `match` picks, unanswered until `release` (then each is
+     * processed, its client usually gone: a create makes its run) or `close` (the connection is dropped).
+     */
+    hang(which: number | RequestMatch) {
+      faults.hang(which);
+    },
+    release: () => faults.release(),
+    /** API requests held unanswered now. */
+    get hung() {
+      return faults.heldCount;
+    },
+    /** The API goes away: the listening socket closes and open connections drop, so clients get ECONNREFUSED. Runs go on. */
+    async down() {
+      if (listening) await stopListening();
+    },
+    /** The API is back on the same port, the runs where they got to meanwhile. */
+    async up() {
+      if (!listening) await listen(port);
+    },
+    get isUp() {
+      return listening;
+    },
+    /**
+     * Makes a run end `failed` with `error`: the run with this id (at once if it is processing, else when it would
+     * start processing; it ran, so it is paid), or with `next`, the next `count` runs created from now on.
+     */
+    failRun(which: string, error = 'CUDA error: an illegal memory access was encountered', count = 1) {
+      if (which === 'next') return void Object.assign(doomNext, { count, error });
+      const run = runs.get(which);
+      if (!run) throw new Error(`The double has no run ${which}`);
+      if (run.completed_at) throw new Error(`Run ${which} has ended already (${run.status})`);
+      doomed.set(which, error);
+      if (run.status === 'processing') finish(run, 'failed', { error });
+    },
+    /** Clears the faults: no latency, failures or hangs (held requests go on), the API up. */
+    async clearFaults() {
+      faults.reset();
+      doomNext.count = 0;
+      if (!listening) await listen(port);
+    },
     /** Resolves when every webhook under way has been delivered (or given up). */
     settled: () => webhooks.settled(),
     async close() {
       for (const timer of timers) clearTimeout(timer);
       await webhooks.settled();
-      server.closeAllConnections();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
+      if (listening) await stopListening();
     },
   };
 }

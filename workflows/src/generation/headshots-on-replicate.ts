@@ -21,6 +21,11 @@ export interface ReplicateStepDeps {
   replicate?: ReplicateHeadshotEngine;
   signal?: AbortSignal;
   log?: Logger;
+  /**
+   * Whether image `index` of this job may start a prediction on Replicate (false: paused, or its circuit open), asked
+   * before each render; the engine then only resumes the image's saved prediction. Absent: always.
+   */
+  mayStart?: (input: GenerateHeadshotsInput, index: number) => Promise<boolean>;
 }
 
 /**
@@ -71,6 +76,7 @@ export function createReplicateHeadshotStep(deps: ReplicateStepDeps) {
             providerRef: refs[String(index)] ?? null,
             saveProviderRef: (ref) => savePredictionRef(prisma, input.jobId, index, ref),
             log: jobLogger(deps.log ?? defaultLogger(), input),
+            mayStart: await deps.mayStart?.(input, index),
           },
         ));
       } catch (err) {

@@ -1,3 +1,5 @@
+import type { Capability, ProviderCall, ProviderCallObserver } from '@kadr/core/providers/providers';
+import { callFailure, failureOfStatus, unprocessedStatus, type FailedCall } from './replicate-http';
 import type {
   CreateModelRequest,
   CreatePredictionRequest,
@@ -16,7 +18,10 @@ export interface ReplicateClientOptions {
   /** Origin of the API (a local double in tests). */
   baseUrl?: string;
   fetch?: typeof fetch;
-  /** Retries of a throttled (429) or, for idempotent calls, failed (5xx, network) request. */
+  /**
+   * Retries of a request a repeat may get through: one Replicate surely did not act on (429, 502, 503, 504, no
+   * connection), and for idempotent calls any 5xx, network failure or timeout.
+   */
   maxRetries?: number;
   /** First backoff delay of a failed (5xx, network) request; doubles per retry, plus jitter. */
   retryBaseMs?: number;
@@ -30,18 +35,46 @@ export interface ReplicateClientOptions {
   maxRetryDelayMs?: number;
   /** Waits between tries (tests: a clock of their own). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>;
+  /**
+   * How long one attempt may take, answer body included, before it is given up as a timeout (a hung API must not
+   * hang a job): 30 s, and `uploadTimeoutMs` (60 s) for a file upload.
+   */
+  timeoutMs?: number;
+  uploadTimeoutMs?: number;
+  /** Each HTTP attempt (a retry is one more) is reported here as a call of `capability` (breakers, metrics). */
+  observe?: ProviderCallObserver;
+  /** The capability this client's calls serve: required with `observe`. */
+  capability?: Capability;
 }
 
-/** A request Replicate refused or could not answer (after the retries). `status` is 0 for a network failure. */
+/**
+ * A request Replicate refused or could not answer (after the retries). `status` is 0 when no answer came (a network
+ * failure or a timeout); `outcome` says which, as the call observer saw it.
+ */
 export class ReplicateApiError extends Error {
+  /** How the last attempt failed. */
+  readonly outcome: Exclude<ProviderCall['outcome'], 'ok'>;
+  /**
+   * Whether Replicate surely did not act on the request, so that nothing was created: no connection (refused, reset
+   * before an answer, a name that does not resolve, a connect timeout), 429, 502, 503 or 504. A 500, or a timeout
+   * while waiting for the answer, may have created what was asked for.
+   */
+  readonly unprocessed: boolean;
+  /** When the answer said to come back (Retry-After, or the wait a 429 names); null when it said nothing. */
+  readonly retryAfterMs: number | null;
+
   constructor(
     readonly status: number,
     readonly method: string,
     readonly path: string,
     readonly detail: string,
+    failure: Partial<FailedCall> = {},
   ) {
     super(`Replicate ${method} ${path} failed${status ? ` with ${status}` : ''}: ${detail}`);
     this.name = 'ReplicateApiError';
+    this.outcome = failure.outcome ?? failureOfStatus(status);
+    this.unprocessed = failure.unprocessed ?? unprocessedStatus(status);
+    this.retryAfterMs = failure.retryAfterMs ?? null;
   }
 }
 
@@ -53,13 +86,20 @@ export function parseVersionRef(ref: string): { owner: string; name: string; ver
 }
 
 interface RequestOptions {
+  /** What the call is for, as the observer reports it: `create-training`, `get-prediction`, `upload-file` … */
+  operation: string;
   body?: unknown;
   /** A multipart body (the Files API) instead of JSON. */
   form?: FormData;
   signal?: AbortSignal;
-  /** Safe to repeat after a 5xx or a dropped connection (GETs, cancels). A create is retried only on 429. */
+  /**
+   * Safe to repeat after a 5xx, a dropped connection or a timeout (GETs, cancels). A create is retried only when
+   * Replicate surely did not act on it (ReplicateApiError.unprocessed).
+   */
   idempotent?: boolean;
 }
+
+type Attempt<T> = { ok: true; value: T } | { ok: false; error: ReplicateApiError };
 
 const seg = encodeURIComponent;
 
@@ -71,6 +111,8 @@ export class ReplicateClient {
   private readonly retryBaseMs: number;
   private readonly maxRetryDelayMs: number;
   private readonly throttleDefaultMs: number;
+  private readonly timeoutMs: number;
+  private readonly uploadTimeoutMs: number;
   private readonly sleepImpl: (ms: number, signal?: AbortSignal) => Promise<void>;
 
   constructor(private readonly opts: ReplicateClientOptions) {
@@ -80,7 +122,10 @@ export class ReplicateClient {
     this.retryBaseMs = opts.retryBaseMs ?? 500;
     this.maxRetryDelayMs = opts.maxRetryDelayMs ?? 60_000;
     this.throttleDefaultMs = opts.throttleDefaultMs ?? 30_000;
+    this.timeoutMs = opts.timeoutMs ?? 30_000;
+    this.uploadTimeoutMs = opts.uploadTimeoutMs ?? 60_000;
     this.sleepImpl = opts.sleep ?? abortableSleep;
+    if (opts.observe && !opts.capability) throw new Error('A Replicate client that reports its calls needs the capability they serve');
   }
 
   /** The API origin this client calls (file URLs it made start with it). */
@@ -91,7 +136,7 @@ export class ReplicateClient {
   /** The model, or null when it does not exist (or is not visible to this token). */
   async getModel(owner: string, name: string): Promise<ReplicateModel | null> {
     try {
-      return await this.request<ReplicateModel>('GET', `/v1/models/${seg(owner)}/${seg(name)}`);
+      return await this.request<ReplicateModel>('GET', `/v1/models/${seg(owner)}/${seg(name)}`, { operation: 'get-model' });
     } catch (err) {
       if (err instanceof ReplicateApiError && err.status === 404) return null;
       throw err;
@@ -99,7 +144,7 @@ export class ReplicateClient {
   }
 
   createModel(req: CreateModelRequest): Promise<ReplicateModel> {
-    return this.request('POST', '/v1/models', { body: req });
+    return this.request('POST', '/v1/models', { operation: 'create-model', body: req });
   }
 
   /** The destination of trainings: looked up, created when missing (a concurrent create wins with 409). */
@@ -117,57 +162,58 @@ export class ReplicateClient {
 
   /** A version of a model, with the OpenAPI schema of its inputs: `GET /v1/models/{owner}/{name}/versions/{id}`. */
   getModelVersion(owner: string, name: string, version: string): Promise<ReplicateModelVersion> {
-    return this.request('GET', `/v1/models/${seg(owner)}/${seg(name)}/versions/${seg(version)}`);
+    return this.request('GET', `/v1/models/${seg(owner)}/${seg(name)}/versions/${seg(version)}`, { operation: 'get-model-version' });
   }
 
   /** Starts a training of `trainer` (`owner/name:version`), which pushes a new version to `destination`. */
   createTraining(trainer: string, req: CreateTrainingRequest): Promise<ReplicateTraining> {
     const { owner, name, version } = parseVersionRef(trainer);
-    return this.request('POST', `/v1/models/${seg(owner)}/${seg(name)}/versions/${seg(version)}/trainings`, { body: req });
+    return this.request('POST', `/v1/models/${seg(owner)}/${seg(name)}/versions/${seg(version)}/trainings`, { operation: 'create-training', body: req });
   }
 
   getTraining(id: string, signal?: AbortSignal): Promise<ReplicateTraining> {
-    return this.request('GET', `/v1/trainings/${seg(id)}`, { signal });
+    return this.request('GET', `/v1/trainings/${seg(id)}`, { operation: 'get-training', signal });
   }
 
   cancelTraining(id: string): Promise<ReplicateTraining> {
-    return this.request('POST', `/v1/trainings/${seg(id)}/cancel`, { idempotent: true });
+    return this.request('POST', `/v1/trainings/${seg(id)}/cancel`, { operation: 'cancel-training', idempotent: true });
   }
 
   createPrediction(req: CreatePredictionRequest): Promise<ReplicatePrediction> {
-    return this.request('POST', '/v1/predictions', { body: req });
+    return this.request('POST', '/v1/predictions', { operation: 'create-prediction', body: req });
   }
 
   /** A prediction of an official model (`owner/name`, no version): `POST /v1/models/{owner}/{name}/predictions`. */
   createModelPrediction(owner: string, name: string, req: Omit<CreatePredictionRequest, 'version'>): Promise<ReplicatePrediction> {
-    return this.request('POST', `/v1/models/${seg(owner)}/${seg(name)}/predictions`, { body: req });
+    return this.request('POST', `/v1/models/${seg(owner)}/${seg(name)}/predictions`, { operation: 'create-prediction', body: req });
   }
 
   getPrediction(id: string, signal?: AbortSignal): Promise<ReplicatePrediction> {
-    return this.request('GET', `/v1/predictions/${seg(id)}`, { signal });
+    return this.request('GET', `/v1/predictions/${seg(id)}`, { operation: 'get-prediction', signal });
   }
 
   cancelPrediction(id: string): Promise<ReplicatePrediction> {
-    return this.request('POST', `/v1/predictions/${seg(id)}/cancel`, { idempotent: true });
+    return this.request('POST', `/v1/predictions/${seg(id)}/cancel`, { operation: 'cancel-prediction', idempotent: true });
   }
 
   /**
    * Uploads an input file (`POST /v1/files`, multipart `content`) as the official clients do: a model input takes
    * the answer's `urls.get`, which Replicate resolves itself, so our own store need not be reachable from outside.
-   * Files expire on their own (a day); deleteFile removes one sooner. Retried only when throttled.
+   * Files expire on their own (a day); deleteFile removes one sooner. Retried only when Replicate surely did not
+   * take it.
    */
   createFile(content: Uint8Array<ArrayBuffer>, file: { filename: string; contentType: string; signal?: AbortSignal }): Promise<ReplicateFile> {
     const form = new FormData();
     form.append('content', new Blob([content], { type: file.contentType }), file.filename);
     form.append('filename', file.filename);
     form.append('type', file.contentType);
-    return this.request('POST', '/v1/files', { form, signal: file.signal });
+    return this.request('POST', '/v1/files', { operation: 'upload-file', form, signal: file.signal });
   }
 
   /** Deletes an uploaded file (`DELETE /v1/files/{id}`); one already gone counts as deleted. */
   async deleteFile(id: string): Promise<void> {
     try {
-      await this.request('DELETE', `/v1/files/${seg(id)}`, { idempotent: true });
+      await this.request('DELETE', `/v1/files/${seg(id)}`, { operation: 'delete-file', idempotent: true });
     } catch (err) {
       if (!(err instanceof ReplicateApiError && err.status === 404)) throw err;
     }
@@ -182,52 +228,69 @@ export class ReplicateClient {
 
   /** The account's webhook signing secret (`whsec_…`). */
   async getWebhookSecret(): Promise<string> {
-    return (await this.request<{ key: string }>('GET', '/v1/webhooks/default/secret')).key;
+    return (await this.request<{ key: string }>('GET', '/v1/webhooks/default/secret', { operation: 'get-webhook-secret' })).key;
   }
 
-  private async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, opts: RequestOptions = {}): Promise<T> {
+  private async request<T>(method: 'GET' | 'POST' | 'DELETE', path: string, opts: RequestOptions): Promise<T> {
     const idempotent = method === 'GET' || opts.idempotent === true;
     for (let attempt = 0; ; attempt++) {
-      const canRetry = attempt < this.maxRetries;
-      let res: Response;
-      try {
-        res = await this.fetchImpl(`${this.baseUrl}${path}`, {
-          method,
-          headers: {
-            authorization: `Bearer ${this.opts.token}`,
-            accept: 'application/json',
-            ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
-          },
-          body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
-          signal: opts.signal,
-        });
-      } catch (err) {
-        if (opts.signal?.aborted) throw err;
-        if (idempotent && canRetry) {
-          await this.sleep(this.backoff(attempt), opts.signal);
-          continue;
-        }
-        throw new ReplicateApiError(0, method, path, (err as Error).message);
-      }
-      if (res.ok) return (res.status === 204 ? undefined : await res.json()) as T;
-      if (res.status === 429 && canRetry) {
-        await this.sleep(await this.throttledFor(res), opts.signal);
-        continue;
-      }
-      if (res.status >= 500 && idempotent && canRetry) {
-        await res.body?.cancel();
-        await this.sleep(retryAfterMs(res.headers.get('retry-after')) ?? this.backoff(attempt), opts.signal);
-        continue;
-      }
-      throw new ReplicateApiError(res.status, method, path, await problemDetail(res));
+      const result = await this.attempt<T>(method, path, opts);
+      if (result.ok) return result.value;
+      const { error } = result;
+      // A refusal does not get better; anything else may, but a create only when Replicate surely did not act on it.
+      const retry = attempt < this.maxRetries && error.outcome !== 'refused' && (idempotent || error.unprocessed);
+      if (!retry) throw error;
+      await this.sleep(error.retryAfterMs ?? (error.outcome === 'throttled' ? this.throttleDefaultMs : this.backoff(attempt)), opts.signal);
     }
   }
 
-  /** How long a 429 asks us to wait: its Retry-After if it has one, else the seconds its `detail` names, else the default. */
-  private async throttledFor(res: Response): Promise<number> {
-    const header = retryAfterMs(res.headers.get('retry-after'));
-    const text = await res.text().catch(() => '');
-    return header ?? throttleDelayMs(text) ?? this.throttleDefaultMs;
+  /** One HTTP exchange, answer body included, under the attempt's timeout; reported to the observer once. */
+  private async attempt<T>(method: string, path: string, opts: RequestOptions): Promise<Attempt<T>> {
+    const started = performance.now();
+    const timeout = new AbortController();
+    const timer = setTimeout(() => timeout.abort(), opts.form ? this.uploadTimeoutMs : this.timeoutMs);
+    const signal = opts.signal ? AbortSignal.any([opts.signal, timeout.signal]) : timeout.signal;
+    let status: number;
+    let text: string;
+    let retryAfter: string | null;
+    try {
+      const res = await this.fetchImpl(`${this.baseUrl}${path}`, {
+        method,
+        headers: {
+          authorization: `Bearer ${this.opts.token}`,
+          accept: 'application/json',
+          ...(opts.body !== undefined ? { 'content-type': 'application/json' } : {}),
+        },
+        body: opts.form ?? (opts.body === undefined ? undefined : JSON.stringify(opts.body)),
+        signal,
+      });
+      ({ status } = res);
+      retryAfter = res.headers.get('retry-after');
+      text = await res.text();
+    } catch (err) {
+      // The caller stopped the attempt: not the provider's doing, so not reported.
+      if (opts.signal?.aborted) throw err;
+      const failure = callFailure(err, timeout.signal.aborted);
+      this.report(opts.operation, failure.outcome, started);
+      return { ok: false, error: new ReplicateApiError(0, method, path, failure.detail, failure) };
+    } finally {
+      clearTimeout(timer);
+    }
+    const ok = status >= 200 && status < 300;
+    this.report(opts.operation, ok ? 'ok' : failureOfStatus(status), started);
+    if (ok) return { ok: true, value: (status === 204 || !text ? undefined : JSON.parse(text)) as T };
+    const waitMs = retryAfterMs(retryAfter) ?? (status === 429 ? throttleDelayMs(text) : null);
+    return { ok: false, error: new ReplicateApiError(status, method, path, problemDetail(text, status), { retryAfterMs: waitMs }) };
+  }
+
+  private report(operation: string, outcome: ProviderCall['outcome'], started: number): void {
+    if (!this.opts.observe || !this.opts.capability) return;
+    const call: ProviderCall = { provider: 'replicate', capability: this.opts.capability, operation, outcome, latencyMs: Math.round(performance.now() - started) };
+    try {
+      this.opts.observe(call);
+    } catch {
+      // An observer's failure (metrics, a breaker) must not fail the request it watched.
+    }
   }
 
   private backoff(attempt: number): number {
@@ -278,8 +341,7 @@ export function retryAfterMs(value: string | null, now = Date.now()): number | n
 }
 
 /** Replicate answers errors as problem details (`{title, detail, status}`); older endpoints as `{detail}`. */
-async function problemDetail(res: Response): Promise<string> {
-  const text = await res.text().catch(() => '');
+function problemDetail(text: string, status: number): string {
   try {
     const body = JSON.parse(text) as { title?: unknown; detail?: unknown };
     const parts = [body.title, body.detail].filter((p): p is string => typeof p === 'string' && p.length > 0);
@@ -287,5 +349,5 @@ async function problemDetail(res: Response): Promise<string> {
   } catch {
     /* not JSON */
   }
-  return text.trim().slice(0, 300) || res.statusText || 'no details';
+  return text.trim().slice(0, 300) || `HTTP ${status}`;
 }

@@ -4,6 +4,7 @@ import { defaultLogger, type Logger } from '@kadr/core/log/logger';
 import { parseVersionRef, type ReplicateClient } from './replicate-client';
 import { awaitPrediction, downloadOutput, endedWithout, isRefusal, outputUrl, pollInterval, resumePrediction, webhookFields, type WebhookOptions } from './replicate-predictions';
 import type { ReplicatePrediction } from './replicate-types';
+import { pausedAt, unavailableFrom } from './replicate-unavailable';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
 import { cleanProviderError } from './training-progress';
 
@@ -51,6 +52,11 @@ export interface PredictionContext {
   saveProviderRef(ref: string): Promise<void>;
   /** The job's logger (its id, and its request's); stdout at info when absent. */
   log?: Logger;
+  /**
+   * False: only resume the prediction at `providerRef`, never start one (Replicate is paused or its circuit open);
+   * with none to resume, render throws ProviderUnavailable ('paused') and creates nothing. Absent: true.
+   */
+  mayStart?: boolean;
 }
 
 export interface ProviderImage {
@@ -145,7 +151,8 @@ export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): R
       return prediction;
     } catch (err) {
       if (isRefusal(err)) throw new ImageProviderError(`Replicate refused the image: ${cleanProviderError(err.detail, FAILED)}`);
-      throw err;
+      // No prediction was made: the image may go to another provider.
+      throw unavailableFrom(err, 'headshots', true) ?? err;
     }
   }
 
@@ -154,7 +161,9 @@ export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): R
     async render(req, ctx) {
       let prediction: ReplicatePrediction | null = null;
       try {
-        prediction = (await resumePrediction(client, ctx.providerRef)) ?? (await start(req, ctx));
+        prediction = await resumePrediction(client, ctx.providerRef);
+        if (!prediction && ctx.mayStart === false) throw pausedAt('headshots');
+        prediction ??= await start(req, ctx);
         const result = await awaitPrediction(prediction, { client, updates, pollIntervalMs: pollInterval(opts), signal: ctx.signal, log: ctx.log });
         if (result.status !== 'succeeded') throw new ImageProviderError(cleanProviderError(result.error, endedWithout(result.status, 'image', FAILED)));
         const url = outputUrl(result.output);

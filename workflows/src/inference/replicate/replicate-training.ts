@@ -12,6 +12,7 @@ import { trainingStopped, type TrainingContext, type TrainingProvider, type Trai
 import { parseVersionRef, ReplicateApiError, type ReplicateClient } from './replicate-client';
 import { inputSchema, missingInputs } from './replicate-schema';
 import { hasEnded, notBehind, type ReplicateTraining, type WebhookEvent } from './replicate-types';
+import { pausedAt, unavailableFrom } from './replicate-unavailable';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
 import { cleanProviderError, trainingProgress } from './training-progress';
 
@@ -142,11 +143,13 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
     if (files.length === 0) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, 'None of the training photos could be read');
     if (ctx.signal.aborted) throw trainingStopped(ctx.signal);
     let fileId: string | null = null;
+    let creating = false;
     try {
       await ensureDestination();
       // JPEGs do not compress further: stored as they are, in turns (the loop, and its heartbeats, run in between).
       const file = await client.createFile(await zipStored(files), { filename: 'training-images.zip', contentType: 'application/zip', signal: ctx.signal });
       fileId = file.id;
+      creating = true;
       const training = await client.createTraining(opts.trainerVersion, {
         destination,
         input: { input_images: file.urls.get, trigger_word: triggerWord, steps },
@@ -162,7 +165,8 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       if (err instanceof ReplicateApiError && err.status >= 400 && err.status < 500 && err.status !== 429) {
         throw new TrainingError(TrainingFailure.PROVIDER_FAILED, `Replicate refused the training: ${cleanProviderError(err.detail)}`);
       }
-      throw err;
+      // No training was made: the job may go to another provider.
+      throw unavailableFrom(err, 'train', creating) ?? err;
     } finally {
       // No training holds the upload: it goes now.
       if (fileId) await client.deleteFile(fileId).catch(() => undefined);
@@ -275,7 +279,9 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       // that is no cancel: a worker shutdown, a lost attempt).
       let resumable = false;
       try {
-        training = (await resume(req, ctx.store, keys)) ?? (await start(req, ctx, keys));
+        training = await resume(req, ctx.store, keys);
+        if (!training && ctx.mayStart === false) throw pausedAt('train');
+        training ??= await start(req, ctx, keys);
         resumable = true;
         const result = await awaitTraining(training, ctx);
         resumable = false;

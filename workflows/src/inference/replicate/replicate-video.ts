@@ -16,6 +16,7 @@ import {
 } from './replicate-predictions';
 import { accepts, inputSchema, missingInputs, type InputSchema } from './replicate-schema';
 import type { ReplicatePrediction } from './replicate-types';
+import { pausedAt, unavailableFrom } from './replicate-unavailable';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
 import { cleanProviderError } from './training-progress';
 
@@ -117,9 +118,11 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
     if (!frame) throw new Error(`The video's first frame is missing: ${req.frameKey}`);
     const input = videoInput(opts.model, req, 'pending', known);
     let fileId: string | null = null;
+    let creating = false;
     try {
       const file = await client.createFile(new Uint8Array(frame), { ...frameType(frame), signal: ctx.signal });
       fileId = file.id;
+      creating = true;
       const body = { input: { ...input, image: file.urls.get }, ...webhookFields(opts, { jobId: req.jobId }) };
       const prediction = model.version
         ? await client.createPrediction({ version: model.version, ...body })
@@ -129,7 +132,8 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
       return prediction;
     } catch (err) {
       if (isRefusal(err)) throw new VideoProviderError(`Replicate refused the video: ${cleanProviderError(err.detail, FAILED)}`);
-      throw err;
+      // No prediction was made: the job may go to another provider.
+      throw unavailableFrom(err, 'video', creating) ?? err;
     } finally {
       // No prediction holds the frame: it goes now.
       if (fileId) await client.deleteFile(fileId).catch(() => undefined);
@@ -160,7 +164,9 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
       let prediction: ReplicatePrediction | null = null;
       const log = ctx.log ?? defaultLogger();
       try {
-        prediction = (await resumePrediction(client, ctx.providerRef)) ?? (await start(req, ctx, log));
+        prediction = await resumePrediction(client, ctx.providerRef);
+        if (!prediction && ctx.mayStart === false) throw pausedAt('video');
+        prediction ??= await start(req, ctx, log);
         const result = await awaitPrediction(prediction, {
           client,
           updates,
