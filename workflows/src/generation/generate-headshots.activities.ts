@@ -1,3 +1,4 @@
+import { isRemoteProvider } from '@kadr/core/providers/providers';
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import type { Prisma, PrismaClient } from '@kadr/core/generated/prisma/client';
@@ -8,21 +9,22 @@ import { captureHold, releaseHold } from '@kadr/core/ledger/settle-hold';
 import { notifyJobEnded } from '@kadr/core/notifications/job-ended';
 import { jobVariation, NearDuplicateError, renderMatchingHeadshot, SourceTooSmallError, type Headshot } from '../inference/local/headshot-engine';
 import type { IdentityProfile } from '../inference/local/identity-profile';
-import type { ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
 import { IDENTITY_MATCH_THRESHOLD, type FailedHeadshot, type GenerateHeadshotsResult } from './generate-headshots.contract';
 import { HEADSHOT_COST, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import { imageKeys } from '@kadr/core/media/media-keys';
 import type { GenerationSteps } from './generate-headshots.pipeline';
-import { createReplicateHeadshotStep } from './headshots-on-replicate';
+import { createRemoteHeadshotStep, type RemoteStepDeps } from './headshots-on-provider';
 import { jobTeamId, setJobStage } from './job-rows';
 import { loadModelProfile } from './model-profile';
 
-export interface GenerationDeps {
+/**
+ * What the activities run on: the database, the store, PubSub, and the remote engines for models trained on a
+ * provider (`replicate`, `fal`: absent when it is not configured in this process) with the providers' health.
+ */
+export interface GenerationDeps extends Omit<RemoteStepDeps, 'prisma' | 'store' | 'signal' | 'log'> {
   prisma: PrismaClient;
   store: ObjectStore;
   pubsub: PubSub;
-  /** The engine for models trained on Replicate; absent when Replicate is not configured in this process. */
-  replicate?: ReplicateHeadshotEngine;
   /** Aborts when this attempt must stop (its reason a JobStopped): a prediction is canceled only for a cancel. */
   signal?: AbortSignal;
   /** Where the activities log (each line bound to its job: jobLogger); stdout at info when absent. */
@@ -73,8 +75,8 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
   const changedIn = (tx: Prisma.TransactionClient, input: GenerateHeadshotsInput) => publishIn(tx, 'headshotJobChanged', { userId: input.userId, jobId: input.jobId });
 
   const loadProfile = (input: GenerateHeadshotsInput) => loadModelProfile(deps, input.userId, input.modelId, profiles);
-  const replicate = createReplicateHeadshotStep(deps);
-  const onReplicate = (input: GenerateHeadshotsInput) => input.provider === 'replicate';
+  const remote = createRemoteHeadshotStep(deps);
+  const onRemote = (input: GenerateHeadshotsInput) => isRemoteProvider(input.provider);
 
   /**
    * Image `index` from reference `index` with a look of its own (or the next references this job's other images don't
@@ -155,7 +157,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
     },
 
     async prepare(input) {
-      if (onReplicate(input)) await replicate.prepare(input);
+      if (onRemote(input)) await remote.prepare(input);
       else await loadProfile(input);
     },
 
@@ -166,7 +168,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
         return { status: 'succeeded', width: existing.width ?? 0, height: existing.height ?? 0, identityScore: existing.identityScore ?? 0 };
       }
       if (existing?.status === 'failed') return { status: 'failed', message: existing.errorMessage ?? RENDER_FAILED };
-      if (onReplicate(input)) return replicate.process(input, index, imageId);
+      if (onRemote(input)) return remote.process(input, index, imageId);
 
       const profile = await loadProfile(input);
       let shot: Headshot;

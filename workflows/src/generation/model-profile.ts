@@ -87,21 +87,6 @@ function falTarget(body: Buffer | null): RemoteModelTarget | null {
   return { provider: 'fal', lora: { url: reference.loraUrl, weightsKey: reference.weightsKey }, triggerWord: reference.triggerWord ?? null, centroid: centroidOf(reference.identity) };
 }
 
-/** What the replicate engine generates from (loadRemoteModel, for a model trained on Replicate). */
-export type ReplicateModelTarget = Extract<RemoteModelTarget, { provider: 'replicate' }>;
-
-/** loadRemoteModel for a model that must have been trained on Replicate. */
-export async function loadReplicateModel(
-  deps: { prisma: PrismaClient; store: ObjectStore },
-  userId: string,
-  modelId: string,
-  cache?: Map<string, RemoteModelTarget>,
-): Promise<ReplicateModelTarget> {
-  const target = await loadRemoteModel(deps, userId, modelId, cache);
-  if (target.provider !== 'replicate') throw new GenerationError(MODEL_NOT_READY_MESSAGE);
-  return target;
-}
-
 function parseJson(body: Buffer): unknown {
   try {
     return JSON.parse(body.toString('utf8'));

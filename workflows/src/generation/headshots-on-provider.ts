@@ -4,81 +4,91 @@ import { defaultLogger, jobLogger, type Logger } from '@kadr/core/log/logger';
 import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import { scoreIdentity } from '../inference/local/identity-score';
 import { seedOf } from '../inference/local/image-ops';
+import type { ProviderHealth, RemoteProviderName } from '@kadr/core/providers/providers';
+import type { FalHeadshotEngine } from '../inference/fal/fal-headshots';
 import { ImageProviderError, type ReplicateHeadshotEngine } from '../inference/replicate/replicate-headshots';
 import { type ProcessedHeadshot } from './generate-headshots.contract';
 import { imageKeys } from '@kadr/core/media/media-keys';
 import type { GenerateHeadshotsInput } from '@kadr/core/jobs/headshot-job';
 import { GenerationError } from './generate-headshots.pipeline';
-import { loadReplicateModel, type ReplicateModelTarget } from './model-profile';
+import { loadRemoteModel, type RemoteModelTarget } from './model-profile';
 
 const NOT_AN_IMAGE = 'The provider returned a file that is not an image';
-const REPLICATE_UNAVAILABLE = 'Headshots of this model are made on Replicate, which is not configured right now. Try again later.';
+const LABELS: Record<RemoteProviderName, string> = { replicate: 'Replicate', fal: 'fal' };
+const unconfigured = (provider: RemoteProviderName) =>
+  `Headshots of this model are made on ${LABELS[provider]}, which is not configured right now. Try again later.`;
 
-export interface ReplicateStepDeps {
+export interface RemoteStepDeps {
   prisma: PrismaClient;
   store: ObjectStore;
-  /** Absent when Replicate is not configured in this process: the job fails in 'preparing'. */
+  /** The engines of this process; a model whose provider has none here fails in 'preparing'. */
   replicate?: ReplicateHeadshotEngine;
+  fal?: FalHeadshotEngine;
+  /** Breakers and pauses: a provider that may not start runs only resumes an image's saved run. Absent: always. */
+  health?: ProviderHealth | null;
   signal?: AbortSignal;
   log?: Logger;
-  /**
-   * Whether image `index` of this job may start a prediction on Replicate (false: paused, or its circuit open), asked
-   * before each render; the engine then only resumes the image's saved prediction. Absent: always.
-   */
-  mayStart?: (input: GenerateHeadshotsInput, index: number) => Promise<boolean>;
 }
 
 /**
- * The 'processing' of a headshot job whose model was trained on Replicate: image `index` is a prediction on the
- * trained version. The prediction's id goes to the job row before the wait, so a retried step resumes it instead of
- * paying for another; the output is copied into our store at once (the image key the rest of the job reads) and
- * checked against the user's identity centroid like every local output.
+ * The 'processing' of a headshot job whose model was trained on a remote provider: image `index` is a run on the
+ * model's LoRA where its weights are (a prediction on Replicate's trained version, a flux-lora request on fal). The
+ * run's id goes to the job row before the wait, so a retried step resumes it instead of paying for another; the output
+ * is copied into our store at once (the image key the rest of the job reads) and checked against the user's identity
+ * centroid like every local output. A provider that is paused, or whose circuit is open, starts no new image: the
+ * engine throws ProviderUnavailable and the step is retried, then the image fails uncharged.
  */
-export function createReplicateHeadshotStep(deps: ReplicateStepDeps) {
+export function createRemoteHeadshotStep(deps: RemoteStepDeps) {
   const { prisma, store } = deps;
-  const targets = new Map<string, ReplicateModelTarget>();
-  const loadTarget = (input: GenerateHeadshotsInput) => loadReplicateModel(deps, input.userId, input.modelId, targets);
+  const targets = new Map<string, RemoteModelTarget>();
+  const loadTarget = (input: GenerateHeadshotsInput) => loadRemoteModel(deps, input.userId, input.modelId, targets);
 
-  function engine(): ReplicateHeadshotEngine {
-    if (!deps.replicate) throw new GenerationError(REPLICATE_UNAVAILABLE);
-    return deps.replicate;
+  function engineFor(target: RemoteModelTarget): ReplicateHeadshotEngine | FalHeadshotEngine {
+    const engine = target.provider === 'fal' ? deps.fal : deps.replicate;
+    if (!engine) throw new GenerationError(unconfigured(target.provider));
+    return engine;
+  }
+
+  async function mayStart(provider: RemoteProviderName): Promise<boolean> {
+    if (!deps.health) return true;
+    return (await deps.health.admit(provider, 'headshots')).admitted;
   }
 
   return {
-    /** The engine is there and the model's trained version can be read; a GenerationError otherwise. */
+    /** The model's engine is there and its trained LoRA can be read; a GenerationError otherwise. */
     async prepare(input: GenerateHeadshotsInput): Promise<void> {
-      engine();
-      await loadTarget(input);
+      engineFor(await loadTarget(input));
     },
 
     async process(input: GenerateHeadshotsInput, index: number, imageId: string): Promise<ProcessedHeadshot> {
-      const provider = engine();
       const target = await loadTarget(input);
+      const engine = engineFor(target);
       const refs = await predictionRefs(prisma, input.jobId);
+      const request = {
+        jobId: input.jobId,
+        index,
+        triggerWord: target.triggerWord,
+        prompt: input.prompt,
+        negativePrompt: input.negativePrompt,
+        style: input.style,
+        aspectRatio: input.aspectRatio,
+        quality: input.quality,
+        intensity: input.intensity,
+        seed: seedOf(input.jobId, index),
+      };
+      const context = {
+        signal: deps.signal ?? new AbortController().signal,
+        providerRef: refs[String(index)] ?? null,
+        saveProviderRef: (ref: string) => savePredictionRef(prisma, input.jobId, index, ref),
+        log: jobLogger(deps.log ?? defaultLogger(), input),
+        mayStart: await mayStart(target.provider),
+      };
       let bytes: Buffer;
       try {
-        ({ bytes } = await provider.render(
-          {
-            jobId: input.jobId,
-            index,
-            version: target.version,
-            triggerWord: target.triggerWord,
-            prompt: input.prompt,
-            negativePrompt: input.negativePrompt,
-            style: input.style,
-            aspectRatio: input.aspectRatio,
-            quality: input.quality,
-            intensity: input.intensity,
-            seed: seedOf(input.jobId, index),
-          },
-          {
-            signal: deps.signal ?? new AbortController().signal,
-            providerRef: refs[String(index)] ?? null,
-            saveProviderRef: (ref) => savePredictionRef(prisma, input.jobId, index, ref),
-            log: jobLogger(deps.log ?? defaultLogger(), input),
-            mayStart: await deps.mayStart?.(input, index),
-          },
-        ));
+        ({ bytes } =
+          target.provider === 'fal'
+            ? await (engine as FalHeadshotEngine).render({ ...request, lora: target.lora }, { ...context, store })
+            : await (engine as ReplicateHeadshotEngine).render({ ...request, version: target.version }, context));
       } catch (err) {
         // The provider's own failure (refused, failed, canceled): this image fails with its message, uncharged.
         if (err instanceof ImageProviderError) return { status: 'failed', message: err.message };
@@ -95,8 +105,8 @@ export function createReplicateHeadshotStep(deps: ReplicateStepDeps) {
 }
 
 /**
- * The predictions of a replicate job by image index, kept in `ai_jobs.provider_ref` as a JSON object
- * (`{"0": "<prediction id>", …}`): one job, one prediction per image.
+ * The runs of a remote headshot job by image index, kept in `ai_jobs.provider_ref` as a JSON object
+ * (`{"0": "<run id>", …}`): one job, one run per image.
  */
 async function predictionRefs(prisma: PrismaClient, jobId: string): Promise<Record<string, string>> {
   const job = await prisma.aiJob.findUniqueOrThrow({ where: { id: jobId }, select: { providerRef: true } });
