@@ -14,7 +14,7 @@ export interface FalJwksOptions {
   ttlMs?: number;
   /**
    * Least time between two fetches made because no key verified (a rotation): forged deliveries must not make us
-   * fetch the JWKS for each of them.
+   * fetch the JWKS for each of them; a genuine delivery refused meanwhile is retried by fal.
    */
   minRefetchMs?: number;
   now?: () => number;
@@ -24,7 +24,8 @@ export interface FalJwksOptions {
 export class FalJwks {
   private cached: { keys: KeyObject[]; at: number } | null = null;
   private inFlight: Promise<KeyObject[]> | null = null;
-  private lastFetch = -Infinity;
+  /** When a refetch was last made because no key verified. */
+  private lastRefresh = -Infinity;
   /** How many times the JWKS was fetched (tests, metrics). */
   fetches = 0;
 
@@ -43,13 +44,13 @@ export class FalJwks {
   /** Fetched again, unless that happened within `minRefetchMs`: then null (nothing new to try). */
   async refreshed(): Promise<KeyObject[] | null> {
     if (this.inFlight) return this.inFlight;
-    if (this.now - this.lastFetch < (this.opts.minRefetchMs ?? 30_000)) return null;
+    if (this.now - this.lastRefresh < (this.opts.minRefetchMs ?? 30_000)) return null;
+    this.lastRefresh = this.now;
     return this.fetchKeys();
   }
 
   private fetchKeys(): Promise<KeyObject[]> {
     this.inFlight ??= (async () => {
-      this.lastFetch = this.now;
       this.fetches++;
       const res = await (this.opts.fetch ?? fetch)(this.opts.url, { headers: { accept: 'application/json' }, signal: AbortSignal.timeout(10_000) });
       if (!res.ok) throw new Error(`fal's JWKS (${this.opts.url}) answered ${res.status}`);
