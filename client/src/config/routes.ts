@@ -55,6 +55,7 @@ export const screens = {
   adminActivities: same('admin/activities', 'admin'),
   adminSubscriptions: same('admin/subscriptions', 'admin'),
   adminInvoices: same('admin/invoices', 'admin'),
+  adminProviders: same('admin/providers', 'admin'),
   /** Public: API keys, scopes, an example and the webhook signature recipe for partners. */
   developers: localized('developers', 'dla-programistow'),
 } satisfies Record<string, ScreenDef>;

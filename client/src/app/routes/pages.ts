@@ -56,6 +56,7 @@ const loaders: Record<ScreenKey, Loader> = {
   adminActivities: admin,
   adminSubscriptions: admin,
   adminInvoices: admin,
+  adminProviders: admin,
   developers: withAppMessages(() => import('./developers-page').then((m) => ({ default: m.DevelopersPage }))),
 };
 

@@ -6,6 +6,7 @@ import { AdminDashboard } from './dashboard/admin-dashboard';
 import { AdminInvoices } from './invoices/admin-invoices';
 import { AdminJobs } from './jobs/admin-jobs';
 import { AdminLayout, adminScreens, type AdminScreen } from './layout/admin-layout';
+import { AdminProviders } from './providers/admin-providers';
 import { AdminSubscriptions } from './subscriptions/admin-subscriptions';
 import { AdminUsers } from './users/admin-users';
 
@@ -16,6 +17,7 @@ const sections: Record<AdminScreen, ComponentType> = {
   adminActivities: AdminActivities,
   adminSubscriptions: AdminSubscriptions,
   adminInvoices: AdminInvoices,
+  adminProviders: AdminProviders,
   adminAuditLog: AdminAuditLog,
 };
 

@@ -11,7 +11,7 @@ import { ListState } from '../shared/list-state';
 import { orUndefined, useFilters } from '../shared/use-filters';
 import { usePagedList } from '../shared/use-paged-list';
 
-export const AUDIT_ACTIONS = ['credits.adjust', 'user.disable', 'user.enable', 'payment.refund', 'job.cancel', 'job.retry', 'admin.grant', 'admin.revoke', 'invoice.resend', 'invoice.download'] as const;
+export const AUDIT_ACTIONS = ['credits.adjust', 'user.disable', 'user.enable', 'payment.refund', 'job.cancel', 'job.retry', 'admin.grant', 'admin.revoke', 'invoice.resend', 'invoice.download', 'provider.pause', 'provider.resume'] as const;
 
 /** Who did what to whom, newest first: date, administrator, action, target, before → after, reason. */
 export function AdminAuditLog() {

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../../components/ui/app-link';
 import { Page } from '../../../components/ui/page';
 import type { ScreenKey } from '../../../config/routes';
 
-export const adminScreens = ['admin', 'adminUsers', 'adminAiJobs', 'adminActivities', 'adminSubscriptions', 'adminInvoices', 'adminAuditLog'] as const satisfies readonly ScreenKey[];
+export const adminScreens = ['admin', 'adminUsers', 'adminAiJobs', 'adminActivities', 'adminSubscriptions', 'adminInvoices', 'adminProviders', 'adminAuditLog'] as const satisfies readonly ScreenKey[];
 export type AdminScreen = (typeof adminScreens)[number];
 
 /** The console's frame: its title and the navigation between its screens (wraps on narrow screens). */

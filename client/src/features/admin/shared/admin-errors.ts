@@ -10,6 +10,7 @@ const WORDED: Record<string, string> = {
   PAYMENTS_UNAVAILABLE: 'errors.PAYMENTS_UNAVAILABLE',
   INVOICE_NOT_RESENDABLE: 'errors.INVOICE_NOT_RESENDABLE',
   KSEF_OFF: 'errors.KSEF_OFF',
+  PROVIDER_NOT_PAUSED: 'errors.PROVIDER_NOT_PAUSED',
   VALIDATION_ERROR: 'errors.VALIDATION_ERROR',
   FORBIDDEN: 'admin.errors.forbidden',
   NOT_FOUND: 'admin.errors.notFound',
