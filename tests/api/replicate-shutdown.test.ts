@@ -227,7 +227,8 @@ describe('a worker shutdown while a run is under way at Replicate', () => {
       const prisma = {
         uploadedPhoto: { findMany: async () => photos.map((p) => ({ id: p.id, storageKey: p.key, qualityScore: p.qualityScore })) },
         aiCustomModel: { updateMany: async () => ({ count: 1 }) },
-        aiJob: { updateMany: async () => ({ count: 1 }) },
+        // The job is bound to Replicate already (the router reads it first): nothing to rebind.
+        aiJob: { updateMany: async () => ({ count: 1 }), findUnique: async () => ({ provider: 'replicate' }) },
       } as unknown as PrismaClient;
       const provider = doubleTrainingProvider(double, served.url);
       const activities = createTemporalTrainingActivities({
