@@ -103,10 +103,11 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
     errors: null as (Fault & { status: number }) | null,
     fraction: null as { rate: number; status: number; random: () => number; match: Fault['match'] } | null,
     hang: null as Fault | null,
+    drop: null as Fault | null,
     down: null as 'refuse' | 'reset' | null,
   };
   const runs = new Map<string, FalRun>();
-  const requests: { method: string; path: string; status: number; at: number; body: unknown }[] = [];
+  const requests: { method: string; path: string; query: string; status: number; at: number; body: unknown }[] = [];
   /** Files on the double's CDN by path: uploads and outputs. */
   const files = new Map<string, { body: Buffer; type: string }>();
   /** Upload slots by token: the path the bytes go to. */
@@ -387,6 +388,7 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
     if (faults.down === 'reset') return req.socket.destroy(), true;
     const take = (f: Fault | null) => (f && f.count > 0 && f.match(method, path) ? (f.count--, true) : false);
     if (take(faults.hang)) return hanging.add(res), true;
+    if (take(faults.drop)) return req.socket.destroy(), true;
     const t = faults.throttle;
     if (take(t)) {
       const headers: Record<string, string> = {};
@@ -415,7 +417,7 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
         } catch {
           logged = { bytes: raw.length };
         }
-        requests.push({ method, path: url.pathname, status, at: Date.now(), body: logged });
+        requests.push({ method, path: url.pathname, query: url.search, status, at: Date.now(), body: logged });
         res.writeHead(status, { 'content-type': 'application/json', 'x-fal-request-id': randomUUID(), ...headers }).end(JSON.stringify(payload));
       };
       if (faults.latencyMs) await later(faults.latencyMs);
@@ -511,6 +513,10 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
     hang(count: number, match: Fault['match'] = () => true) {
       faults.hang = { count, match };
     },
+    /** Destroys the connection of the next `count` API requests `match` picks, after they were sent, without an answer. */
+    dropConnections(count: number, match: Fault['match'] = () => true) {
+      faults.drop = { count, match };
+    },
     /** The whole API goes down: `refuse`, nothing listens (connection refused); `reset`, each connection is destroyed. */
     async down(mode: 'refuse' | 'reset' = 'refuse') {
       faults.down = mode;
@@ -521,9 +527,10 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
       if (faults.down === 'refuse') await listen(port);
       faults.down = null;
     },
-    /** Clears every fault knob and webhook knob. */
+    /** Clears every fault knob and webhook knob, and the request log. */
     reset() {
-      Object.assign(faults, { latencyMs: 0, throttle: null, errors: null, fraction: null, hang: null });
+      Object.assign(faults, { latencyMs: 0, throttle: null, errors: null, fraction: null, hang: null, drop: null });
+      requests.length = 0;
       Object.assign(knobs, { dropWebhooks: false, webhookCopies: 1, holdWebhooks: false, replayWebhooksAfterMs: null, forgeWebhooks: null, webhookClockSkewSeconds: 0, failRunsWith: null, resultTtlMs: 3600_000, predictionImage: null });
     },
     /** Sends the held webhooks, all copies at once, in the order asked. */
