@@ -69,12 +69,12 @@ export function PauseNote({ pause }: { pause: Pick<Pause, 'reason' | 'pausedByEm
 export function JobsCell({ jobs }: { jobs: Capability['jobs24h'] }) {
   const { code } = useLanguage();
   return (
-    <Stack gap="0" align="end" whiteSpace="nowrap" data-testid="admin-provider-jobs">
+    <Stack gap="0" align="end" data-testid="admin-provider-jobs">
       <Text>
         <FormattedMessage id="admin.providers.jobsTotal" values={{ count: jobs.total }} />
       </Text>
       {jobs.total > 0 && (
-        <HStack gap="2" fontSize="xs" color="fg.muted">
+        <HStack gap="2" wrap="wrap" justify="end" fontSize="xs" color="fg.muted">
           <Text>
             <FormattedMessage id="admin.providers.jobsSucceeded" values={{ count: jobs.succeeded }} />
           </Text>

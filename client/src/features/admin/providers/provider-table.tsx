@@ -7,7 +7,7 @@ import { camel, NONE } from '../shared/format';
 import { CircuitCell, JobsCell, PauseNote, usd } from './capability-state';
 import type { ProviderAct } from './use-provider-actions';
 
-const columns = ['capability', 'order', 'endpoint', 'price', 'circuit', 'paused', 'jobs', 'actions'];
+const columns = ['capability', 'endpoint', 'circuit', 'paused', 'jobs', 'actions'];
 
 /** One provider: whether it is enabled and paused as a whole, then each capability it offers in a row. */
 export function ProviderTable({ provider, ask }: { provider: AdminProviderFieldsFragment; ask: (act: ProviderAct) => void }) {
@@ -43,30 +43,36 @@ export function ProviderTable({ provider, ask }: { provider: AdminProviderFields
       <DataTable messages="admin.providers" columns={columns} endColumns={['jobs']}>
         {provider.capabilities.map((c) => (
           <Table.Row key={c.capability} data-testid="admin-provider-capability" data-capability={c.capability} data-paused={c.pause ? 'yes' : 'no'} verticalAlign="top">
-            <Table.Cell fontWeight="medium">
-              <FormattedMessage id={`admin.providerCapability.${c.capability}`} />
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              {c.position ? (
-                <FormattedMessage id="admin.providers.position" values={{ number: c.position }} />
-              ) : c.capability === 'headshots' ? (
-                <Text fontSize="xs" color="fg.muted">
-                  <FormattedMessage id="admin.providers.notRouted" />
-                </Text>
-              ) : (
-                NONE
-              )}
-            </Table.Cell>
-            <Table.Cell fontFamily="mono" fontSize="xs" overflowWrap="anywhere" minW="40">
-              {c.endpoint}
-            </Table.Cell>
-            <Table.Cell whiteSpace="nowrap">
-              <FormattedMessage id="admin.providers.priceUnit" values={{ price: usd(c.costUsd, code), unit: intl.formatMessage({ id: `admin.costUnit.${camel(c.unit)}` }) }} />
-            </Table.Cell>
             <Table.Cell>
+              <Stack gap="0.5">
+                <Text fontWeight="medium">
+                  <FormattedMessage id={`admin.providerCapability.${c.capability}`} />
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  {c.position ? (
+                    <FormattedMessage id="admin.providers.position" values={{ number: c.position }} />
+                  ) : (
+                    <FormattedMessage id={c.capability === 'headshots' ? 'admin.providers.notRouted' : 'admin.providers.notInOrder'} />
+                  )}
+                </Text>
+              </Stack>
+            </Table.Cell>
+            <Table.Cell minW="48" maxW="72" whiteSpace="normal">
+              <Stack gap="0.5">
+                <Text fontFamily="mono" fontSize="xs" overflowWrap="anywhere">
+                  {c.endpoint}
+                </Text>
+                <Text fontSize="xs" color="fg.muted">
+                  <FormattedMessage id="admin.providers.priceUnit" values={{ price: usd(c.costUsd, code), unit: intl.formatMessage({ id: `admin.costUnit.${camel(c.unit)}` }) }} />
+                </Text>
+              </Stack>
+            </Table.Cell>
+            <Table.Cell minW="36" whiteSpace="normal">
               <CircuitCell circuits={c.circuits} />
             </Table.Cell>
-            <Table.Cell minW="40">{c.pause ? <PauseNote pause={c.pause} /> : NONE}</Table.Cell>
+            <Table.Cell minW="40" whiteSpace="normal">
+              {c.pause ? <PauseNote pause={c.pause} /> : NONE}
+            </Table.Cell>
             <Table.Cell textAlign="end">
               <JobsCell jobs={c.jobs24h} />
             </Table.Cell>
