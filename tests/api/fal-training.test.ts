@@ -180,6 +180,19 @@ describe('fal training provider against the local double of fal', () => {
     expect(f.double.runs.size).toBe(runsBefore);
   });
 
+  it('follows a training through a slow, flaky fal by polling: seeded 503s on status reads are retried and each is reported', async () => {
+    f.double.knobs.dropWebhooks = true;
+    f.double.slow(10);
+    f.double.failFraction(0.3, { status: 503, seed: 42, match: (method, path) => method === 'GET' && path.endsWith('/status') });
+    const req = await f.trainingRequest(4);
+    const artifact = await f.training({ client: f.client('train', { maxRetries: 8 }), pollIntervalMs: 20 }).train(req, f.context().ctx);
+    expect(artifact.providerRef).toBe(f.runOf(req.jobId)!.id);
+    const reads = f.calls.filter((c) => c.operation === 'status').map((c) => c.outcome);
+    expect(reads).toContain('server_error');
+    expect(reads.at(-1)).toBe('ok');
+    expect(f.double.billing((r) => r.id === artifact.providerRef)).toMatchObject({ submitted: 1, paid: 1 });
+  });
+
   it('wakes a waiter in another process through PubSub when the webhook reached this one', async () => {
     const elsewhere = new FalUpdates();
     const stop = relayFalUpdates(f.served.t.services.pubsub, elsewhere);

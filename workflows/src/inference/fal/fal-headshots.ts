@@ -106,7 +106,8 @@ export function createFalHeadshotEngine(opts: FalHeadshotOptions): FalHeadshotEn
   async function start(req: FalHeadshotRequest, ctx: FalHeadshotContext): Promise<FalStatus> {
     try {
       const input = falHeadshotInput(req, await loraPath(req.lora, ctx));
-      const submitted = await client.submit(endpoint, input, { webhookUrl: falWebhookUrl(opts, { jobId: req.jobId, image: String(req.index) }), signal: ctx.signal });
+      // Not aborted by a stop: a submit cut off after fal took it would lose the request id, and a retry would pay again.
+      const submitted = await client.submit(endpoint, input, { webhookUrl: falWebhookUrl(opts, { jobId: req.jobId, image: String(req.index) }) });
       await ctx.saveProviderRef(submitted.request_id);
       return { status: 'IN_QUEUE', request_id: submitted.request_id };
     } catch (err) {

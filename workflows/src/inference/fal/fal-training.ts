@@ -122,7 +122,8 @@ export function createFalTrainingProvider(opts: FalTrainingOptions): TrainingPro
       const submitted = await client.submit(
         endpoint,
         { images_data_url: imagesUrl, trigger_word: triggerWord, steps },
-        { webhookUrl: falWebhookUrl(opts, { jobId: req.jobId }), signal: ctx.signal },
+        // Not aborted by a stop: a submit cut off after fal took it would lose the request id, and a retry would pay again.
+        { webhookUrl: falWebhookUrl(opts, { jobId: req.jobId }) },
       );
       await ctx.store.put(keys.state, Buffer.from(JSON.stringify({ jobId: req.jobId, requestId: submitted.request_id, endpoint })), JSON_TYPE);
       return { status: 'IN_QUEUE', request_id: submitted.request_id, queue_position: submitted.queue_position };

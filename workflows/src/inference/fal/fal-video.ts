@@ -62,7 +62,8 @@ export function createFalVideoProvider(opts: FalVideoOptions): VideoProvider {
       const submitted = await client.submit(
         endpoint,
         { image_url: imageUrl, prompt: req.prompt, duration: String(clip) },
-        { webhookUrl: falWebhookUrl(opts, { jobId: req.jobId }), signal: ctx.signal },
+        // Not aborted by a stop: a submit cut off after fal took it would lose the request id, and a retry would pay again.
+        { webhookUrl: falWebhookUrl(opts, { jobId: req.jobId }) },
       );
       await ctx.saveProviderRef(submitted.request_id);
       return { status: 'IN_QUEUE', request_id: submitted.request_id };
