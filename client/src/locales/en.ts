@@ -1384,6 +1384,8 @@ export const en = {
   'admin.providers.disabled': 'Not used by this configuration',
   'admin.providers.pauseAll': 'Pause all',
   'admin.providers.resumeAll': 'Resume all',
+  'admin.providers.pauseAllLabel': 'Pause all: {name}',
+  'admin.providers.resumeAllLabel': 'Resume all: {name}',
   'admin.providers.capability': 'Capability',
   'admin.providers.endpoint': 'Model and price',
   'admin.providers.circuit': 'Circuit',

@@ -1382,6 +1382,8 @@ export const pl: Record<MessageId, string> = {
   'admin.providers.disabled': 'Nieużywany w tej konfiguracji',
   'admin.providers.pauseAll': 'Wstrzymaj wszystko',
   'admin.providers.resumeAll': 'Wznów wszystko',
+  'admin.providers.pauseAllLabel': 'Wstrzymaj wszystko: {name}',
+  'admin.providers.resumeAllLabel': 'Wznów wszystko: {name}',
   'admin.providers.capability': 'Funkcja',
   'admin.providers.endpoint': 'Model i cena',
   'admin.providers.circuit': 'Obwód',

@@ -28,12 +28,12 @@ export function ProviderTable({ provider, ask }: { provider: AdminProviderFields
         </HStack>
         <HStack gap="2">
           {!provider.pause && (
-            <Button size="xs" variant="outline" colorPalette="orange" onClick={() => ask({ action: 'pause', provider: provider.name, capability: null, name: provider.label })}>
+            <Button size="xs" variant="outline" colorPalette="orange" onClick={() => ask({ action: 'pause', provider: provider.name, capability: null, name: provider.label })} aria-label={intl.formatMessage({ id: 'admin.providers.pauseAllLabel' }, { name: provider.label })}>
               <FormattedMessage id="admin.providers.pauseAll" />
             </Button>
           )}
           {anyPause && (
-            <Button size="xs" variant="outline" onClick={() => ask({ action: 'resume', provider: provider.name, capability: null, name: provider.label })}>
+            <Button size="xs" variant="outline" onClick={() => ask({ action: 'resume', provider: provider.name, capability: null, name: provider.label })} aria-label={intl.formatMessage({ id: 'admin.providers.resumeAllLabel' }, { name: provider.label })}>
               <FormattedMessage id="admin.providers.resumeAll" />
             </Button>
           )}
