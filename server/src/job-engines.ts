@@ -14,6 +14,7 @@ import type { ProviderCallObserver, ProviderHealth } from '@kadr/core/providers/
 import { createHeadshotEngines } from '@kadr/workflows/inference/headshot-engines';
 import type { Routing } from '@kadr/workflows/inference/routing/failover';
 import { checkTrainingProviders, createTrainingProviders } from '@kadr/workflows/inference/providers';
+import { relayFalUpdates } from '@kadr/workflows/inference/fal/fal-updates';
 import { relayReplicateUpdates } from '@kadr/workflows/inference/replicate/replicate-updates';
 import { createVideoProviders } from '@kadr/workflows/inference/video-providers';
 import { startGenerationWorker } from '@kadr/workflows/queue/generation-worker';
@@ -163,9 +164,11 @@ export async function startJobEngines(env: Env, base: Omit<EngineDeps, 'health'>
         await settleOrphanedJob(services.prisma, jobId, `start refused: ${reason}`);
       })
     : null;
-  // A Replicate webhook is processed in one worker process; this wakes a run (training or prediction) awaited in another.
-  const awaitsReplicate = (['training', 'generation', 'media'] as const).some((kind) => runsWorkers(env, kind));
-  const training = await startEngine(env, services, trainingKind, outbox, awaitsReplicate ? [relayReplicateUpdates(services.pubsub, undefined, services.log)] : []);
+  // A provider's webhook is processed in one worker process; these wake a run (Replicate's training or prediction, a
+  // fal request) awaited in another.
+  const awaitsRemote = (['training', 'generation', 'media'] as const).some((kind) => runsWorkers(env, kind));
+  const relays = awaitsRemote ? [relayReplicateUpdates(services.pubsub, undefined, services.log), relayFalUpdates(services.pubsub, undefined, services.log)] : [];
+  const training = await startEngine(env, services, trainingKind, outbox, relays);
   const generation = await startEngine(env, services, generationKind, outbox);
   const media = await startEngine(env, services, mediaKind, outbox);
   const tracks: JobTracker = (job) =>

@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/activity';
-import { MockActivityEnvironment } from '@temporalio/testing';
-import { DefaultLogger } from '@temporalio/worker';
 import type { WorkflowClient, WorkflowStartOptions } from '@temporalio/client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -23,6 +21,7 @@ import { setBalance, storedHeadshot } from '../factories/media';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
 import { doubleTrainingProvider } from '../support/replicate-fixture';
 import { serveTestApp } from '../support/serve-app';
+import { attempts, SHUTDOWN, TIMED_OUT, type Attempt, type Stop } from '../support/temporal-attempts';
 import { bearer, call } from '../support/test-app';
 import { waitFor } from '../support/wait';
 
@@ -32,63 +31,7 @@ import { waitFor } from '../support/wait';
 // still cancels the run at Replicate. No Temporal server runs here: each attempt is an activity run in Temporal's
 // mock activity context, which cancels it with the reason and details the worker would give.
 
-const SHUTDOWN = { workerShutdown: true, cancelRequested: false, notFound: false, paused: false, timedOut: false, reset: false };
-const TIMED_OUT = { ...SHUTDOWN, workerShutdown: false, timedOut: true };
-type Details = typeof SHUTDOWN;
-type Stop = { reason: 'WORKER_SHUTDOWN' | 'TIMED_OUT'; details: Details } | { reason: 'CANCELLED' };
 const silent = createLogger('silent');
-
-/** How an attempt ended: its error, when it failed. */
-interface Attempt {
-  step: string;
-  attempt: number;
-  error?: unknown;
-  /** When it was stopped (Date.now()), if it was. */
-  stoppedAt?: number;
-}
-
-/** Whether Temporal runs an activity again after this failure: not after a cancel request nor a non-retryable failure. */
-const retried = (err: unknown, env: MockActivityEnvironment) =>
-  !(err instanceof ApplicationFailure && err.nonRetryable) && !(err instanceof CancelledFailure && env.context.cancellationDetails?.cancelRequested);
-
-/**
- * Each call of a step runs as Temporal runs an activity: attempt after attempt (at most three, the steps' retry
- * policy), each in its own activity context, until one succeeds or fails for good. `stopAt(step, attempt)` names
- * an attempt to stop at its first progress heartbeat (the run exists at the provider and has not ended), and how.
- */
-function attempts<S extends object>(steps: S, log: Attempt[], stopAt: (step: string, attempt: number) => Stop | null): S {
-  return new Proxy(steps, {
-    get: (target, name) => async (...args: unknown[]) => {
-      for (let attempt = 1; ; attempt++) {
-        const env = new MockActivityEnvironment({ attempt, heartbeatTimeoutMs: 30_000 }, { logger: new DefaultLogger('ERROR') });
-        const stop = stopAt(String(name), attempt);
-        let stoppedAt: number | undefined;
-        if (stop) {
-          const progress = (d: unknown) => (d as { fraction?: number; percent?: number } | undefined)?.fraction ?? (d as { percent?: number } | undefined)?.percent;
-          const onBeat = (details: unknown) => {
-            if (progress(details) === undefined) return;
-            env.off('heartbeat', onBeat);
-            setImmediate(() => {
-              stoppedAt = Date.now();
-              if (stop.reason === 'CANCELLED') env.cancel();
-              else env.cancel(stop.reason, stop.details);
-            });
-          };
-          env.on('heartbeat', onBeat);
-        }
-        try {
-          const result: unknown = await env.run(Reflect.get(target, name) as (...a: unknown[]) => Promise<unknown>, ...args);
-          log.push({ step: String(name), attempt });
-          return result;
-        } catch (err) {
-          log.push({ step: String(name), attempt, error: err, stoppedAt });
-          if (attempt < 3 && retried(err, env)) continue;
-          throw err;
-        }
-      }
-    },
-  });
-}
 
 describe('a worker shutdown while a run is under way at Replicate', () => {
   let double: ReplicateDouble;
