@@ -64,6 +64,8 @@ describe('the fal client: what a submit failure means for fail-over', () => {
     await expect(t.c.submit('fal-ai/flux-lora', {})).resolves.toMatchObject({ request_id: 'r-1' });
     expect(t.waits).toEqual([2000, 3000]);
     expect(t.outcomes()).toEqual(['throttled', 'throttled', 'ok']);
+    // The breaker hears how long fal asked to wait.
+    expect(t.calls.map((c) => c.retryAfterMs)).toEqual([2000, 3000, undefined]);
     const d = client([json(429, {}), json(200, submitted)]);
     await d.c.submit('fal-ai/flux-lora', {});
     expect(d.waits).toEqual([7000]);

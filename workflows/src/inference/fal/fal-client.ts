@@ -240,8 +240,15 @@ export class FalClient {
   /** One HTTP call, reported to the observer. */
   private async once(spec: CallSpec): Promise<{ value: unknown } | { failure: Failure }> {
     const started = performance.now();
-    const report = (outcome: ProviderCall['outcome']) =>
-      this.opts.observe?.({ provider: 'fal', capability: this.capability, operation: spec.operation, outcome, latencyMs: Math.round(performance.now() - started) });
+    const report = (outcome: ProviderCall['outcome'], retryAfter: number | null = null) =>
+      this.opts.observe?.({
+        provider: 'fal',
+        capability: this.capability,
+        operation: spec.operation,
+        outcome,
+        latencyMs: Math.round(performance.now() - started),
+        ...(retryAfter !== null ? { retryAfterMs: retryAfter } : {}),
+      });
     const timeout = AbortSignal.timeout(spec.timeoutMs ?? this.timeoutMs);
     let res: Response;
     try {
@@ -274,7 +281,8 @@ export class FalClient {
       }
     }
     const outcome = res.status === 429 ? 'throttled' : res.status >= 500 ? 'server_error' : 'refused';
-    report(outcome);
+    // A throttled answer's wait keeps the breaker open as long as fal asked.
+    report(outcome, outcome === 'throttled' ? retryAfterMs(res.headers) : null);
     const { detail, errorType } = await problemOf(res);
     return {
       failure: {

@@ -277,15 +277,23 @@ export class ReplicateClient {
       clearTimeout(timer);
     }
     const ok = status >= 200 && status < 300;
-    this.report(opts.operation, ok ? 'ok' : failureOfStatus(status), started);
+    const waitMs = ok ? null : (retryAfterMs(retryAfter) ?? (status === 429 ? throttleDelayMs(text) : null));
+    // A throttled answer's wait keeps the breaker open as long as Replicate asked.
+    this.report(opts.operation, ok ? 'ok' : failureOfStatus(status), started, status === 429 ? waitMs : null);
     if (ok) return { ok: true, value: (status === 204 || !text ? undefined : JSON.parse(text)) as T };
-    const waitMs = retryAfterMs(retryAfter) ?? (status === 429 ? throttleDelayMs(text) : null);
     return { ok: false, error: new ReplicateApiError(status, method, path, problemDetail(text, status), { retryAfterMs: waitMs }) };
   }
 
-  private report(operation: string, outcome: ProviderCall['outcome'], started: number): void {
+  private report(operation: string, outcome: ProviderCall['outcome'], started: number, retryAfter: number | null = null): void {
     if (!this.opts.observe || !this.opts.capability) return;
-    const call: ProviderCall = { provider: 'replicate', capability: this.opts.capability, operation, outcome, latencyMs: Math.round(performance.now() - started) };
+    const call: ProviderCall = {
+      provider: 'replicate',
+      capability: this.opts.capability,
+      operation,
+      outcome,
+      latencyMs: Math.round(performance.now() - started),
+      ...(retryAfter !== null ? { retryAfterMs: retryAfter } : {}),
+    };
     try {
       this.opts.observe(call);
     } catch {

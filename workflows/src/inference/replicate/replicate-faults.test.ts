@@ -204,6 +204,8 @@ describe('the client against the other faults', () => {
       ['get-model', 'throttled'],
       ['get-model', 'ok'],
     ]);
+    // The breaker hears how long Replicate asked to wait.
+    expect(calls.map((call) => call.retryAfterMs)).toEqual([3000, undefined]);
   });
 
   it('gives up on a hung request at its timeout, retries a read, and never retries a create it may have made', async () => {
