@@ -2,6 +2,7 @@
 // The queue, the workflow and the results stay in workflows/src/generation/generate-headshots.contract.ts.
 import { HIGH_QUALITY_PHOTO_COST, STANDARD_PHOTO_COST } from '../ledger/generation-costs';
 import { PROVIDER_NAMES } from '../providers/providers';
+import type { FirstLookInput } from './first-look';
 
 export const HEADSHOT_QUALITIES = ['standard', 'high'] as const;
 export type HeadshotQuality = (typeof HEADSHOT_QUALITIES)[number];
@@ -42,6 +43,11 @@ export interface GenerateHeadshotsInput {
   promptHints: { background?: string; mood?: HeadshotMood };
   /** The request that started the job (X-Request-Id), carried into its log lines; absent when none did. */
   requestId?: string;
+  /**
+   * A first look (core/src/jobs/first-look.ts): preview images of a model not trained yet, made from its selfies
+   * by the `preview` capability (a remote single-reference model, or the local engine), marked `preview`.
+   */
+  preview?: FirstLookInput;
 }
 
 /** Spec §8 'no images generated'. */

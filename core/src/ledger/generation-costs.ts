@@ -4,6 +4,8 @@ import type { Env } from '../env';
 export const STANDARD_PHOTO_COST = 1;
 export const HIGH_QUALITY_PHOTO_COST = 2;
 export const SHORT_VIDEO_COST = 5;
+/** Credits per delivered first-look preview image (not in the spec: a standard photo's price). */
+export const PREVIEW_IMAGE_COST = 1;
 /** A standard photo set: the most images one headshot generation delivers (MAX_HEADSHOTS_PER_JOB), at standard quality. */
 export const PHOTOS_PER_SET = 4;
 export const STANDARD_PHOTO_SET_COST = PHOTOS_PER_SET * STANDARD_PHOTO_COST;

@@ -16,6 +16,9 @@ export const PROVIDERS: Readonly<Record<RemoteProviderName, ProviderDeclaration>
       headshots: { endpoint: '<destination model>:<trained version>', costUsd: 0.025, unit: 'image', concurrency: 4, webhooks: true },
       // bytedance/seedance-1-lite at 720p: $0.036 a second of video.
       video: { endpoint: 'bytedance/seedance-1-lite', costUsd: 0.036, unit: 'video_second', concurrency: 2, webhooks: true },
+      // black-forest-labs/flux-kontext-pro (official model): $0.04 an image. FLUX.1 Kontext [pro] through the API may
+      // be used commercially; the [dev] weights may not, so they are never offered here.
+      preview: { endpoint: 'black-forest-labs/flux-kontext-pro', costUsd: 0.04, unit: 'image', concurrency: 4, webhooks: true },
     },
   },
   fal: {
@@ -29,6 +32,9 @@ export const PROVIDERS: Readonly<Record<RemoteProviderName, ProviderDeclaration>
       headshots: { endpoint: 'fal-ai/flux-lora', costUsd: 0.035, unit: 'megapixel', concurrency: 4, webhooks: true },
       // Kling 2.5 Turbo standard, image to video: $0.21 for 5 s.
       video: { endpoint: 'fal-ai/kling-video/v2.5-turbo/standard/image-to-video', costUsd: 0.042, unit: 'video_second', concurrency: 2, webhooks: true },
+      // fal-ai/flux-pro/kontext (FLUX.1 Kontext [pro], commercial use through fal): $0.04 an image. Not PuLID,
+      // InstantID nor InfiniteYou: their face encoders or weights are licensed for non-commercial use only.
+      preview: { endpoint: 'fal-ai/flux-pro/kontext', costUsd: 0.04, unit: 'image', concurrency: 4, webhooks: true },
     },
   },
 };
@@ -49,6 +55,15 @@ export function providerOrder(env: OrderEnv, capability: 'train' | 'video'): Pro
   const first = capability === 'train' ? env.TRAINING_PROVIDER : env.VIDEO_PROVIDER;
   if (first === 'local') return ['local'];
   return [first, ...env.INFERENCE_PROVIDERS.filter((p) => p !== first && offerOf(p, capability))];
+}
+
+/**
+ * The providers a first look (capability `preview`) tries, in order: INFERENCE_PROVIDERS that offer it, else
+ * `['local']` (the embedded engine, which retouches the user's own selfies). Nothing binds a preview to a provider.
+ */
+export function previewOrder(env: Pick<Env, 'INFERENCE_PROVIDERS'>): ProviderName[] {
+  const remote = env.INFERENCE_PROVIDERS.filter((p) => offerOf(p, 'preview'));
+  return remote.length ? remote : ['local'];
 }
 
 /** The remote providers this configuration enables (named anywhere), in INFERENCE_PROVIDERS' order. */

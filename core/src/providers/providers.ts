@@ -15,8 +15,11 @@ export function isRemoteProvider(name: string | null | undefined): name is Remot
   return (REMOTE_PROVIDERS as readonly string[]).includes(name ?? '');
 }
 
-/** What a provider can be asked to do. */
-export const CAPABILITIES = ['train', 'headshots', 'video', 'background'] as const;
+/**
+ * What a provider can be asked to do. `preview`: a "first look" before training, a headshot made from one selfie by
+ * a single-reference identity model (nothing is bound to a LoRA, so any provider that offers it may take it).
+ */
+export const CAPABILITIES = ['train', 'headshots', 'video', 'background', 'preview'] as const;
 export type Capability = (typeof CAPABILITIES)[number];
 
 /** What a unit of a capability is, for its cost. */
