@@ -26,6 +26,12 @@
 // 15. Style previews: the main thread's event loop while a first start draws every preview, on the main thread as
 //     before and in the preview process (scripts/bench-style-previews.ts).
 // 16. Data export: a worker's RSS while it exports 200 files of 5 MB into the local store and S3 (scripts/bench-export.ts).
+// 17. Providers (issue #27): 200 video jobs through the API on worker processes with INFERENCE_PROVIDERS=replicate,fal
+//     against both doubles, Replicate failing 30% of its requests, then down for a minute, then back: jobs started and
+//     ended (each once), credits captured vs videos delivered, open holds, runs and paid runs per job at each double,
+//     where jobs ran and how many failed over, the added latency of a fail-over and end-to-end p50/p95, the breaker's
+//     openings and closings and the calls Replicate received while open; exits non-zero if an invariant fails
+//     (scripts/bench-providers.ts).
 // `npm run bench -- vision jobs` runs only the named parts.
 import { existsSync, readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
@@ -97,4 +103,5 @@ if (want('api-keys')) await (await import('./bench-api-keys')).benchApiKeys();
 if (want('lighthouse')) await (await import('./bench-lighthouse')).benchLighthouse();
 if (want('style-previews')) await (await import('./bench-style-previews')).benchStylePreviews();
 if (want('export')) await (await import('./bench-export')).benchExport();
+if (want('providers')) await (await import('./bench-providers')).benchProviders();
 process.exit(process.exitCode ?? 0);
