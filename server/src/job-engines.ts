@@ -8,10 +8,12 @@ import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import type { PubSub } from '@kadr/core/events/pubsub';
 import type { GenerationRunner, MediaRunner, TrainingRunner } from '@kadr/core/queue/job-runners';
 import { recordFailover, recordProviderCost } from '@kadr/core/metrics/metrics';
-import { providerOrder } from '@kadr/core/providers/catalogue';
+import { previewOrder, providerOrder } from '@kadr/core/providers/catalogue';
 import { createProviderHealth } from '@kadr/core/providers/provider-health';
 import type { ProviderCallObserver, ProviderHealth } from '@kadr/core/providers/providers';
 import { createHeadshotEngines } from '@kadr/workflows/inference/headshot-engines';
+import { falPreviewEngineFrom } from '@kadr/workflows/inference/fal/fal-preview';
+import { replicatePreviewEngineFrom } from '@kadr/workflows/inference/replicate/replicate-preview';
 import type { Routing } from '@kadr/workflows/inference/routing/failover';
 import { checkTrainingProviders, createTrainingProviders } from '@kadr/workflows/inference/providers';
 import { relayFalUpdates } from '@kadr/workflows/inference/fal/fal-updates';
@@ -97,7 +99,11 @@ const generationKind: EngineKind<GenerationRunner, ReturnType<typeof generationD
   },
 };
 function generationDeps(env: Env, s: EngineDeps) {
-  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, log: s.log, health: s.health, ...createHeadshotEngines(env, observerOf(s.health)) };
+  const observe = observerOf(s.health);
+  // First looks (capability `preview`): any provider of INFERENCE_PROVIDERS that offers it, in its order.
+  const previews = { fal: falPreviewEngineFrom(env, observe) ?? undefined, replicate: replicatePreviewEngineFrom(env, observe) ?? undefined };
+  const previewRouting: Routing = { order: previewOrder(env), health: s.health, onFailover: recordFailover, onCost: recordProviderCost };
+  return { prisma: s.prisma, store: s.store, pubsub: s.pubsub, log: s.log, health: s.health, ...createHeadshotEngines(env, observe), previews, previewRouting };
 }
 
 /** Videos (with the provider a job was started with) and background changes (local engine). */

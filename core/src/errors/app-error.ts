@@ -69,6 +69,7 @@ export const errorStatus = {
   INVOICE_NOT_RESENDABLE: 409,
   KSEF_OFF: 409,
   PROVIDER_NOT_PAUSED: 409,
+  FIRST_LOOK_IN_PROGRESS: 409,
 } as const;
 
 export type ErrorCode = keyof typeof errorStatus;

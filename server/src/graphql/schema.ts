@@ -7,6 +7,7 @@ import '../modules/models/models.graphql';
 import '../modules/credits/credits.graphql';
 import '../modules/generation/generation.graphql';
 import '../modules/generation/change-background.graphql';
+import '../modules/preview/first-look.graphql';
 import '../modules/library/library.graphql';
 import '../modules/styles/styles.graphql';
 import '../modules/videos/videos.graphql';

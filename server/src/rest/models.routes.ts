@@ -13,6 +13,8 @@ import { modelDto } from '../modules/models/model';
 import { removeModelPhoto } from '../modules/models/remove-model-photo';
 import { setActiveModel } from '../modules/models/set-active-model';
 import { startTraining } from '../modules/models/start-training';
+import { startFirstLook } from '../modules/preview/start-first-look';
+import { generationCosts, PREVIEW_IMAGE_COST } from '@kadr/core/ledger/generation-costs';
 import { ValidationError } from '@kadr/core/errors/app-error';
 import { jsonBody, ok } from './envelope';
 import { receivePhotoUploads, type ReceivedPhotos } from './photo-multipart';
@@ -95,6 +97,13 @@ export function modelRoutes(viewerOf: (c: C) => Promise<Viewer>) {
       ...(fields.name !== undefined ? { name: fields.name } : {}),
     });
     return ok(c, { ...started, failures: added.failures, model: await modelWithPhotos(c, actor, modelId) }, 202, trainingMeta(c));
+  });
+
+  // A first look before training: {numberOfImages?, style?}; followed at /api/ai/headshots/jobs/{jobId} like headshots.
+  r.post('/:modelId/first-look', async (c) => {
+    const { actor } = await viewerOf(c);
+    const started = await startFirstLook(services(c), actor, c.req.param('modelId'), await jsonBody(c));
+    return ok(c, started, 202, { engine: started.engine, costs: { ...generationCosts(services(c).env), previewImage: PREVIEW_IMAGE_COST } });
   });
 
   r.post('/:modelId/cancel', async (c) => {

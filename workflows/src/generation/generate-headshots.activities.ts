@@ -14,6 +14,8 @@ import { HEADSHOT_COST, NO_IMAGES_MESSAGE, type GenerateHeadshotsInput } from '@
 import { imageKeys } from '@kadr/core/media/media-keys';
 import type { GenerationSteps } from './generate-headshots.pipeline';
 import { createRemoteHeadshotStep, type RemoteStepDeps } from './headshots-on-provider';
+import { createFirstLookStep, type FirstLookDeps } from './first-look';
+import { PREVIEW_IMAGE_COST } from '@kadr/core/ledger/generation-costs';
 import { jobTeamId, setJobStage } from './job-rows';
 import { loadModelProfile } from './model-profile';
 
@@ -21,7 +23,7 @@ import { loadModelProfile } from './model-profile';
  * What the activities run on: the database, the store, PubSub, and the remote engines for models trained on a
  * provider (`replicate`, `fal`: absent when it is not configured in this process) with the providers' health.
  */
-export interface GenerationDeps extends Omit<RemoteStepDeps, 'prisma' | 'store' | 'signal' | 'log'> {
+export interface GenerationDeps extends Omit<RemoteStepDeps, 'prisma' | 'store' | 'signal' | 'log'>, Pick<FirstLookDeps, 'previews' | 'previewRouting'> {
   prisma: PrismaClient;
   store: ObjectStore;
   pubsub: PubSub;
@@ -44,12 +46,15 @@ const failedAs = (row: { errorMessage: string | null; errorCode: string | null }
 /** References tried per image before a non-matching output is delivered flagged. */
 const MATCH_ATTEMPTS = 3;
 
+/** Credits one delivered image of the job costs: a first-look preview's price, else its quality's. */
+const imageCost = (input: GenerateHeadshotsInput) => (input.preview ? PREVIEW_IMAGE_COST : HEADSHOT_COST[input.quality]);
+
 /** The charge for delivered image `index`, keyed so that its capture step and the settling step charge it once. */
 const chargeFor = (input: GenerateHeadshotsInput, holdId: string, index: number) => ({
   holdId,
-  amount: HEADSHOT_COST[input.quality],
+  amount: imageCost(input),
   idempotencyKey: `${input.jobId}:${index}:capture`,
-  reason: 'headshot',
+  reason: input.preview ? 'first-look' : 'headshot',
 });
 
 /** The id of image `index` of a job: the same on every retry, so a repeated step rewrites one row and one file. */
@@ -74,9 +79,11 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
   const changed = (input: GenerateHeadshotsInput) => pubsub.publish('headshotJobChanged', { userId: input.userId, jobId: input.jobId });
   const changedIn = (tx: Prisma.TransactionClient, input: GenerateHeadshotsInput) => publishIn(tx, 'headshotJobChanged', { userId: input.userId, jobId: input.jobId });
 
-  const loadProfile = (input: GenerateHeadshotsInput) => loadModelProfile(deps, input.userId, input.modelId, profiles);
+  // A first look renders from the profile of the model's checked selfies, built on the fly (first-look.ts).
+  const firstLook = createFirstLookStep(deps);
+  const loadProfile = (input: GenerateHeadshotsInput) => (input.preview ? firstLook.profile(input) : loadModelProfile(deps, input.userId, input.modelId, profiles));
   const remote = createRemoteHeadshotStep(deps);
-  const onRemote = (input: GenerateHeadshotsInput) => isRemoteProvider(input.provider);
+  const onRemote = (input: GenerateHeadshotsInput) => isRemoteProvider(input.provider) && !input.preview;
 
   /**
    * Image `index` from reference `index` with a look of its own (or the next references this job's other images don't
@@ -105,6 +112,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
     styleId: input.style,
     quality: input.quality,
     aspectRatio: input.aspectRatio,
+    preview: Boolean(input.preview),
   });
 
   /**
@@ -157,7 +165,8 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
     },
 
     async prepare(input) {
-      if (onRemote(input)) await remote.prepare(input);
+      if (input.preview) await firstLook.prepare(input);
+      else if (onRemote(input)) await remote.prepare(input);
       else await loadProfile(input);
     },
 
@@ -168,6 +177,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
         return { status: 'succeeded', width: existing.width ?? 0, height: existing.height ?? 0, identityScore: existing.identityScore ?? 0 };
       }
       if (existing?.status === 'failed') return { status: 'failed', message: existing.errorMessage ?? RENDER_FAILED };
+      if (input.preview && !firstLook.isLocal(input)) return firstLook.process(input, index, imageId);
       if (onRemote(input)) return remote.process(input, index, imageId);
 
       const profile = await loadProfile(input);
@@ -188,7 +198,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
     async renderImage(input, index, processed) {
       const imageId = headshotImageId(input.jobId, index);
       const existing = await prisma.generatedImage.findUnique({ where: { id: imageId } });
-      if (existing?.status === 'succeeded') return { status: 'succeeded', imageId, cost: existing.identityFlag ? 0 : HEADSHOT_COST[input.quality] };
+      if (existing?.status === 'succeeded') return { status: 'succeeded', imageId, cost: existing.identityFlag ? 0 : imageCost(input) };
       if (existing?.status === 'failed') return failedAs(existing);
 
       const keys = imageKeys(input.userId, imageId);
@@ -220,7 +230,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
       await prisma.generatedImage.upsert({ where: { id: imageId }, create: { id: imageId, ...imageFields(input), teamId, ...fields }, update: fields });
       await changed(input);
       // A face that doesn't match the user's is delivered flagged, and not charged.
-      return { status: 'succeeded', imageId, cost: flagged ? 0 : HEADSHOT_COST[input.quality] };
+      return { status: 'succeeded', imageId, cost: flagged ? 0 : imageCost(input) };
     },
 
     async captureImage(input, index, cost) {

@@ -70,6 +70,7 @@ export async function generateHeadshotsPipeline(input: GenerateHeadshotsInput, s
   try {
     await steps.setStage(input, 'preparing', 5);
     await steps.prepare(input);
+    if (input.preview) return await firstLookImages(input, steps);
     const processed: (ProcessedHeadshot | null)[] = [];
     for (let i = 0; i < input.count; i++) {
       await steps.setStage(input, 'processing', Math.round(PROCESS_FROM + (PROCESS_SPAN * i) / input.count));
@@ -88,6 +89,24 @@ export async function generateHeadshotsPipeline(input: GenerateHeadshotsInput, s
     const message = isGenerationError(err) ? (err as Error).message : NO_IMAGES_MESSAGE;
     return await steps.fail(input, message);
   }
+}
+
+/**
+ * A first look's images, each delivered (and charged) as soon as it is made, so the first preview is on screen
+ * after one run instead of after all of them: process, render and capture image 0, then image 1 … The same steps,
+ * the same idempotent keys, the same settling as other headshot jobs.
+ */
+async function firstLookImages(input: GenerateHeadshotsInput, steps: GenerationSteps): Promise<GenerateHeadshotsResult> {
+  const usedSources: string[] = [];
+  for (let i = 0; i < input.count; i++) {
+    await steps.setStage(input, 'processing', Math.round(PROCESS_FROM + ((PROCESS_SPAN + RENDER_SPAN) * i) / input.count));
+    const processed = await orNull(() => steps.processImage(input, i, [...usedSources]));
+    if (processed?.status === 'succeeded' && processed.sourceHash) usedSources.push(processed.sourceHash);
+    const rendered = await orNull(() => steps.renderImage(input, i, processed));
+    if (rendered?.status === 'succeeded' && rendered.cost > 0) await orNull(() => steps.captureImage(input, i, rendered.cost));
+  }
+  await steps.setStage(input, 'finalizing', 95);
+  return await steps.complete(input);
 }
 
 /** A GenerationError, also after a runner has carried it across a process boundary (same name, plain Error). */

@@ -15,6 +15,7 @@ export const REST_SCOPES: Record<string, ScopeDecision> = {
   'POST /ai/models/:modelId/train': 'models:write',
   'POST /ai/models/:modelId/cancel': 'models:write',
   'POST /ai/models/:modelId/activate': 'models:write',
+  'POST /ai/models/:modelId/first-look': 'generate',
   'POST /ai/headshots/generate': 'generate',
   'GET /ai/headshots/jobs/:jobId': 'generate',
   'POST /ai/headshots/:imageId/background': 'generate',

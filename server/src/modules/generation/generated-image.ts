@@ -27,6 +27,8 @@ export async function generatedImageDto(services: Pick<Services, 'store' | 'env'
     identityFlagged: image.identityFlag,
     errorMessage: image.errorMessage,
     errorCode: image.errorCode,
+    /** A first-look preview made before training: labelled "Preview" wherever it is shown. */
+    preview: image.preview,
     imageUrl: delivered ? await services.store.presignGet(keys.image, ttl) : null,
     thumbnailUrl: delivered ? await services.store.presignGet(keys.thumbnail, ttl) : null,
     createdAt: image.createdAt,

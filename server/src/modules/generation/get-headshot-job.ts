@@ -17,7 +17,7 @@ export async function getHeadshotJob(services: Pick<Services, 'env' | 'prisma' |
   const job = await findOwnedHeadshotJob(services, actor, jobId);
   if (!job) throw new HeadshotJobNotFoundError();
   const images = await services.prisma.generatedImage.findMany({ where: { jobId: job.id, ...ownedBy(actor), deletedAt: null }, orderBy: { createdAt: 'asc' } });
-  const input = job.input as { count?: number; notes?: (PromptNote | string)[] };
+  const input = job.input as { count?: number; notes?: (PromptNote | string)[]; firstLook?: boolean };
   // Jobs created before notes had codes stored an English sentence only (and later ones, beside the code, one more).
   const promptNotes = (input.notes ?? []).map((n): PromptNote => (typeof n === 'string' ? { code: 'not-possible', clause: null } : { code: n.code, clause: n.clause ?? null }));
   return {
@@ -27,6 +27,8 @@ export async function getHeadshotJob(services: Pick<Services, 'env' | 'prisma' |
     progress: job.progress,
     cost: job.costCredits,
     count: input.count ?? images.length,
+    /** A first look (its images are previews). */
+    preview: input.firstLook === true,
     promptNotes,
     errorMessage: job.errorMessage,
     images: await Promise.all(images.map((image) => generatedImageDto(services, image))),

@@ -5,6 +5,7 @@ import { FalApiError, FalClient } from './fal-client';
 import type { FalWebhookBody } from './fal-types';
 import { falUpdates, type FalUpdates } from './fal-updates';
 import { FalJwks, falSignatureVerifier } from './fal-webhook-signature';
+import { FAL_PREVIEW_ENDPOINT } from './fal-preview';
 
 /** The request a delivery body is about and how it ended, or null when the body is no fal webhook. */
 export function deliveredRequest(body: Uint8Array): { requestId: string; status: 'OK' | 'ERROR' } | null {
@@ -90,6 +91,6 @@ export function falWebhookSource(
   if (!env.FAL_KEY) return null;
   // Few retries within an attempt: the job retries it, with longer waits.
   const client = new FalClient({ key: env.FAL_KEY, queueUrl: env.FAL_QUEUE_URL, restUrl: env.FAL_REST_URL, capability: 'train', maxRetries: 2 });
-  const endpoints = [env.FAL_TRAINING_MODEL, env.FAL_HEADSHOT_MODEL, env.FAL_VIDEO_MODEL];
+  const endpoints = [env.FAL_TRAINING_MODEL, env.FAL_HEADSHOT_MODEL, env.FAL_VIDEO_MODEL, FAL_PREVIEW_ENDPOINT];
   return createFalWebhookSource({ jwks: new FalJwks({ url: env.FAL_JWKS_URL }), client, pubsub, endpoints });
 }
