@@ -101,7 +101,11 @@ function startWorker(index: number, env: Record<string, string>, metricsPort: nu
   child.stdout!.on('data', read);
   child.stderr!.on('data', read);
   return new Promise((resolve, reject) => {
-    const deadline = setTimeout(() => reject(new Error(`worker ${index} did not start in 120 s\n${worker.tail}`)), 120_000);
+    const deadline = setTimeout(() => {
+      clearInterval(ready);
+      kill(child);
+      reject(new Error(`worker ${index} did not start in 120 s\n${worker.tail}`));
+    }, 120_000);
     const ready = setInterval(() => {
       if (worker.tail.includes('Kadr worker ready')) {
         clearTimeout(deadline);
@@ -181,8 +185,27 @@ export async function benchProviders() {
   try {
     // The API migrates the new database, and takes the requests and the providers' webhooks (no workers in it).
     api = await spawnServer({ ...env, LOG_LEVEL: 'warn', RUN_WORKERS: 'false' }, ['node', '--import', 'tsx', 'server/src/main.ts']);
-    const ports = await Promise.all(Array.from({ length: WORKERS }, () => freePort()));
-    workers.push(...(await Promise.all(ports.map((port, i) => startWorker(i + 1, env, port)))));
+    // Each on its own free port for /metrics; a port taken meanwhile (EADDRINUSE) is tried again with another.
+    const taken = new Set<number>([apiPort]);
+    const port = async () => {
+      for (;;) {
+        const free = await freePort();
+        if (!taken.has(free)) return taken.add(free), free;
+      }
+    };
+    const start = async (index: number): Promise<Worker> => {
+      for (let attempt = 1; ; attempt++) {
+        try {
+          return await startWorker(index, env, await port());
+        } catch (err) {
+          if (attempt >= 3 || !String((err as Error).message).includes('EADDRINUSE')) throw err;
+        }
+      }
+    };
+    const started = await Promise.allSettled(Array.from({ length: WORKERS }, (_, i) => start(i + 1)));
+    for (const r of started) if (r.status === 'fulfilled') workers.push(r.value);
+    const refusedStart = started.find((r) => r.status === 'rejected');
+    if (refusedStart) throw refusedStart.reason;
     database = await openDatabase({ url: db.url, dataDir: '', poolSize: 3 });
     const { prisma } = database;
 
