@@ -64,7 +64,8 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
 
     async collectPhotos(input) {
       const photos = await prisma.uploadedPhoto.findMany({
-        where: { modelId: input.modelId, userId: input.userId, verdict: { in: ['accepted', 'warning'] }, identityMismatch: false, purgedAt: null },
+        // A photo that repeats an earlier one (duplicateOfId) adds nothing: startTraining counted it out too (isUsable).
+        where: { modelId: input.modelId, userId: input.userId, verdict: { in: ['accepted', 'warning'] }, identityMismatch: false, duplicateOfId: null, purgedAt: null },
         // The first MAX_TRAINING_PHOTOS by creation order, as startTraining counted them: never more, even on a
         // model that holds more (uploads keep a model within the cap; older data may not be).
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],

@@ -7,6 +7,7 @@ import { isTraining } from './model';
 import { ModelBusyError, ModelNotFoundError, UploadError } from './models.errors';
 import { photoKeys } from './photo';
 import { intakeStagedPhoto, PHOTO_CHECK_CAPACITY, prewarmPhotoChecks, type PhotoIntakeResult } from './photo-intake';
+import { recomputeDuplicates } from './recompute-duplicates';
 import { recomputeIdentity } from './recompute-identity';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
@@ -73,9 +74,11 @@ class NoRoomError extends Error {}
 /**
  * Adds staged selfies to a model that is not training: each file is re-validated (real format, size, pixel count),
  * normalized (upright, no EXIF/GPS, inside 2048 px), checked by the local face models in the photo-check processes
- * and stored with a thumbnail. The files are checked at the same time, as many as the photo-check processes take
- * (PHOTO_CHECK_CAPACITY), and answered in their order. A bad file gets its own error and the others go on; a file
- * never ends up half stored. `refused` are files already refused from their leading bytes.
+ * and stored with a thumbnail; a photo that repeats an earlier one of the model (a burst, the same photo twice) is
+ * marked as its duplicate (recomputeDuplicates) and counted once. The files are checked at the same time, as many as
+ * the photo-check processes take (PHOTO_CHECK_CAPACITY), and answered in their order. A bad file gets its own error
+ * and the others go on; a file never ends up half stored. `refused` are files already refused from their leading
+ * bytes.
  *
  * The model never holds more than MAX_TRAINING_PHOTOS photos, whatever runs at the same time: each photo's row is
  * inserted in a transaction that locks the model's row and counts again; a file that no longer fits gets
@@ -124,7 +127,10 @@ export async function addModelPhotos(services: Pick<Services, 'env' | 'prisma' |
     errors.push(error);
     failures.push({ name: files[i]!.name, code: error.code, message: error.message });
   }
-  if (added.length) await recomputeIdentity(services, modelId);
+  if (added.length) {
+    await recomputeDuplicates(services, modelId);
+    await recomputeIdentity(services, modelId);
+  }
   // One file refused, or none fitting the model: the request fails with that file's message.
   if (total === 1 && errors.length === 1) throw errors[0]!;
   if (!added.length && errors.length && errors.every((e) => e.code === 'TOO_MANY_FILES')) throw errors[0]!;
@@ -194,6 +200,7 @@ async function addOne(
           width: image.width,
           height: image.height,
           sha256: image.sha256,
+          perceptualHash: image.perceptualHash,
           verdict: check.verdict,
           qualityScore: Math.round(check.score * 100),
           reasons: check.reasons as never,

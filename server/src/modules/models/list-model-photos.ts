@@ -3,11 +3,13 @@ import type { Services } from '../../services-contract';
 import { photoDto, photoKeys } from './photo';
 
 /**
- * A model's photos with verdicts, reasons and short-lived thumbnail URLs. Takes a model the caller has already
- * read as the viewer's own (getOwnedModel, or a query scoped to the viewer).
+ * A model's photos with verdicts, reasons (a duplicate names the photo it repeats) and short-lived thumbnail URLs.
+ * Takes a model the caller has already read as the viewer's own (getOwnedModel, or a query scoped to the viewer).
  */
 export async function listModelPhotos(services: Pick<Services, 'env' | 'prisma' | 'store'>, model: Pick<AiCustomModel, 'id' | 'userId'>) {
   const photos = await services.prisma.uploadedPhoto.findMany({ where: { modelId: model.id }, orderBy: { createdAt: 'asc' } });
+  // A duplicate names the photo it repeats, which is one of the model's photos.
+  const byId = new Map(photos.map((p) => [p.id, p]));
   return Promise.all(
     photos.map(async (p) =>
       photoDto(
@@ -15,6 +17,7 @@ export async function listModelPhotos(services: Pick<Services, 'env' | 'prisma' 
         p.purgedAt
           ? null
           : await services.store.presignGet(photoKeys(model.userId, p.id).thumbnail, { expiresInSeconds: services.env.FILE_URL_TTL_SECONDS }),
+        p.duplicateOfId ? byId.get(p.duplicateOfId) : null,
       ),
     ),
   );

@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { ImageIntakeError, intakeImage, type ImageIntakeErrorCode } from '@kadr/core/vision/decode-image';
 import type { RgbImage } from '@kadr/core/vision/human';
 import { rgbPipeline, shrinkRgb } from '@kadr/core/vision/image-metrics';
+import { photoHash } from '@kadr/core/vision/near-duplicate';
 import { checkPhoto, DETECTION_MAX_SIDE, type PhotoCheckResult } from '@kadr/core/vision/photo-check';
 import sharp from 'sharp';
 import { machineCapacity, processLimit, ProcessPool, type ProcessPoolOptions } from '../../lib/process-pool';
@@ -22,6 +23,8 @@ export type PhotoIntakeResult =
       width: number;
       height: number;
       sha256: string;
+      /** 64-bit difference hash of the photo (near-duplicate.ts), to tell a repeat of an earlier photo. */
+      perceptualHash: string;
       check: Pick<PhotoCheckResult, 'verdict' | 'score' | 'reasons' | 'embedding'>;
     }
   | { ok: false; code: ImageIntakeErrorCode; message: string };
@@ -112,7 +115,8 @@ async function makeThumbnail(image: RgbImage, face: FaceBox | undefined): Promis
 
 /**
  * The work of one photo, as a photo-check process does it: reads the file (at most maxBytes), refuses it from its
- * header when over maxPixels, normalizes it, runs the quality and face checks, and makes the thumbnail.
+ * header when over maxPixels, normalizes it, runs the quality and face checks, and makes the thumbnail and the hash
+ * that tells a repeat of another photo (near-duplicate.ts).
  */
 export async function intakeAndCheck(job: PhotoIntakeJob): Promise<PhotoIntakeResult> {
   try {
@@ -120,7 +124,10 @@ export async function intakeAndCheck(job: PhotoIntakeJob): Promise<PhotoIntakeRe
     // The photo is decoded once (intakeImage); detection's 1280-px copy of it also makes the thumbnail.
     const detection = await shrinkRgb(image.pixels, DETECTION_MAX_SIDE);
     const check = await checkPhoto({ ...image, detection });
-    const thumbnail = await makeThumbnail(detection, check.face?.box.map((v) => (v * detection.width) / image.width) as FaceBox | undefined);
+    const [thumbnail, perceptualHash] = await Promise.all([
+      makeThumbnail(detection, check.face?.box.map((v) => (v * detection.width) / image.width) as FaceBox | undefined),
+      photoHash(detection),
+    ]);
     return {
       ok: true,
       jpeg: image.jpeg,
@@ -128,6 +135,7 @@ export async function intakeAndCheck(job: PhotoIntakeJob): Promise<PhotoIntakeRe
       width: image.width,
       height: image.height,
       sha256: image.sha256,
+      perceptualHash,
       check: { verdict: check.verdict, score: check.score, reasons: check.reasons, ...(check.embedding ? { embedding: check.embedding } : {}) },
     };
   } catch (err) {
