@@ -50,34 +50,59 @@ const PHOTO_REASON_PARAMS = {
   sharpness: 'Sharpness, variance of the Laplacian (BLURRY, SLIGHTLY_BLURRY)',
   similarity: "Face similarity to the user's other photos, 0–1 (IDENTITY_MISMATCH)",
 } as const;
+/** The words of reasons that are not figures. */
+const PHOTO_REASON_TEXT_PARAMS = {
+  name: 'File name of the earlier photo this one repeats (DUPLICATE_OF), where it has one',
+  photoId: 'Id of the earlier photo this one repeats (DUPLICATE_OF)',
+} as const;
 const PhotoReasonParams = builder.objectRef<PhotoReasonDto['params']>('PhotoReasonParams').implement({
   description: 'The figures a reason is worded with; each reason sets the ones it needs, the others are null',
-  fields: (t) =>
-    Object.fromEntries(
+  fields: (t) => ({
+    ...Object.fromEntries(
       Object.entries(PHOTO_REASON_PARAMS).map(([name, description]) => [
         name,
         t.float({ nullable: true, description, resolve: (params) => (typeof params[name] === 'number' ? params[name] : null) }),
       ]),
     ),
+    ...Object.fromEntries(
+      Object.entries(PHOTO_REASON_TEXT_PARAMS).map(([name, description]) => [
+        name,
+        t.string({ nullable: true, description, resolve: (params) => (typeof params[name] === 'string' ? params[name] : null) }),
+      ]),
+    ),
+  }),
 });
 const PhotoReason = builder.objectRef<PhotoReasonDto>('PhotoReason').implement({
   description: 'Why a photo cannot be used, or is used with a warning; `code` and `params` let the client word it in the user\'s language',
   fields: (t) => ({
     code: t.exposeString('code', {
       description:
-        'RESOLUTION_TOO_LOW, NO_FACE, MULTIPLE_FACES, FACE_TOO_SMALL, FACE_TURNED, HEAD_TILTED_UP_DOWN, HEAD_TILTED_SIDEWAYS, TOO_DARK, TOO_BRIGHT, BLURRY, SLIGHTLY_BLURRY or IDENTITY_MISMATCH',
+        'RESOLUTION_TOO_LOW, NO_FACE, MULTIPLE_FACES, FACE_TOO_SMALL, FACE_TURNED, HEAD_TILTED_UP_DOWN, HEAD_TILTED_SIDEWAYS, TOO_DARK, TOO_BRIGHT, BLURRY, SLIGHTLY_BLURRY, IDENTITY_MISMATCH or DUPLICATE_OF',
     }),
     severity: t.exposeString('severity', { description: "'reject' or 'warn'" }),
     params: t.field({ type: PhotoReasonParams, resolve: (r) => r.params }),
   }),
 });
 type PhotoShape = Awaited<ReturnType<typeof listModelPhotos>>[number];
+const RepeatedPhoto = builder.objectRef<NonNullable<PhotoShape['duplicate_of']>>('RepeatedPhoto').implement({
+  description: 'The earlier photo of the model that a duplicate repeats',
+  fields: (t) => ({
+    id: t.exposeID('id'),
+    originalName: t.string({ nullable: true, resolve: (p) => p.original_name }),
+  }),
+});
 const TrainingPhoto = builder.objectRef<PhotoShape>('TrainingPhoto').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     originalName: t.string({ nullable: true, resolve: (p) => p.original_name }),
     verdict: t.exposeString('verdict', { description: "'accepted', 'warning' or 'rejected'" }),
     usable: t.exposeBoolean('usable'),
+    duplicateOf: t.field({
+      type: RepeatedPhoto,
+      nullable: true,
+      description: 'The earlier photo this one repeats (a burst, the same photo twice): it is counted once, and this one is not trained on',
+      resolve: (p) => p.duplicate_of,
+    }),
     qualityScore: t.int({ nullable: true, resolve: (p) => p.quality_score }),
     reasons: t.field({ type: [PhotoReason], resolve: (p) => p.reasons }),
     thumbnailUrl: t.string({ nullable: true, resolve: (p) => p.thumbnail_url }),
