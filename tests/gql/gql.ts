@@ -125,6 +125,7 @@ type Documents = {
     "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": typeof types.TestMySubscriptionDocument,
     "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": typeof types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": typeof types.PaymentPlansDocument,
+    "\n  query ModelPhotoDuplicates($id: ID!) {\n    model(id: $id) { photos { id originalName usable duplicateOf { id originalName } reasons { code params { name photoId } } } }\n  }\n": typeof types.ModelPhotoDuplicatesDocument,
     "\n  mutation PremiumTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) { __typename ... on Error { code message } }\n  }\n": typeof types.PremiumTestVideoDocument,
     "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": typeof types.StylesAndCostsDocument,
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": typeof types.StyleIdsDocument,
@@ -268,6 +269,7 @@ const documents: Documents = {
     "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": types.TestMySubscriptionDocument,
     "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": types.PaymentPlansDocument,
+    "\n  query ModelPhotoDuplicates($id: ID!) {\n    model(id: $id) { photos { id originalName usable duplicateOf { id originalName } reasons { code params { name photoId } } } }\n  }\n": types.ModelPhotoDuplicatesDocument,
     "\n  mutation PremiumTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) { __typename ... on Error { code message } }\n  }\n": types.PremiumTestVideoDocument,
     "\n  query StylesAndCosts {\n    stylePresets { id kind name { en pl } description { en pl } previewUrl premium }\n    generationCosts { standardPhoto highQualityPhoto shortVideo backgroundChange }\n  }\n": types.StylesAndCostsDocument,
     "\n  query StyleIds {\n    stylePresets { id }\n  }\n": types.StyleIdsDocument,
@@ -758,6 +760,10 @@ export function graphql(source: "\n  query TestPaymentHistory($first: Int, $afte
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n"): (typeof documents)["\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query ModelPhotoDuplicates($id: ID!) {\n    model(id: $id) { photos { id originalName usable duplicateOf { id originalName } reasons { code params { name photoId } } } }\n  }\n"): (typeof documents)["\n  query ModelPhotoDuplicates($id: ID!) {\n    model(id: $id) { photos { id originalName usable duplicateOf { id originalName } reasons { code params { name photoId } } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
