@@ -15,6 +15,8 @@ export interface ModelPhoto {
   original_name: string | null;
   verdict: 'accepted' | 'warning' | 'rejected';
   usable: boolean;
+  /** The earlier photo this one repeats (a burst, the same photo twice): counted once, this one is not trained on. */
+  duplicate_of: { id: string; original_name: string | null } | null;
   quality_score: number | null;
   reasons: PhotoReason[];
   thumbnail_url: string | null;

@@ -7,6 +7,7 @@ const photo = (id: string, verdict: ModelPhoto['verdict'] = 'accepted'): ModelPh
   original_name: `${id}.jpg`,
   verdict,
   usable: verdict !== 'rejected',
+  duplicate_of: null,
   quality_score: 0.9,
   reasons: [],
   thumbnail_url: null,
@@ -27,6 +28,15 @@ describe('merging the photos of side-by-side uploads', () => {
   it('takes the newer state of known photos, keeps those the answer does not list yet, and drops removed ones', () => {
     const merged = mergePhotos([photo('x'), photo('y'), photo('z')], [photo('x', 'warning'), photo('n')], new Set(['z']), new Set(['n']));
     expect(ids(merged)).toEqual(['y:accepted', 'x:warning', 'n:accepted']);
+  });
+
+  it('takes a shown photo that became a repeat, or stopped being one, from the newer answer', () => {
+    const repeat = { ...photo('b'), usable: false, duplicate_of: { id: 'a', original_name: 'a.jpg' } };
+    const [marked] = mergePhotos([photo('b')], [repeat], new Set(), new Set());
+    expect(marked).toMatchObject({ usable: false, duplicate_of: { id: 'a', original_name: 'a.jpg' } });
+    // Its original removed here: the removal's answer lists it as counting again.
+    const freed = mergePhotos([photo('a'), repeat], [photo('b')], new Set(['a']), new Set());
+    expect(freed).toMatchObject([{ id: 'b', usable: true, duplicate_of: null }]);
   });
 
   it('keeps a shown photo (the same object, its thumbnail URL) when an answer signs its URL anew, and takes what changed', () => {

@@ -57,6 +57,12 @@ describe('photo-check reasons, worded in the client from their codes', () => {
     expect(inPolish('SLIGHTLY_BLURRY')).toMatch(/^Zdjęcie jest lekko nieostre\. Można go użyć/);
   });
 
+  it('name the photo a duplicate repeats, by its file name or else its id', () => {
+    expect(inEnglish('DUPLICATE_OF', { photoId: 'p-1', name: 'IMG_1234.jpg' })).toBe('Same as IMG_1234.jpg — counted once');
+    expect(inPolish('DUPLICATE_OF', { photoId: 'p-1', name: 'IMG_1234.jpg' })).toBe('To samo zdjęcie co IMG_1234.jpg — liczone raz');
+    expect(inEnglish('DUPLICATE_OF', { photoId: 'p-1' })).toBe('Same as p-1 — counted once');
+  });
+
   it('give a code this client does not know yet a general message rather than nothing', () => {
     expect(photoReasonMessage({ code: 'SOMETHING_NEW', params: {} }).id).toBe('models.photoReason.unknown');
     expect(inEnglish('SOMETHING_NEW')).toBe('This photo did not pass a check');

@@ -15,11 +15,15 @@ const REASON_IDS: Record<string, string> = {
   BLURRY: 'models.photoReason.blurry',
   SLIGHTLY_BLURRY: 'models.photoReason.slightlyBlurry',
   IDENTITY_MISMATCH: 'models.photoReason.identityMismatch',
+  DUPLICATE_OF: 'models.photoReason.duplicateOf',
 };
 
 /** The message id and values of a reason; a code this client does not know yet gets a general message. */
 export function photoReasonMessage(reason: Pick<PhotoReason, 'code' | 'params'>): { id: string; values: Record<string, number | string> } {
-  return { id: REASON_IDS[reason.code] ?? 'models.photoReason.unknown', values: reason.params };
+  const id = REASON_IDS[reason.code] ?? 'models.photoReason.unknown';
+  // A repeat names the photo it repeats by its file name; one without a name (an API upload) by its id.
+  if (reason.code === 'DUPLICATE_OF') return { id, values: { ...reason.params, name: reason.params.name ?? reason.params.photoId ?? '' } };
+  return { id, values: reason.params };
 }
 
 /** Words a reason in the UI language. */
