@@ -4,6 +4,7 @@ import type { Socket } from 'node:net';
 import sharp from 'sharp';
 import { inspectInputImage, isPrivateHost, downloadInput, readInputImages, renderTestVideo } from './replicate-double-runs';
 import { FalWebhookSender, newSigningKey, seeded, type FalWebhookKnobs, type FalWebhookRecord, type SigningKey } from './fal-double-webhooks';
+import { KONTEXT_LATENCY_MS, kontextOutput, latencyDraws } from './preview-double';
 
 /**
  * A local stand-in for fal (https://fal.ai/docs/api-reference/inference-api; @fal-ai/client's queue.ts and storage.ts),
@@ -29,7 +30,9 @@ import { FalWebhookSender, newSigningKey, seeded, type FalWebhookKnobs, type Fal
 export const DOUBLE_TRAINER = 'fal-ai/flux-lora-fast-training';
 export const DOUBLE_FLUX_LORA = 'fal-ai/flux-lora';
 export const DOUBLE_VIDEO = 'fal-ai/kling-video/v2.5-turbo/standard/image-to-video';
-const ENDPOINTS = [DOUBLE_TRAINER, DOUBLE_FLUX_LORA, DOUBLE_VIDEO] as const;
+/** FLUX.1 Kontext [pro], the first look's model (capability `preview`): `image_url` + `prompt` → `images[0]`. */
+export const DOUBLE_KONTEXT = 'fal-ai/flux-pro/kontext';
+const ENDPOINTS = [DOUBLE_TRAINER, DOUBLE_FLUX_LORA, DOUBLE_VIDEO, DOUBLE_KONTEXT] as const;
 type Endpoint = (typeof ENDPOINTS)[number];
 const appOf = (endpoint: string) => endpoint.split('/').slice(0, 2).join('/');
 
@@ -39,6 +42,8 @@ export interface FalDoubleOptions {
   stepMs?: number;
   /** Progress lines a training prints before it completes. */
   updates?: number;
+  /** How long a Kontext image takes once it runs: a fixed time, or a seeded draw per run (default: fal's documented 5–10 s). */
+  previewMs?: number | readonly [number, number];
 }
 
 export interface FalKnobs extends FalWebhookKnobs {
@@ -85,6 +90,8 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
   const startDelayMs = opts.startDelayMs ?? 30;
   const stepMs = opts.stepMs ?? 30;
   const updates = opts.updates ?? 3;
+  let kontextRuns = 0;
+  const previewMs = typeof opts.previewMs === 'number' ? () => opts.previewMs as number : latencyDraws(opts.previewMs ?? KONTEXT_LATENCY_MS.fal);
   const knobs: FalKnobs = {
     dropWebhooks: false,
     webhookCopies: 1,
@@ -179,6 +186,7 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
     try {
       if (run.endpoint === DOUBLE_TRAINER) await simulateTraining(run);
       else if (run.endpoint === DOUBLE_FLUX_LORA) await simulateImage(run);
+      else if (run.endpoint === DOUBLE_KONTEXT) await simulateKontext(run);
       else await simulateVideo(run);
     } catch (err) {
       fail(run, 500, (err as Error).message);
@@ -246,6 +254,25 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
     complete(run, { status: 200, body: { images: [{ ...fileOut(url, body, type, 'image-0'), ...size }], seed, has_nsfw_concepts: [false], prompt: run.input.prompt, timings: {} } });
   }
 
+  /** Kontext [pro]: the person of `image_url` edited into a headshot, after the model's time (previewMs). */
+  async function simulateKontext(run: FalRun) {
+    if (!(await running(run, 'Editing image'))) return;
+    let selfie: Buffer;
+    try {
+      selfie = await readInput(run.input.image_url, 'image_url');
+      inputImages.set(run.id, inspectInputImage(selfie));
+    } catch (err) {
+      return fail(run, 422, [{ loc: ['body', 'image_url'], msg: (err as Error).message, type: 'value_error' }]);
+    }
+    await later(previewMs());
+    if (run.state !== 'IN_PROGRESS') return;
+    if (knobs.failRunsWith) return fail(run, 500, knobs.failRunsWith);
+    const seed = Number.isInteger(run.input.seed) ? (run.input.seed as number) : Math.floor(Math.random() * 2 ** 31);
+    const out = await kontextOutput(knobs.predictionImage ?? selfie, String(run.input.aspect_ratio ?? '1:1'), run.input.output_format === 'png' ? 'png' : 'jpeg', kontextRuns++);
+    const url = publish(`/files/${run.id}/image-0.${out.ext}`, out.body, out.type);
+    complete(run, { status: 200, body: { images: [{ ...fileOut(url, out.body, out.type, `image-0.${out.ext}`), width: out.width, height: out.height }], seed, has_nsfw_concepts: [false], prompt: run.input.prompt, timings: {} } });
+  }
+
   async function simulateVideo(run: FalRun) {
     if (!(await running(run, 'Generating video'))) return;
     try {
@@ -272,6 +299,14 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
       return null;
     }
     if (typeof input.prompt !== 'string' || !input.prompt.trim()) return missing('prompt');
+    if (endpoint === DOUBLE_KONTEXT) {
+      if (typeof input.image_url !== 'string') return missing('image_url');
+      if (input.output_format !== undefined && !['jpeg', 'png'].includes(input.output_format)) return wrong('output_format', "output_format must be 'jpeg' or 'png'");
+      if (input.num_images !== undefined && input.num_images !== 1) return wrong('num_images', 'the double makes one image');
+      const ratios = ['21:9', '16:9', '4:3', '3:2', '1:1', '2:3', '3:4', '9:16', '9:21'];
+      if (input.aspect_ratio !== undefined && !ratios.includes(input.aspect_ratio)) return wrong('aspect_ratio', `aspect_ratio must be one of ${ratios.join(', ')}`);
+      return null;
+    }
     if (endpoint === DOUBLE_FLUX_LORA) {
       if (input.loras !== undefined && (!Array.isArray(input.loras) || input.loras.some((l: Json) => typeof l?.path !== 'string'))) return wrong('loras', 'loras must be a list of {path, scale}');
       if (input.output_format !== undefined && !['jpeg', 'png'].includes(input.output_format)) return wrong('output_format', "output_format must be 'jpeg' or 'png'");
@@ -460,6 +495,7 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
     trainer: DOUBLE_TRAINER,
     fluxLora: DOUBLE_FLUX_LORA,
     video: DOUBLE_VIDEO,
+    kontext: DOUBLE_KONTEXT,
     jwksUrl: `${base}/.well-known/jwks.json`,
     get jwksFetches() {
       return jwksFetches;

@@ -3,6 +3,7 @@ import { createServer, type IncomingMessage, type ServerResponse } from 'node:ht
 import type { ReplicateFile, ReplicateModel, ReplicateModelVersion, ReplicateRun, WebhookEvent } from '@kadr/workflows/inference/replicate/replicate-types';
 import { newWebhookSecret } from './standard-webhooks';
 import { badFluxInput, fluxLoraVersion, portraitOutput } from './replicate-double-images';
+import { KONTEXT_LATENCY_MS, kontextOutput, latencyDraws } from './preview-double';
 import { DoubleFaults, failureTitle, type FailOptions, type RequestMatch } from './replicate-double-faults';
 import { notATrainerVersion, publicModel, seedanceVersion, textToVideoVersion, trainerVersion } from './replicate-double-schemas';
 import {
@@ -51,6 +52,13 @@ export const DOUBLE_TRAINER = `ostris/flux-dev-lora-trainer:${'e'.repeat(64)}`;
 /** A version the double has that is no trainer (it takes a prompt): the trainer check refuses it. */
 export const DOUBLE_NOT_A_TRAINER = `stability-ai/sdxl:${'d'.repeat(64)}`;
 export const DOUBLE_VIDEO_MODEL = 'bytedance/seedance-1-lite';
+/**
+ * FLUX.1 Kontext [pro], the first look's model (capability `preview`), an official model: input `{prompt,
+ * input_image, aspect_ratio, output_format, safety_tolerance, seed}`, `output` one image URL.
+ */
+export const DOUBLE_PREVIEW_MODEL = 'black-forest-labs/flux-kontext-pro';
+const KONTEXT_RATIOS = ['match_input_image', '1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3', '4:5', '5:4', '21:9', '9:21', '2:1', '1:2'];
+
 /** A public text-to-video model (no `image` input, 5 or 10 s): the video provider's schema check refuses it. */
 export const DOUBLE_TEXT_VIDEO_MODEL = 'kadr-tests/text-to-video';
 const VIDEO_SIDES: Record<string, number> = { '480p': 480, '720p': 720, '1080p': 1080 };
@@ -66,6 +74,8 @@ export interface DoubleOptions {
   /** Delay between two progress lines; a training prints `updates` of them, then succeeds. */
   stepMs?: number;
   updates?: number;
+  /** How long a Kontext image takes once it runs: a fixed time, or a seeded draw per run (default: the documented 5–10 s). */
+  previewMs?: number | readonly [number, number];
 }
 
 export interface Knobs extends WebhookKnobs {
@@ -108,6 +118,8 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
   const startDelayMs = opts.startDelayMs ?? 30;
   const stepMs = opts.stepMs ?? 30;
   const updates = opts.updates ?? 4;
+  let kontextRuns = 0;
+  const previewMs = typeof opts.previewMs === 'number' ? () => opts.previewMs as number : latencyDraws(opts.previewMs ?? KONTEXT_LATENCY_MS.replicate);
   const knobs: Knobs = {
     dropWebhooks: false,
     duplicateWebhooks: false,
@@ -281,6 +293,39 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     finish(run, 'succeeded', { output: urls });
   }
 
+  /** Kontext [pro]: the person of `input_image` edited into a headshot, after the model's time (previewMs). */
+  async function simulateKontext(run: Run) {
+    if (abortedInQueue(run)) return;
+    let selfie: Uint8Array;
+    try {
+      selfie = await readInput(run.input?.input_image, 'input_image');
+      inputImages.set(run.id, inspectInputImage(selfie));
+    } catch (err) {
+      run.logs = `Traceback (most recent call last):\nPIL.UnidentifiedImageError: ${(err as Error).message}\n`;
+      return finish(run, 'failed', { error: (err as Error).message });
+    }
+    if (run.completed_at) return;
+    Object.assign(run, { status: 'processing', started_at: new Date().toISOString(), logs: 'Editing image...\n' });
+    await new Promise<void>((resolve) => later(previewMs(), resolve));
+    if (run.status !== 'processing') return;
+    const error = knobs.failPredictionsWith ?? doomed.get(run.id);
+    if (error) return finish(run, 'failed', { error });
+    const input = run.input ?? {};
+    const out = await kontextOutput(knobs.predictionImage ?? Buffer.from(selfie), input.aspect_ratio === 'match_input_image' ? '1:1' : String(input.aspect_ratio ?? '1:1'), input.output_format === 'png' ? 'png' : 'jpeg', kontextRuns++);
+    finish(run, 'succeeded', { output: deliver(`/delivery/${run.id}/output.${out.ext}`, out.body, out.type) });
+  }
+
+  /** The first problem with a Kontext prediction's input, as the model's schema would report it. */
+  const badKontextInput = (input: RequestJson | undefined) => {
+    if (!input || typeof input !== 'object') return 'input is required';
+    if (typeof input.prompt !== 'string' || !input.prompt.trim()) return '- prompt: prompt is required';
+    if (input.input_image !== undefined && (typeof input.input_image !== 'string' || !/^https?:\/\//.test(input.input_image))) return '- input_image: Does not match format uri';
+    if (input.aspect_ratio !== undefined && !KONTEXT_RATIOS.includes(input.aspect_ratio)) return `- aspect_ratio: aspect_ratio must be one of ${KONTEXT_RATIOS.join(', ')}`;
+    if (input.output_format !== undefined && !['jpg', 'png'].includes(input.output_format)) return '- output_format: output_format must be one of jpg, png';
+    if (input.safety_tolerance !== undefined && !(Number.isInteger(input.safety_tolerance) && input.safety_tolerance >= 0 && input.safety_tolerance <= 6)) return '- safety_tolerance: Must be an integer from 0 to 6';
+    return null;
+  };
+
   /** The trained version a create request names (`{id}` or `{owner}/{name}:{id}`), if the double has it. */
   const trainedVersion = (ref: unknown): [string, TrainedVersion] | null => {
     const m = typeof ref === 'string' ? /^(?:([^/:]+\/[^/:]+):)?([A-Za-z0-9]+)$/.exec(ref) : null;
@@ -373,7 +418,15 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     }
     if (method === 'POST' && (m = /^\/v1\/models\/([^/]+)\/([^/]+)\/predictions$/.exec(path))) {
       const model = `${m[1]}/${m[2]}`;
+      if (model === DOUBLE_PREVIEW_MODEL) {
+        const bad = badKontextInput(body.input) ?? badWebhook(body);
+        if (bad) return problem(send, 422, 'Input validation failed', bad);
+        const run = createRun('predictions', body, 'official', model);
+        later(startDelayMs, () => simulateKontext(run));
+        return send(201, run);
+      }
       if (model !== DOUBLE_VIDEO_MODEL) return problem(send, 404, 'Not found', 'The requested model does not exist');
+
       const bad = badVideoInput(body.input) ?? badWebhook(body);
       if (bad) return problem(send, 422, 'Input validation failed', bad);
       const run = createRun('predictions', body, 'official', model);
@@ -519,6 +572,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     owner,
     trainerVersion: DOUBLE_TRAINER,
     videoModel: DOUBLE_VIDEO_MODEL,
+    previewModel: DOUBLE_PREVIEW_MODEL,
     knobs,
     models,
     runs,
