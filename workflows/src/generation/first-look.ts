@@ -107,6 +107,8 @@ export function createFirstLookStep(deps: FirstLookDeps) {
       if (!candidatesOf(input.provider).some((name) => deps.previews?.[name])) {
         throw new GenerationError('First looks cannot be made right now: no preview provider is configured. Try again later.');
       }
+      // The selfies' centroid is computed while the provider makes the first image (it is only needed to score it).
+      centroid(input).catch(() => undefined);
     },
 
     /**
