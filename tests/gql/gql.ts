@@ -88,6 +88,10 @@ type Documents = {
     "\n  query FavoriteIds {\n    favorites { id }\n  }\n": typeof types.FavoriteIdsDocument,
     "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ImageUrlsForFavoritesDocument,
     "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n": typeof types.ImageFavoriteFlagsDocument,
+    "\n  mutation StartTestFirstLook($i: StartFirstLookInput!) {\n    startFirstLook(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on StartFirstLookPayload { jobId cost engine count job { id preview count } }\n    }\n  }\n": typeof types.StartTestFirstLookDocument,
+    "\n  query TestFirstLookJob($id: ID!) {\n    headshotJob(id: $id) { id status preview images { id status preview identityScore identityFlagged imageUrl } }\n  }\n": typeof types.TestFirstLookJobDocument,
+    "\n  query TestLatestFirstLook($modelId: ID!) {\n    firstLook(modelId: $modelId) { id preview }\n    firstLookOffer { engine costPerImage defaultImages maxImages minPhotos }\n  }\n": typeof types.TestLatestFirstLookDocument,
+    "\n  subscription TestFirstLookUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage images { id status preview } }\n  }\n": typeof types.TestFirstLookUpdatesDocument,
     "\n  mutation GenerateTestHeadshots($i: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on GenerateHeadshotsPayload { jobId cost }\n    }\n  }\n": typeof types.GenerateTestHeadshotsDocument,
     "\n  subscription HeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": typeof types.HeadshotJobUpdatesDocument,
     "\n  query HeadshotJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": typeof types.HeadshotJobIdDocument,
@@ -232,6 +236,10 @@ const documents: Documents = {
     "\n  query FavoriteIds {\n    favorites { id }\n  }\n": types.FavoriteIdsDocument,
     "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ImageUrlsForFavoritesDocument,
     "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n": types.ImageFavoriteFlagsDocument,
+    "\n  mutation StartTestFirstLook($i: StartFirstLookInput!) {\n    startFirstLook(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on StartFirstLookPayload { jobId cost engine count job { id preview count } }\n    }\n  }\n": types.StartTestFirstLookDocument,
+    "\n  query TestFirstLookJob($id: ID!) {\n    headshotJob(id: $id) { id status preview images { id status preview identityScore identityFlagged imageUrl } }\n  }\n": types.TestFirstLookJobDocument,
+    "\n  query TestLatestFirstLook($modelId: ID!) {\n    firstLook(modelId: $modelId) { id preview }\n    firstLookOffer { engine costPerImage defaultImages maxImages minPhotos }\n  }\n": types.TestLatestFirstLookDocument,
+    "\n  subscription TestFirstLookUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage images { id status preview } }\n  }\n": types.TestFirstLookUpdatesDocument,
     "\n  mutation GenerateTestHeadshots($i: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on GenerateHeadshotsPayload { jobId cost }\n    }\n  }\n": types.GenerateTestHeadshotsDocument,
     "\n  subscription HeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": types.HeadshotJobUpdatesDocument,
     "\n  query HeadshotJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": types.HeadshotJobIdDocument,
@@ -612,6 +620,22 @@ export function graphql(source: "\n  query ImageUrlsForFavorites {\n    generate
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n"): (typeof documents)["\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  mutation StartTestFirstLook($i: StartFirstLookInput!) {\n    startFirstLook(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on StartFirstLookPayload { jobId cost engine count job { id preview count } }\n    }\n  }\n"): (typeof documents)["\n  mutation StartTestFirstLook($i: StartFirstLookInput!) {\n    startFirstLook(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on StartFirstLookPayload { jobId cost engine count job { id preview count } }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestFirstLookJob($id: ID!) {\n    headshotJob(id: $id) { id status preview images { id status preview identityScore identityFlagged imageUrl } }\n  }\n"): (typeof documents)["\n  query TestFirstLookJob($id: ID!) {\n    headshotJob(id: $id) { id status preview images { id status preview identityScore identityFlagged imageUrl } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query TestLatestFirstLook($modelId: ID!) {\n    firstLook(modelId: $modelId) { id preview }\n    firstLookOffer { engine costPerImage defaultImages maxImages minPhotos }\n  }\n"): (typeof documents)["\n  query TestLatestFirstLook($modelId: ID!) {\n    firstLook(modelId: $modelId) { id preview }\n    firstLookOffer { engine costPerImage defaultImages maxImages minPhotos }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  subscription TestFirstLookUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage images { id status preview } }\n  }\n"): (typeof documents)["\n  subscription TestFirstLookUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage images { id status preview } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -98,6 +98,7 @@
       "ExportInProgressError",
       "ExportLimitReachedError",
       "ExportNotReadyError",
+      "FirstLookInProgressError",
       "ForbiddenError",
       "InsufficientCreditsError",
       "InvalidCredentialsError",
@@ -235,6 +236,15 @@
       "ModelNotReadyError",
       "ModelPayload",
       "NotAuthenticatedError"
+    ],
+    "StartFirstLookResult": [
+      "FirstLookInProgressError",
+      "InsufficientCreditsError",
+      "ModelNotFoundError",
+      "NotAuthenticatedError",
+      "NotEnoughPhotosError",
+      "StartFirstLookPayload",
+      "ValidationError"
     ],
     "StartTrainingResult": [
       "InsufficientCreditsError",
@@ -363,6 +373,7 @@
       "ExportInProgressError",
       "ExportLimitReachedError",
       "ExportNotReadyError",
+      "FirstLookInProgressError",
       "ForbiddenError",
       "InsufficientCreditsError",
       "InvalidCredentialsError",
@@ -500,6 +511,15 @@
       "ModelNotReadyError",
       "ModelPayload",
       "NotAuthenticatedError"
+    ],
+    "StartFirstLookResult": [
+      "FirstLookInProgressError",
+      "InsufficientCreditsError",
+      "ModelNotFoundError",
+      "NotAuthenticatedError",
+      "NotEnoughPhotosError",
+      "StartFirstLookPayload",
+      "ValidationError"
     ],
     "StartTrainingResult": [
       "InsufficientCreditsError",

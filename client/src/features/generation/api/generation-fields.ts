@@ -16,6 +16,7 @@ export const HeadshotImageFieldsFragment = graphql(`
     identityScore
     identityFlagged
     errorCode
+    preview
     imageUrl
     thumbnailUrl
     createdAt

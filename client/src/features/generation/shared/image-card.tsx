@@ -1,6 +1,7 @@
 import { Badge, Card, chakra, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HeadshotImageFieldsFragment } from '../../../gql/graphql';
+import { PreviewBadge } from '../../first-look';
 
 interface ImageCardProps {
   image: HeadshotImageFieldsFragment;
@@ -58,6 +59,7 @@ export function ImageCard({ image, position, selected, onSelect }: ImageCardProp
           <FormattedMessage id="generator.image.background" />
         </Badge>
       )}
+      {image.preview && <PreviewBadge position="absolute" top="2" insetEnd="2" />}
       {score !== null && (
         <Card.Body py="2" px="3">
           {image.identityFlagged ? (

@@ -8,6 +8,7 @@ export const LibraryImageFragment = graphql(`
     thumbnailUrl
     identityScore
     identityFlagged
+    preview
     isFavorite
     createdAt
   }

@@ -1,6 +1,7 @@
 import { Badge, Box, chakra, Image, Stack, type BoxProps } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PreviewBadge } from '../../first-look';
 import { FavoriteButton } from './favorite-button';
 import { matchPercent, type LibraryImage } from './library-image';
 
@@ -72,6 +73,7 @@ export function ImageTile({ image, place, favorites, selecting, selected, onOpen
           />
         )}
         <FavoriteButton position="absolute" top="2" insetEnd="2" size="xs" isFavorite={image.isFavorite} busy={favorites.isBusy(image.id)} onToggle={() => void favorites.toggle(image)} />
+        {image.preview && <PreviewBadge position="absolute" bottom="2" insetEnd="2" />}
         {match !== null && (
           // White on orange.solid reads under 4.5:1: a flagged score has the palette's dark text on its light surface.
           <Badge position="absolute" bottom="2" insetStart="2" size="sm" pointerEvents="none" variant={image.identityFlagged ? 'surface' : 'solid'} colorPalette={image.identityFlagged ? 'orange' : 'gray'}>

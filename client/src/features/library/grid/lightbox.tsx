@@ -1,6 +1,7 @@
 import { Badge, Box, Button, CloseButton, Dialog, HStack, IconButton, Image, Portal, Text, type IconButtonProps } from '@chakra-ui/react';
 import type { KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
+import { PreviewBadge } from '../../first-look';
 import { FavoriteButton } from './favorite-button';
 import { fullOnPhone } from './full-on-phone';
 import type { TileFavorites } from './image-tile';
@@ -44,6 +45,7 @@ export function Lightbox({ images, index, onIndexChange, favorites }: LightboxPr
                 </Dialog.Title>
                 {image && (
                   <HStack gap="2" wrap="wrap">
+                    {image.preview && <PreviewBadge size="lg" />}
                     {match !== null && (
                       <Badge size="lg" colorPalette={image.identityFlagged ? 'orange' : 'green'} data-testid="lightbox-match">
                         <FormattedMessage id={image.identityFlagged ? 'library.lightbox.lowMatch' : 'library.lightbox.match'} values={{ score: match }} />

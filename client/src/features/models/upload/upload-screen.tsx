@@ -2,13 +2,14 @@ import { Button, SimpleGrid, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
+import { FirstLookCard } from '../../first-look';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { FormField } from '../../../components/ui/form-field';
 import { Page } from '../../../components/ui/page';
 import { toaster } from '../../../lib/toaster';
 import { MAX_TRAINING_PHOTOS } from '../shared/model-status';
 import { checkFiles } from './check-files';
-import { storedCount } from './merge-photos';
+import { storedCount, usableCount } from './merge-photos';
 import { PhotoDropzone } from './photo-dropzone';
 import { PhotoGrid } from './photo-grid';
 import { PhotoGuidance } from './photo-guidance';
@@ -73,6 +74,7 @@ export function UploadScreen() {
             </Stack>
           </SimpleGrid>
           <TrainPanel model={session.model} meta={session.meta} uploading={inFlight(uploads.pending) > 0} onPhotosChanged={() => void session.refresh()} />
+          <FirstLookCard modelId={session.model?.id ?? null} usable={usableCount(photos)} uploading={inFlight(uploads.pending) > 0} />
           <PhotoGrid photos={photos} pending={uploads.pending} onRemove={session.removePhoto} onDismiss={uploads.dismiss} onRetry={uploads.retry} />
         </>
       )}
