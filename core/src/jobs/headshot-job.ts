@@ -39,8 +39,11 @@ export interface GenerateHeadshotsInput {
   intensity: number;
   prompt: string;
   negativePrompt: string | null;
-  /** What the API read from the prompt that the local engine honours (background, mood). */
-  promptHints: { background?: string; mood?: HeadshotMood };
+  /**
+   * What the API read from the prompt that the local engine honours (background, mood); a team's style
+   * (server/src/modules/teams/team-style.ts) sets `background` to its backdrop colour and `framing` for the team's jobs.
+   */
+  promptHints: { background?: string; mood?: HeadshotMood; framing?: FixedFraming };
   /** The request that started the job (X-Request-Id), carried into its log lines; absent when none did. */
   requestId?: string;
   /**
@@ -49,6 +52,22 @@ export interface GenerateHeadshotsInput {
    */
   preview?: FirstLookInput;
 }
+
+/**
+ * A framing every image keeps (a team's style): the eyes' height from the top and the face box's height, both as
+ * shares of the image height. No look varies them (no zoom, no sideways shift).
+ */
+export interface FixedFraming {
+  eyeLine: number;
+  headSize: number;
+}
+
+/** The team style's framings by name (1:1 figures; measured on each delivered image, see docs/teams-and-notifications.md). */
+export const TEAM_FRAMINGS = {
+  'head-and-shoulders': { eyeLine: 0.4, headSize: 0.38 },
+  'chest-up': { eyeLine: 0.36, headSize: 0.3 },
+} as const satisfies Record<string, FixedFraming>;
+export type TeamFramingName = keyof typeof TEAM_FRAMINGS;
 
 /** Spec §8 'no images generated'. */
 export const NO_IMAGES_MESSAGE = 'No images were generated';

@@ -1,5 +1,6 @@
 import { renderBackground } from './headshot-background';
-import { LOOKS, planFrame, sampleFrame, toFrame, type AspectRatio, type FramePlan } from './headshot-framing';
+import type { FixedFraming } from '@kadr/core/jobs/headshot-job';
+import { eyeYOf, LOOKS, planFrame, sampleFrame, toFrame, type AspectRatio, type FramePlan } from './headshot-framing';
 import { applyGrading, retouchFace, type FaceRegion } from './headshot-grading';
 import type { BackgroundSpec, GradingSpec } from '@kadr/core/catalogue/headshot-styles';
 import { nextTurn } from '../event-loop';
@@ -37,6 +38,8 @@ export interface ComposeInput {
   quality: 'standard' | 'high';
   variation: number;
   seed: number;
+  /** A team's framing (eyes' height and face size as shares of the height): no look varies it. */
+  framing?: FixedFraming;
 }
 
 export interface Composition {
@@ -55,7 +58,8 @@ const LIGHT_WRAP = 0.2;
 const KEY_LIGHT = 0.22;
 
 export async function composeHeadshot(input: ComposeInput): Promise<Composition> {
-  const plan = planFrame(input.face.box, input.ratio, input.variation, input.sourceScale);
+  const fixed = input.framing && { ...input.framing, eyeY: eyeYOf(input.face.box, input.face.eyes) };
+  const plan = planFrame(input.face.box, input.ratio, input.variation, input.sourceScale, fixed);
   const high = input.quality === 'high';
   const kernel = high ? 'lanczos3' : 'cubic';
   const [photo, rawMask] = await Promise.all([

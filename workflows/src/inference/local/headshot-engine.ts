@@ -2,9 +2,10 @@ import sharp from 'sharp';
 import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import type { FaceEngine } from '@kadr/core/vision/human';
 import { composeHeadshot } from './headshot-compose';
-import { LOOKS, MAX_ENLARGEMENT, planFrame, type AspectRatio, type FramePlan } from './headshot-framing';
+import { eyeYOf, LOOKS, MAX_ENLARGEMENT, planFrame, type AspectRatio, type FramePlan } from './headshot-framing';
 import { backgroundFor } from '@kadr/core/catalogue/backgrounds';
 import type { EngineNote } from '@kadr/core/catalogue/engine-notes';
+import type { FixedFraming } from '@kadr/core/jobs/headshot-job';
 import { getHeadshotStyle, gradingAt, type HeadshotStyle, type Mood } from '@kadr/core/catalogue/headshot-styles';
 import type { IdentityProfile, ProfileReference } from './identity-profile';
 import { scoreIdentity } from './identity-score';
@@ -32,8 +33,8 @@ export interface HeadshotOptions {
   look?: number;
   /** Mixed into the background's seed (the job), so that two jobs do not draw the same scene. */
   salt?: string;
-  /** What the caller read from the prompt. */
-  promptHints?: { background?: string; mood?: Mood };
+  /** What the caller read from the prompt; a team's style sets `background` (its colour) and `framing`. */
+  promptHints?: { background?: string; mood?: Mood; framing?: FixedFraming };
 }
 
 export interface HeadshotRequest {
@@ -130,9 +131,10 @@ export async function renderMatchingHeadshot(
   const look = request.options.look ?? 0;
   // Variants in the order they are tried; the first `attempts` that hold the frame are rendered.
   const order = Array.from({ length: references.length * 4 }, (_, k) => match.first + k * match.step);
-  const held = order.filter((variant) => planFor(references, variant, look, request.options.aspectRatio).enlargement <= MAX_ENLARGEMENT);
+  const framing = request.options.promptHints?.framing;
+  const held = order.filter((variant) => planFor(references, variant, look, request.options.aspectRatio, framing).enlargement <= MAX_ENLARGEMENT);
   if (held.length === 0 && match.refuseEnlargement) {
-    const least = Math.min(...references.map((_, v) => planFor(references, v, look, request.options.aspectRatio).enlargement));
+    const least = Math.min(...references.map((_, v) => planFor(references, v, look, request.options.aspectRatio, framing).enlargement));
     throw new SourceTooSmallError(request.options.aspectRatio, least);
   }
   const usedPhotos = match.distinctFrom ?? [];
@@ -185,9 +187,10 @@ function pick(references: ProfileReference[], variant: number, look: number) {
   return { reference: references[v % references.length]!, variation: Math.floor(v / references.length) + Math.max(0, Math.floor(look)) };
 }
 
-function planFor(references: ProfileReference[], variant: number, look: number, ratio: AspectRatio): FramePlan {
+function planFor(references: ProfileReference[], variant: number, look: number, ratio: AspectRatio, framing?: FixedFraming): FramePlan {
   const { reference, variation } = pick(references, variant, look);
-  return planFrame(reference.faceBox, ratio, variation, reference.sourceScale);
+  const fixed = framing && { ...framing, eyeY: eyeYOf(reference.faceBox, reference.eyes) };
+  return planFrame(reference.faceBox, ratio, variation, reference.sourceScale, fixed);
 }
 
 /** Below this mean mask value over the face, the segmentation missed the person: the crop is not rendered from. */
@@ -228,6 +231,7 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
     quality: options.quality,
     variation,
     seed,
+    ...(options.promptHints?.framing ? { framing: options.promptHints.framing } : {}),
   });
   const { plan } = composition;
   const raw = { width: plan.width, height: plan.height };

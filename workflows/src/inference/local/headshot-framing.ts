@@ -72,12 +72,34 @@ export interface FramePlan {
   enlargement: number;
 }
 
-/** `sourceScale`: photo pixels per crop pixel of the reference (1 when not known). */
-export function planFrame(faceBox: readonly number[], ratio: AspectRatio, variation = 0, sourceScale = 1): FramePlan {
+/**
+ * A framing every image of a team keeps (its style): the eyes at `eyeLine` of the height from the top, the face box
+ * `headSize` of the height, the face centred left to right; `eyeY` is the eyes' height in the crop. No look changes
+ * it (no zoom, no shift, no zoom-out for resolution), and it does not move for the crop's bottom: rows past the crop
+ * repeat its last one (the clothes), so that every member's eye line and head size come out the same.
+ */
+export interface FixedFramePlacement {
+  eyeLine: number;
+  headSize: number;
+  eyeY: number;
+}
+
+/** The eyes' height in the crop: their mean, else (no eyes found) a typical 40% down the face box. */
+export const eyeYOf = (faceBox: readonly number[], eyes: { left: readonly number[]; right: readonly number[] } | null | undefined) =>
+  eyes ? ((eyes.left[1] ?? 0) + (eyes.right[1] ?? 0)) / 2 : (faceBox[1] ?? 0) + 0.4 * (faceBox[3] ?? 0);
+
+/** `sourceScale`: photo pixels per crop pixel of the reference (1 when not known); `fixed`: a team's framing. */
+export function planFrame(faceBox: readonly number[], ratio: AspectRatio, variation = 0, sourceScale = 1, fixed?: FixedFramePlacement): FramePlan {
   const { width, height } = OUTPUT_SIZES[ratio];
   const [fx = 0, fy = 0, fw = 0, fh = 0] = faceBox;
   const cx = fx + fw / 2;
   const cy = fy + fh / 2;
+  if (fixed) {
+    const scale = fh / (fixed.headSize * height);
+    const left = Math.round((cx - 0.5 * width * scale) / scale) * scale;
+    const top = Math.round((fixed.eyeY - fixed.eyeLine * height * scale) / scale) * scale;
+    return { width, height, scale, left, top, enlargement: 1 / (scale * sourceScale) };
+  }
   const target = TARGET[ratio];
   const { zoom, shift } = LOOKS[variation % LOOKS.length]!;
   // Zooming out is planned before the bottom limit (which may hold it back), zooming in after it (always possible).
