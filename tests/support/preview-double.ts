@@ -5,10 +5,10 @@ import sharp from 'sharp';
 // ratio at one megapixel and lightly graded (the face stays the input's, as Kontext keeps the identity), after the
 // latency the providers document for it.
 //
-// Latencies, read 2026-12: fal's FLUX.1 Kontext [pro] page and its playground give 5–10 s an image end to end (queue
-// included); Replicate's black-forest-labs/flux-kontext-pro shows runs of about 5–10 s too (the predictions on its
-// page, "typically completes within 10 seconds"). Each run of a double waits a seeded draw from that range, so a
-// bench over 20 requests sees its spread; a test may shorten it.
+// Latencies: 5–10 s an image for FLUX.1 Kontext [pro] on fal, end to end with its queue, and about the same on
+// Replicate, as the issue's brief gives them (taken from the providers' model pages; these machines cannot reach them,
+// so they were not measured here). Each run of a double waits a seeded draw from that range, so a bench over 20
+// requests sees its spread; a test may set another.
 
 /** The documented range of one Kontext [pro] image, in milliseconds, per provider. */
 export const KONTEXT_LATENCY_MS = { fal: [5_000, 10_000], replicate: [5_000, 10_000] } as const satisfies Record<string, readonly [number, number]>;
