@@ -20,6 +20,8 @@ import { removeTeamMember } from '../modules/teams/remove-team-member';
 import { revokeTeamInvitation } from '../modules/teams/revoke-team-invitation';
 import { assertTeamsEnabled, type TeamView } from '../modules/teams/team-access';
 import { transferTeamCredits } from '../modules/teams/transfer-team-credits';
+import { getTeamConsistency, regenerateOutlier } from '../modules/teams/team-consistency';
+import { getTeamStyleOf, setTeamStyle } from '../modules/teams/team-style';
 import type { Services } from '../services-contract';
 import { zipResponse } from './attachment';
 import { jsonBody, ok } from './envelope';
@@ -109,6 +111,33 @@ export function teamRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   r.post('/:id/credits/transfer', async (c) => {
     const { services } = ctx(c);
     return ok(c, await teamDto(services, await transferTeamCredits(services, await actorOf(c), c.req.param('id'), await jsonBody(c))));
+  });
+
+  // The team style: every member reads it; admins set it ({backdrop, framing, eyeLine?, headSize?}, or null to clear).
+  r.get('/:id/style', async (c) => {
+    const { services } = ctx(c);
+    return ok(c, { style: await getTeamStyleOf(services, await getTeam(services, await actorOf(c), c.req.param('id'))) });
+  });
+  r.put('/:id/style', async (c) => {
+    const { services } = ctx(c);
+    const { style } = await setTeamStyle(services, await actorOf(c), c.req.param('id'), await jsonBody(c));
+    return ok(c, { style });
+  });
+  r.delete('/:id/style', async (c) => {
+    const { services } = ctx(c);
+    return ok(c, await setTeamStyle(services, await actorOf(c), c.req.param('id'), null).then(({ style }) => ({ style })));
+  });
+
+  // The consistency report (admins: every member's headshots; members: their own).
+  r.get('/:id/consistency', async (c) => {
+    const { services } = ctx(c);
+    return ok(c, await getTeamConsistency(services, await actorOf(c), c.req.param('id')));
+  });
+
+  // Admins: an outlier made again with the team style, free of charge → {jobId, cost: 0, imageId}
+  r.post('/:id/consistency/:imageId/regenerate', async (c) => {
+    const { services } = ctx(c);
+    return ok(c, await regenerateOutlier(services, await actorOf(c), c.req.param('id'), c.req.param('imageId')), 201);
   });
 
   // Admins: every photo made with the team's credits, as one streamed ZIP (beside POST /api/ai/headshots/download).

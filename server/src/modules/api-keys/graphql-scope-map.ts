@@ -91,6 +91,8 @@ export const GRAPHQL_SCOPES: Record<RootType, Record<string, ScopeDecision>> = {
     removeTeamMember: 'refused',
     transferTeamCredits: 'refused',
     markNotificationRead: 'refused',
+    setTeamStyle: 'refused',
+    regenerateTeamOutlier: 'refused',
     markAllNotificationsRead: 'refused',
     setNotificationEmailPreference: 'refused',
     createApiKey: 'refused',

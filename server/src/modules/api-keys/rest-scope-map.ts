@@ -56,6 +56,11 @@ export const REST_SCOPES: Record<string, ScopeDecision> = {
   'POST /teams/:id/credits/transfer': 'refused',
   'POST /teams/:id/headshots/download': 'refused',
   'GET /invitations/:token': 'refused',
+  'GET /teams/:id/style': 'refused',
+  'PUT /teams/:id/style': 'refused',
+  'DELETE /teams/:id/style': 'refused',
+  'GET /teams/:id/consistency': 'refused',
+  'POST /teams/:id/consistency/:imageId/regenerate': 'refused',
   'POST /invitations/:token/accept': 'refused',
   'GET /notifications': 'refused',
   // A copy of the account's data is for its owner in a session, never for a partner's key.

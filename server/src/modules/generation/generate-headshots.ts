@@ -19,6 +19,7 @@ import { NoActiveModelError } from './generation.errors';
 import { readPrompt } from './read-prompt';
 import { ownedBy, ownerOf, walletOf, type Actor } from '../access/actor';
 import { publishIn } from '@kadr/core/events/pubsub';
+import { applyTeamStyle, teamStyleOfWallet } from '../teams/team-style';
 
 const schema = z.strictObject({
   prompt: z.string({ error: 'Prompt is required' }).trim().min(1, 'Prompt is required').max(1000, 'Prompt must be at most 1000 characters'),
@@ -56,15 +57,17 @@ export async function generateHeadshots(services: Pick<Services, 'prisma' | 'gen
   const engine: HeadshotEngineName = isRemoteProvider(provider) ? provider : 'local';
   const { hints, notes } = engine === 'local' ? readPrompt(input.prompt, input.negativePrompt ?? null, style) : { hints: {}, notes: [] };
   const cost = headshotsCost(input.numberOfImages, input.quality);
+  // On a team's credits, the team's style (backdrop colour, framing): teams/team-style.ts.
+  const team = applyTeamStyle(await teamStyleOfWallet(services, walletOf(actor)), engine, { prompt: input.prompt, promptHints: hints });
   const options = {
     style: style.id,
     quality: input.quality,
     count: input.numberOfImages,
     aspectRatio: input.aspectRatio,
     intensity: input.styleIntensity,
-    prompt: input.prompt,
+    prompt: team.prompt,
     negativePrompt: input.negativePrompt || null,
-    promptHints: hints,
+    promptHints: team.promptHints,
   };
 
   const { jobId } = await startChargedJob(services, {

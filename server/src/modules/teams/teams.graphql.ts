@@ -23,6 +23,8 @@ import { revokeTeamInvitation } from './revoke-team-invitation';
 import { assertTeamsEnabled, getTeamView, type TeamView } from './team-access';
 import type { TeamInvitationDto } from './team-invitation-dto';
 import { transferTeamCredits } from './transfer-team-credits';
+import { consistencyOf, regenerateOutlier, type ConsistencyImage, type ConsistencyReport } from './team-consistency';
+import { getTeamStyleOf, setTeamStyle, TEAM_BACKDROPS, type TeamStyle } from './team-style';
 
 // Errors are thrown, not returned in unions (the contract of issue #12 types these fields plainly): they reach the
 // client as GraphQL errors with `extensions.code` (TEAM_NOT_FOUND, FORBIDDEN, LAST_TEAM_ADMIN, TEAMS_DISABLED …).
@@ -110,6 +112,77 @@ const TeamInvitationPreviewRef = builder.objectRef<TeamInvitationPreview>('TeamI
   }),
 });
 
+const TeamFramingEnum = builder.enumType('TeamFraming', {
+  values: { HEAD_AND_SHOULDERS: { value: 'head-and-shoulders' }, CHEST_UP: { value: 'chest-up' }, CUSTOM: { value: 'custom' } } as const,
+});
+
+const TeamStyleRef = builder.objectRef<TeamStyle>('TeamStyle').implement({
+  description: "The backdrop colour and framing every headshot on the team's credits keeps",
+  fields: (t) => ({
+    backdrop: t.exposeString('backdrop', { description: '#rrggbb' }),
+    framing: t.field({ type: TeamFramingEnum, resolve: (s) => s.framing }),
+    eyeLine: t.exposeFloat('eyeLine', { description: "The eyes' height from the top, share of the image height" }),
+    headSize: t.exposeFloat('headSize', { description: "The face box's height, share of the image height" }),
+  }),
+});
+
+const TeamStyleInput = builder.inputType('TeamStyleInput', {
+  fields: (t) => ({
+    backdrop: t.string({ required: true, description: '#rrggbb (TeamConsistencyReport.backdrops lists the engine\'s solid backdrops)' }),
+    framing: t.field({ type: TeamFramingEnum, required: true }),
+    eyeLine: t.float({ description: 'custom framing: 0.25–0.5' }),
+    headSize: t.float({ description: 'custom framing: 0.2–0.5' }),
+  }),
+});
+
+type Measured = ConsistencyImage;
+const ConsistencyReasonEnum = builder.enumType('ConsistencyReason', { values: ['BACKDROP_COLOUR', 'EYE_LINE', 'HEAD_SIZE', 'NO_FACE'] as const });
+
+const TeamConsistencyImage = builder.objectRef<Measured>('TeamConsistencyImage').implement({
+  fields: (t) => ({
+    image: t.field({ type: HeadshotImage, resolve: (i) => i.image }),
+    userId: t.exposeID('userId'),
+    memberName: t.exposeString('memberName'),
+    backdropLab: t.floatList({ description: 'Mean CIELAB of the backdrop [L, a, b]', resolve: (i) => i.backdropLab }),
+    deltaEToStyle: t.exposeFloat('deltaEToStyle', { nullable: true, description: "CIEDE2000 to the style's colour" }),
+    deltaEToMedian: t.exposeFloat('deltaEToMedian', { description: "CIEDE2000 to the gallery's median backdrop" }),
+    eyeLine: t.exposeFloat('eyeLine', { nullable: true }),
+    headSize: t.exposeFloat('headSize', { nullable: true }),
+    eyeLineOff: t.exposeFloat('eyeLineOff', { nullable: true, description: "Relative to the style's target (else the median): 0.03 = 3% lower" }),
+    headSizeOff: t.exposeFloat('headSizeOff', { nullable: true }),
+    reasons: t.field({ type: [ConsistencyReasonEnum], resolve: (i) => i.reasons }),
+    outlier: t.exposeBoolean('outlier'),
+    replacedById: t.exposeID('replacedById', { nullable: true }),
+    regenerationJobId: t.exposeID('regenerationJobId', { nullable: true }),
+  }),
+});
+
+const TeamConsistencySummary = builder.objectRef<ConsistencyReport['summary']>('TeamConsistencySummary').implement({
+  fields: (t) => ({
+    measured: t.exposeInt('measured'),
+    outliers: t.exposeInt('outliers'),
+    maxDeltaE: t.exposeFloat('maxDeltaE', { nullable: true }),
+    eyeLineSpread: t.exposeFloat('eyeLineSpread', { nullable: true, description: '(max − min) / median' }),
+    headSizeSpread: t.exposeFloat('headSizeSpread', { nullable: true }),
+  }),
+});
+
+const TeamConsistencyReport = builder.objectRef<ConsistencyReport>('TeamConsistencyReport').implement({
+  description: 'Every headshot on the team\'s credits measured and judged against the team style (admins: all; members: their own)',
+  fields: (t) => ({
+    maxDeltaE: t.float({ resolve: (r) => r.bounds.deltaE }),
+    maxEyeLineOff: t.float({ resolve: (r) => r.bounds.eyeLine }),
+    maxHeadSizeOff: t.float({ resolve: (r) => r.bounds.headSize }),
+    backdrops: t.stringList({ description: "The engine's solid backdrops", resolve: () => [...TEAM_BACKDROPS] }),
+    summary: t.field({ type: TeamConsistencySummary, resolve: (r) => r.summary }),
+    images: t.field({ type: [TeamConsistencyImage], resolve: (r) => r.images }),
+  }),
+});
+
+const FreeRegeneration = builder.objectRef<{ jobId: string; cost: number; imageId: string }>('FreeRegeneration').implement({
+  fields: (t) => ({ jobId: t.exposeID('jobId'), imageId: t.exposeID('imageId'), cost: t.exposeInt('cost', { description: 'Always 0' }) }),
+});
+
 export const Team = builder.objectRef<TeamView>('Team').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -138,6 +211,17 @@ export const Team = builder.objectRef<TeamView>('Team').implement({
       description: "The team wallet's movements, newest first: admins all, members their own",
       args: { first: t.arg.int({ defaultValue: 50 }) },
       resolve: (team, { first }, ctx) => listTeamLedger(ctx.services, team, first ?? 50),
+    }),
+    style: t.field({
+      type: TeamStyleRef,
+      nullable: true,
+      description: "The team style (backdrop colour, framing) its members' headshots keep; null: none",
+      resolve: (team, _a, ctx) => getTeamStyleOf(ctx.services, team),
+    }),
+    consistency: t.field({
+      type: TeamConsistencyReport,
+      description: "How consistent the team's headshots are (admins: every member's; members: their own); images are measured the first time",
+      resolve: (team, _a, ctx) => consistencyOf(ctx.services, team),
     }),
     headshots: t.field({
       type: [HeadshotImage],
@@ -217,6 +301,18 @@ builder.mutationFields((t) => ({
       await removeTeamMember(ctx.services, teamActor(ctx), String(teamId), String(userId));
       return true;
     },
+  }),
+  setTeamStyle: t.field({
+    type: Team,
+    description: 'Admins: the team style (null clears it); members get FORBIDDEN',
+    args: { teamId: t.arg.id({ required: true }), style: t.arg({ type: TeamStyleInput }) },
+    resolve: async (_r, { teamId, style }, ctx) => (await setTeamStyle(ctx.services, teamActor(ctx), String(teamId), style ?? null)).team,
+  }),
+  regenerateTeamOutlier: t.field({
+    type: FreeRegeneration,
+    description: "Admins: a new headshot for an outlier's member with the team style, free of charge (a job of cost 0)",
+    args: { teamId: t.arg.id({ required: true }), imageId: t.arg.id({ required: true }) },
+    resolve: (_r, { teamId, imageId }, ctx) => regenerateOutlier(ctx.services, teamActor(ctx), String(teamId), String(imageId)),
   }),
   transferTeamCredits: t.field({
     type: Team,
