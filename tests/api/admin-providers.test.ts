@@ -129,6 +129,7 @@ describe('admin console: providers', () => {
       ['train', 'training', 1, null, []],
       ['headshots', 'megapixel', null, null, []],
       ['video', 'video_second', null, null, []], // VIDEO_PROVIDER=local: videos are not routed to fal
+      ['preview', 'image', 1, null, []], // first looks: INFERENCE_PROVIDERS' order
     ]);
     expect(fal.capabilities[0]).toMatchObject({ endpoint: 'fal-ai/flux-lora-fast-training', costUsd: 2 });
     expect(fal.capabilities[0]!.jobs24h).toEqual({ queued: 0, running: 1, succeeded: 1, failed: 1, canceled: 0, total: 3, estimatedCostUsd: 2 });
@@ -150,6 +151,7 @@ describe('admin console: providers', () => {
       ['train', 'fal trainings time out'],
       ['headshots', null],
       ['video', null],
+      ['preview', null],
     ]);
     await told;
     expect(await health.admit('fal', 'train')).toEqual({ admitted: false, reason: 'paused', retryAfterMs: null });
@@ -167,7 +169,7 @@ describe('admin console: providers', () => {
     expect(await health.admit('fal', 'headshots')).toMatchObject({ admitted: false, reason: 'paused' });
     const shown = (await providers()).find((p) => p.name === 'fal')!;
     expect(shown.pause).toMatchObject({ capability: null, reason: 'fal is down', pausedById: admin.id, pausedByEmail: ADMIN_EMAIL });
-    expect(shown.capabilities.map((c) => c.pause?.reason)).toEqual(['fal trainings time out', 'fal is down', 'fal is down']);
+    expect(shown.capabilities.map((c) => c.pause?.reason)).toEqual(['fal trainings time out', 'fal is down', 'fal is down', 'fal is down']);
 
     // Resuming one capability of a provider paused as a whole keeps the others paused.
     told = heard();
@@ -177,6 +179,7 @@ describe('admin console: providers', () => {
       ['train', null],
       ['headshots', 'fal is down'],
       ['video', 'fal is down'],
+      ['preview', 'fal is down'],
     ]);
     await told;
     expect(await health.admit('fal', 'train')).toEqual({ admitted: true });

@@ -1,5 +1,5 @@
 import type { Prisma } from '@kadr/core/generated/prisma/client';
-import { enabledProviders, offerOf, PROVIDERS, providerOrder } from '@kadr/core/providers/catalogue';
+import { enabledProviders, offerOf, previewOrder, PROVIDERS, providerOrder } from '@kadr/core/providers/catalogue';
 import { CIRCUIT_ROW_FRESH_MS } from '@kadr/core/providers/provider-health';
 import { CAPABILITIES, REMOTE_PROVIDERS, type Capability, type CircuitState, type CostUnit, type RemoteProviderName } from '@kadr/core/providers/providers';
 import type { Services } from '../../services-contract';
@@ -84,7 +84,8 @@ export async function listProviders(services: Pick<Services, 'prisma' | 'env'>, 
        GROUP BY 1, 2, 3`,
   ]);
   const enabled = enabledProviders(services.env);
-  const orders = Object.fromEntries(ROUTED.map((c) => [c, providerOrder(services.env, c)]));
+  // First looks (`preview`) follow INFERENCE_PROVIDERS' order: their jobs are headshot jobs, counted under `headshots`.
+  const orders = { ...Object.fromEntries(ROUTED.map((c) => [c, providerOrder(services.env, c)])), preview: previewOrder(services.env) };
   return REMOTE_PROVIDERS.map((name) => {
     const declaration = PROVIDERS[name];
     const own = pauses.filter((p) => p.provider === name);
