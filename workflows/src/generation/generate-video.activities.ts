@@ -115,7 +115,8 @@ export function createVideoActivities(deps: VideoDeps): VideoSteps {
           .catch(() => undefined);
       };
       const log = jobLogger(deps.log ?? defaultLogger(), input);
-      let boundNow = job.provider;
+      // A row without a provider (older jobs) is bound to the input's.
+      let boundNow: string = job.provider ?? input.provider;
       try {
         const rendered = await runWithFailover({
           capability: 'video',
