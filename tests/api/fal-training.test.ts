@@ -5,6 +5,7 @@ import { falKeys, parseFalReference } from '@kadr/workflows/inference/fal/fal-tr
 import { falUpdates, FalUpdates, relayFalUpdates } from '@kadr/workflows/inference/fal/fal-updates';
 import { JobStopped } from '@kadr/workflows/inference/job-stop';
 import { falFixture, type FalFixture } from '../support/fal-double-fixture';
+import { waitFor } from '../support/wait';
 import { deliveriesProcessed } from '../support/webhook-deliveries';
 
 // The fal training provider against the local double of fal, with the real app (its webhook route, the
@@ -94,6 +95,29 @@ describe('fal training provider against the local double of fal', () => {
     expect(again.providerRef).toBe(run.id);
     expect(f.double.billing((r) => r.webhook?.includes(req.jobId) ?? false)).toEqual({ submitted: 1, paid: 1, failed: 0, canceled: 0, cancelRequests: 0 });
     expect(submits(req.jobId)).toHaveLength(1);
+  });
+
+  it('waits out fal dropping every connection while the training runs, and completes it once fal is back, paying once', async () => {
+    const req = await f.trainingRequest(4);
+    f.double.knobs.dropWebhooks = true;
+    const failedPolls = () => f.calls.filter((c) => c.operation === 'status' && c.outcome !== 'ok').length;
+    // The first report comes once the request is submitted and its id saved: fal then resets every connection.
+    let downed = false;
+    const { ctx } = f.context(undefined, { onProgress: () => void (downed || ((downed = true), f.double.down('reset'))) });
+    try {
+      const training = f.training({ client: f.client('train', { maxRetries: 1 }), pollIntervalMs: 30, webhookPollIntervalMs: 30 }).train(req, ctx);
+      const run = await waitFor(() => f.runOf(req.jobId), { what: 'the request at fal' });
+      await waitFor(() => run.state === 'COMPLETED', { timeoutMs: 30_000, what: 'the training to complete while fal is down' });
+      // Down for longer than the client's own tries (two per poll): several polls failed, and the job still waits.
+      await waitFor(() => failedPolls() >= 6, { timeoutMs: 30_000, what: 'polls to fail past the client’s retries' });
+      await f.double.up();
+      const artifact = await training;
+      expect(artifact.providerRef).toBe(run.id);
+      expect(f.double.billing((r) => r.id === run.id)).toEqual({ submitted: 1, paid: 1, failed: 0, canceled: 0, cancelRequests: 0 });
+      expect(submits(req.jobId)).toHaveLength(1);
+    } finally {
+      await f.double.up();
+    }
   });
 
   it('starts nothing when it may only resume and has nothing to resume: ProviderUnavailable (paused)', async () => {

@@ -85,6 +85,32 @@ describe('videos on fal, against the local double', () => {
     expect(submits()).toHaveLength(1);
   }, 60_000);
 
+  it('waits out fal going down while its request runs: the clip is delivered once fal is back, paid once', async () => {
+    const client = f.client('video', { maxRetries: 1 });
+    const failedPolls = () => f.calls.filter((c) => c.operation === 'status' && c.outcome !== 'ok').length;
+    const before = failedPolls();
+    const req = await request(5);
+    const { ctx, saved } = context();
+    // The first progress report comes right after the submit: fal goes down there (connections refused), once.
+    let downed = false;
+    ctx.reportProgress = () => void (downed || ((downed = true), f.double.down()));
+    try {
+      const rendering = f.video({ client, pollIntervalMs: 30, webhookPollIntervalMs: 30 }).render(req, ctx);
+      const run = await waitFor(() => f.runOf(req.jobId), { what: 'the request at fal' });
+      await waitFor(() => run.state === 'COMPLETED', { timeoutMs: 30_000, what: 'the request to complete while fal is down' });
+      // Down for longer than the client's own tries (two per poll): several polls failed, and the job still waits.
+      await waitFor(() => failedPolls() - before >= 6, { timeoutMs: 30_000, what: 'polls to fail past the client’s retries' });
+      await f.double.up();
+      const video = await rendering;
+      expect(Math.abs(video.durationSeconds - 5)).toBeLessThanOrEqual(0.1);
+      expect(saved.map((s) => s.ref)).toEqual([run.id]);
+      expect(submits()).toHaveLength(1);
+      expect(f.double.billing((r) => r.id === run.id)).toMatchObject({ submitted: 1, paid: 1, canceled: 0 });
+    } finally {
+      await f.double.up();
+    }
+  }, 90_000);
+
   it('fails with fal’s words when the run fails, and refuses lengths the model cannot make', async () => {
     f.double.knobs.failRunsWith = 'Content moderation flagged the image';
     const failed = await f.video().render(await request(5), context().ctx).then(

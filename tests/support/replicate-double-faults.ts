@@ -18,12 +18,18 @@ export interface FailOptions {
   processed?: boolean;
   /** A Retry-After (seconds) on the failure. */
   retryAfterSeconds?: number;
+  /**
+   * No answer at all: the connection is closed instead (the client sees it reset, "other side closed"). With
+   * `processed`, after the request was acted on, as when the API goes away between making a run and answering.
+   */
+  reset?: boolean;
 }
 
 export interface Failure {
   status: number;
   processed: boolean;
   retryAfterSeconds: number | null;
+  reset: boolean;
 }
 
 const TITLES: Record<number, string> = {
@@ -110,5 +116,5 @@ export class DoubleFaults {
 
 function failure(status: number, opts: FailOptions): Failure {
   if (status < 500 || status > 599) throw new Error(`A server failure is a 5xx, not ${status}`);
-  return { status, processed: opts.processed ?? false, retryAfterSeconds: opts.retryAfterSeconds ?? null };
+  return { status, processed: opts.processed ?? false, retryAfterSeconds: opts.retryAfterSeconds ?? null, reset: opts.reset ?? false };
 }

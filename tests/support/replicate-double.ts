@@ -5,6 +5,7 @@ import { newWebhookSecret } from './standard-webhooks';
 import { badFluxInput, fluxLoraVersion, portraitOutput } from './replicate-double-images';
 import { KONTEXT_LATENCY_MS, kontextOutput, latencyDraws } from './preview-double';
 import { DoubleFaults, failureTitle, type FailOptions, type RequestMatch } from './replicate-double-faults';
+import { listRuns } from './replicate-double-list';
 import { notATrainerVersion, publicModel, seedanceVersion, textToVideoVersion, trainerVersion } from './replicate-double-schemas';
 import {
   downloadInput,
@@ -21,8 +22,9 @@ import {
 
 /**
  * A local stand-in for Replicate's HTTP API (https://replicate.com/docs/reference/http), for the endpoints Kadr
- * uses: models (get, create), trainings (create, get, cancel), predictions (create, get, cancel), files (create,
- * get, delete) and the default webhook secret. Bearer-token auth, problem-details errors, 429 as Replicate sends it:
+ * uses: models (get, create), trainings (create, get, cancel, list), predictions (create, get, cancel, list: newest
+ * first, a `next` cursor; replicate-double-list.ts), files (create, get, delete) and the default webhook secret.
+ * Bearer-token auth, problem-details errors, 429 as Replicate sends it:
  * no Retry-After, the wait in its `detail` ("Request was throttled. Expected available in 30 seconds."). An input
  * URL is read as Replicate reads it: a file uploaded with `POST /v1/files` (its `urls.get`) from the double's own
  * store, any other URL downloaded from the internet, so one pointing at a loopback or private address (our own
@@ -38,7 +40,8 @@ import {
  * file host answers 404 and the run says `data_removed`. A run can end `aborted` (its Cancel-After passed before
  * it started), as a knob asks, or `failed` (failRun).
  * Faults for fail-over tests (replicate-double-faults.ts): added latency, 5xx answers (the next few, or a seeded
- * fraction), requests that never answer until released, and an outage (down/up: the listening socket closed, so
+ * fraction), connections closed without an answer (resetNext), requests that never answer until released, and an
+ * outage (down/up: the listening socket closed, so
  * clients get ECONNREFUSED; runs go on meanwhile and webhooks still go out, as when the API is down and the GPUs
  * are not). Replicate documents its 429 as the body's detail only (no Retry-After or rate-limit headers).
  * A training's new version is a FLUX LoRA model (`GET /v1/models/{owner}/{name}/versions/{id}` gives its input
@@ -89,6 +92,8 @@ export interface Knobs extends WebhookKnobs {
   abortRuns: boolean;
   /** How long outputs stay on the file host after a run ends (Replicate: an hour for API predictions). */
   outputTtlMs: number;
+  /** Runs a page of `GET /v1/predictions` and `GET /v1/trainings` holds (Replicate: 100). */
+  listPageSize: number;
 }
 
 /** A file uploaded with `POST /v1/files`. */
@@ -128,6 +133,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     predictionImage: null,
     abortRuns: false,
     outputTtlMs: OUTPUT_TTL_MS,
+    listPageSize: 100,
   };
   const state = {
     webhookSecret: opts.webhookSecret ?? newWebhookSecret(),
@@ -380,9 +386,13 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     return null;
   };
 
-  async function route(method: string, path: string, body: RequestJson, send: Send) {
+  async function route(method: string, path: string, body: RequestJson, send: Send, query = new URLSearchParams()) {
     let m: RegExpExecArray | null;
     if (method === 'GET' && path === '/v1/webhooks/default/secret') return send(200, { key: state.webhookSecret });
+    if (method === 'GET' && (path === '/v1/predictions' || path === '/v1/trainings')) {
+      const page = listRuns(runs.values(), path === '/v1/predictions' ? 'predictions' : 'trainings', base, query, knobs.listPageSize);
+      return page ? send(200, page) : problem(send, 400, 'Bad request', 'Invalid cursor or created_after');
+    }
     if (method === 'POST' && path === '/v1/models') {
       const { owner: o, name, visibility, hardware } = body;
       if (typeof o !== 'string' || typeof name !== 'string' || !/^[a-z0-9][a-z0-9_.-]*$/.test(name) || !['public', 'private'].includes(visibility) || typeof hardware !== 'string') {
@@ -494,7 +504,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
   }
 
   const server = createServer(async (req: IncomingMessage, res: ServerResponse) => {
-    const path = new URL(req.url ?? '/', 'http://double').pathname;
+    const { pathname: path, searchParams: query } = new URL(req.url ?? '/', 'http://double');
     const method = req.method ?? 'GET';
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -519,7 +529,9 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       const failure = faults.failureFor(method, path);
       if (failure) {
         const headers: Record<string, string> = failure.retryAfterSeconds === null ? {} : { 'retry-after': String(failure.retryAfterSeconds) };
-        const answer = (answered: Send) => problem(answered, failure.status, failureTitle(failure.status), failureTitle(failure.status), headers);
+        // A reset answers nothing: the connection is closed (the client sees "other side closed").
+        const answer = (answered: Send) =>
+          failure.reset ? void res.destroy() : problem(answered, failure.status, failureTitle(failure.status), failureTitle(failure.status), headers);
         if (!failure.processed) return answer(send);
         // Processed, then failed: whatever the request made stays made; the client hears only the failure.
         const real = send;
@@ -545,7 +557,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
       return createFile(raw, req.headers['content-type']!, send);
     }
     if (badJson) return problem(send, 400, 'Bad request', 'The body is not JSON');
-    await route(method, path, body, send);
+    await route(method, path, body, send, query);
   });
   const listen = (on: number) =>
     new Promise<void>((resolve, reject) => {
@@ -629,6 +641,13 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     /** Answers the next `count` API requests (those `opts.match` picks) with `status`, a 5xx (see FailOptions). */
     failNext(count: number, status = 503, opts: FailOptions = {}) {
       faults.failNext(count, status, opts);
+    },
+    /**
+     * Closes the connection of the next `count` API requests (those `opts.match` picks) without an answer, after
+     * processing them when `opts.processed` (a create makes its run, which the client never hears of).
+     */
+    resetNext(count: number, opts: Omit<FailOptions, 'reset' | 'retryAfterSeconds'> = {}) {
+      faults.failNext(count, 502, { ...opts, reset: true });
     },
     /** Answers each API request (of those `opts.match` picks) with `status` at probability `p`, drawn from `seed` (p 0: none). */
     failFraction(p: number, status = 503, seed = 1, opts: FailOptions = {}) {

@@ -80,7 +80,9 @@ interface Failure {
   retryAfterMs: number | null;
 }
 
-// Errors of a connection that was never made: the request cannot have reached fal.
+// Errors of a connection that was never made: the request cannot have reached fal. A reset, a broken pipe or a
+// socket closed after connecting (ECONNRESET, EPIPE, undici's UND_ERR_SOCKET "other side closed") are not among
+// them: fal may have read the submit and queued the request before the connection went.
 const UNSENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH', 'UND_ERR_CONNECT_TIMEOUT']);
 
 const seg = encodeURIComponent;
@@ -312,12 +314,16 @@ function unavailableReason(failure: Failure): ProviderUnavailableReason {
   return 'down';
 }
 
-/** The system error code under a fetch failure (undici wraps it: `TypeError('fetch failed', { cause })`). */
-function errorCode(err: unknown): string | null {
+/**
+ * The system error code under a fetch failure (undici wraps it: `TypeError('fetch failed', { cause })`; a connect
+ * that tried several addresses fails with an AggregateError, whose first error says why).
+ */
+export function errorCode(err: unknown): string | null {
   const seen = new Set<unknown>();
-  for (let current = err as { code?: unknown; cause?: unknown } | null; current && typeof current === 'object' && !seen.has(current); current = current.cause as typeof current) {
+  for (let current = err as { code?: unknown; cause?: unknown; errors?: unknown } | null; current && typeof current === 'object' && !seen.has(current); ) {
     seen.add(current);
     if (typeof current.code === 'string') return current.code;
+    current = (current.cause ?? (Array.isArray(current.errors) ? current.errors[0] : undefined)) as typeof current;
   }
   return null;
 }

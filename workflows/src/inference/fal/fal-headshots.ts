@@ -121,19 +121,19 @@ export function createFalHeadshotEngine(opts: FalHeadshotOptions): FalHeadshotEn
     async render(req, ctx) {
       let request: FalStatus | null = null;
       try {
-        request = await resumeRequest(client, endpoint, ctx.providerRef, ctx.signal);
+        request = await resumeRequest(client, endpoint, ctx.providerRef, ctx.signal, { outageLimitMs: opts.outageLimitMs, log: ctx.log });
         if (!request) {
           if (ctx.mayStart === false) throw mayNotStart('headshots');
           request = await start(req, ctx);
         }
-        const done = await awaitRequest(request, { client, endpoint, updates, pollIntervalMs: falPollInterval(opts), signal: ctx.signal, log: ctx.log });
-        const outcome = await collectRequest<FluxLoraOutput>(client, endpoint, done, ctx.signal);
+        const done = await awaitRequest(request, { client, endpoint, updates, pollIntervalMs: falPollInterval(opts), signal: ctx.signal, log: ctx.log, outageLimitMs: opts.outageLimitMs });
+        const outcome = await collectRequest<FluxLoraOutput>(client, endpoint, done, ctx.signal, { outageLimitMs: opts.outageLimitMs, log: ctx.log });
         if (!outcome.ok) throw new ImageProviderError(cleanProviderError(outcome.error, FAILED));
         if (outcome.output?.has_nsfw_concepts?.[0]) throw new ImageProviderError('The provider’s safety checker withheld the image');
         const url = fileUrl(outcome.output?.images?.[0]);
         if (!url) throw new ImageProviderError('The provider finished without an image');
         const tooLarge = () => new ImageProviderError('The provider returned an image that is too large');
-        const { bytes } = await downloadFile(url, { fetch: fetchImpl, signal: ctx.signal, maxBytes, tooLarge });
+        const { bytes } = await downloadFile(url, { fetch: fetchImpl, signal: ctx.signal, maxBytes, tooLarge, outageLimitMs: opts.outageLimitMs, log: ctx.log });
         return { bytes, predictionId: done.request_id };
       } finally {
         if (request) updates.forget(request.request_id);

@@ -137,7 +137,7 @@ export function createFalTrainingProvider(opts: FalTrainingOptions): TrainingPro
   async function resume(req: TrainingRequest, ctx: TrainingContext, keys: ReturnType<typeof falKeys>): Promise<FalStatus | null> {
     const state = parseState(await ctx.store.getBuffer(keys.state));
     if (state?.jobId !== req.jobId || typeof state.requestId !== 'string' || !state.requestId) return null;
-    return resumeRequest(client, typeof state.endpoint === 'string' ? state.endpoint : endpoint, state.requestId, ctx.signal);
+    return resumeRequest(client, typeof state.endpoint === 'string' ? state.endpoint : endpoint, state.requestId, ctx.signal, { outageLimitMs: opts.outageLimitMs, log: ctx.log });
   }
 
   function progressOf(state: FalStatus, runningSince: { at: number | null }): number {
@@ -148,7 +148,7 @@ export function createFalTrainingProvider(opts: FalTrainingOptions): TrainingPro
   }
 
   async function finish(done: FalStatus, req: TrainingRequest, ctx: TrainingContext, keys: ReturnType<typeof falKeys>): Promise<TrainingArtifact> {
-    const outcome = await collectRequest<FluxLoraTrainingOutput>(client, endpoint, done, ctx.signal);
+    const outcome = await collectRequest<FluxLoraTrainingOutput>(client, endpoint, done, ctx.signal, { outageLimitMs: opts.outageLimitMs, log: ctx.log });
     if (!outcome.ok) {
       const message = outcome.expired ? 'The training finished at the provider, but its result is no longer available there' : cleanProviderError(outcome.error, FAILED);
       throw new TrainingError(TrainingFailure.PROVIDER_FAILED, message);
@@ -161,6 +161,8 @@ export function createFalTrainingProvider(opts: FalTrainingOptions): TrainingPro
         fetch: fetchImpl,
         signal: ctx.signal,
         maxBytes: maxWeightsBytes,
+        outageLimitMs: opts.outageLimitMs,
+        log: ctx.log,
         tooLarge: () => new TrainingError(TrainingFailure.PROVIDER_FAILED, 'The provider returned LoRA weights that are too large'),
       }));
     } catch (err) {
@@ -219,6 +221,7 @@ export function createFalTrainingProvider(opts: FalTrainingOptions): TrainingPro
           pollIntervalMs: falPollInterval(opts),
           signal: ctx.signal,
           log: ctx.log,
+          outageLimitMs: opts.outageLimitMs,
           onState: async (state) => {
             const percent = Math.floor(progressOf(state, runningSince));
             if (percent > reported) {

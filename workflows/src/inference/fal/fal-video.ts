@@ -85,7 +85,7 @@ export function createFalVideoProvider(opts: FalVideoOptions): VideoProvider {
     const url = fileUrl(output?.video);
     if (!url) throw new VideoProviderError('The provider finished without a video');
     const tooLarge = () => new VideoProviderError('The provider returned a video that is too large');
-    let { bytes: mp4 } = await downloadFile(url, { fetch: fetchImpl, signal, maxBytes, tooLarge });
+    let { bytes: mp4 } = await downloadFile(url, { fetch: fetchImpl, signal, maxBytes, tooLarge, outageLimitMs: opts.outageLimitMs });
     let probe = await probeVideo(mp4).catch(() => null);
     if (!probe || probe.width <= 0 || probe.durationSeconds <= 0) throw new VideoProviderError('The provider returned a file that is not a playable video');
     if (probe.durationSeconds > seconds + 0.25) {
@@ -103,7 +103,7 @@ export function createFalVideoProvider(opts: FalVideoOptions): VideoProvider {
       let reported = 0;
       const runningSince = { at: null as number | null };
       try {
-        request = await resumeRequest(client, endpoint, ctx.providerRef, ctx.signal);
+        request = await resumeRequest(client, endpoint, ctx.providerRef, ctx.signal, { outageLimitMs: opts.outageLimitMs, log });
         if (!request) {
           if (ctx.mayStart === false) throw mayNotStart('video');
           request = await start(req, ctx);
@@ -115,12 +115,13 @@ export function createFalVideoProvider(opts: FalVideoOptions): VideoProvider {
           pollIntervalMs: falPollInterval(opts),
           signal: ctx.signal,
           log,
+          outageLimitMs: opts.outageLimitMs,
           onState: (state) => {
             reported = Math.max(reported, progressOf(state, runningSince));
             ctx.reportProgress(reported);
           },
         });
-        const outcome = await collectRequest<FalVideoOutput>(client, endpoint, done, ctx.signal);
+        const outcome = await collectRequest<FalVideoOutput>(client, endpoint, done, ctx.signal, { outageLimitMs: opts.outageLimitMs, log });
         if (!outcome.ok) throw new VideoProviderError(cleanProviderError(outcome.error, FAILED));
         const video = await download(outcome.output, req.durationSeconds, ctx.signal);
         ctx.reportProgress(1);

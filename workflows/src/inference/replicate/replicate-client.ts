@@ -19,8 +19,8 @@ export interface ReplicateClientOptions {
   baseUrl?: string;
   fetch?: typeof fetch;
   /**
-   * Retries of a request a repeat may get through: one Replicate surely did not act on (429, 502, 503, 504, no
-   * connection), and for idempotent calls any 5xx, network failure or timeout.
+   * Retries of a request a repeat may get through: one Replicate surely did not act on (429, 502, 503, 504, a
+   * connection refused or never made), and for idempotent calls any 5xx, network failure or timeout.
    */
   maxRetries?: number;
   /** First backoff delay of a failed (5xx, network) request; doubles per retry, plus jitter. */
@@ -55,9 +55,9 @@ export class ReplicateApiError extends Error {
   /** How the last attempt failed. */
   readonly outcome: Exclude<ProviderCall['outcome'], 'ok'>;
   /**
-   * Whether Replicate surely did not act on the request, so that nothing was created: no connection (refused, reset
-   * before an answer, a name that does not resolve, a connect timeout), 429, 502, 503 or 504. A 500, or a timeout
-   * while waiting for the answer, may have created what was asked for.
+   * Whether Replicate surely did not act on the request, so that nothing was created: no connection (refused, a name
+   * that does not resolve, a connect timeout), 429, 502, 503 or 504. A 500, a timeout while waiting for the answer, or
+   * a connection reset or closed after it was made may have created what was asked for.
    */
   readonly unprocessed: boolean;
   /** When the answer said to come back (Retry-After, or the wait a 429 names); null when it said nothing. */
@@ -100,6 +100,31 @@ interface RequestOptions {
 }
 
 type Attempt<T> = { ok: true; value: T } | { ok: false; error: ReplicateApiError };
+
+/** A page of a list endpoint: its runs, newest first, and the URL of the next (older) page, null on the last one. */
+export interface ReplicatePage<T> {
+  next: string | null;
+  previous?: string | null;
+  results: T[];
+}
+
+export interface ListPage {
+  /** The `next` URL of the page before; the first page when absent. */
+  next?: string | null;
+  /** Only runs created at or after this moment (`created_after`, ISO 8601). */
+  createdAfter?: Date;
+  signal?: AbortSignal;
+}
+
+/** The path of a list page: a `next` URL's path and query (its cursor) on our origin, or the first page. */
+function listPath(path: string, page: ListPage): string {
+  if (page.next) {
+    const next = new URL(page.next);
+    if (next.pathname !== path) throw new Error(`Not a page of ${path}: ${page.next}`);
+    return `${next.pathname}${next.search}`;
+  }
+  return page.createdAfter ? `${path}?${new URLSearchParams({ created_after: page.createdAfter.toISOString() }).toString()}` : path;
+}
 
 const seg = encodeURIComponent;
 
@@ -192,6 +217,19 @@ export class ReplicateClient {
     return this.request('GET', `/v1/predictions/${seg(id)}`, { operation: 'get-prediction', signal });
   }
 
+  /**
+   * One page of the account's predictions, newest first (`GET /v1/predictions`, 100 a page): the first page, or the
+   * page a previous answer's `next` names. `createdAfter` keeps only runs created at or after that moment.
+   */
+  listPredictions(page: ListPage = {}): Promise<ReplicatePage<ReplicatePrediction>> {
+    return this.request('GET', listPath('/v1/predictions', page), { operation: 'list-predictions', signal: page.signal });
+  }
+
+  /** The same for trainings (`GET /v1/trainings`). */
+  listTrainings(page: ListPage = {}): Promise<ReplicatePage<ReplicateTraining>> {
+    return this.request('GET', listPath('/v1/trainings', page), { operation: 'list-trainings', signal: page.signal });
+  }
+
   cancelPrediction(id: string): Promise<ReplicatePrediction> {
     return this.request('POST', `/v1/predictions/${seg(id)}/cancel`, { operation: 'cancel-prediction', idempotent: true });
   }
@@ -199,15 +237,15 @@ export class ReplicateClient {
   /**
    * Uploads an input file (`POST /v1/files`, multipart `content`) as the official clients do: a model input takes
    * the answer's `urls.get`, which Replicate resolves itself, so our own store need not be reachable from outside.
-   * Files expire on their own (a day); deleteFile removes one sooner. Retried only when Replicate surely did not
-   * take it.
+   * Files expire on their own (a day); deleteFile removes one sooner. Retried after any failure but a refusal: a file
+   * uploaded twice costs nothing, and the copy nobody uses expires.
    */
   createFile(content: Uint8Array<ArrayBuffer>, file: { filename: string; contentType: string; signal?: AbortSignal }): Promise<ReplicateFile> {
     const form = new FormData();
     form.append('content', new Blob([content], { type: file.contentType }), file.filename);
     form.append('filename', file.filename);
     form.append('type', file.contentType);
-    return this.request('POST', '/v1/files', { operation: 'upload-file', form, signal: file.signal });
+    return this.request('POST', '/v1/files', { operation: 'upload-file', form, signal: file.signal, idempotent: true });
   }
 
   /** Deletes an uploaded file (`DELETE /v1/files/{id}`); one already gone counts as deleted. */

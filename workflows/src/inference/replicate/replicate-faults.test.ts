@@ -167,9 +167,10 @@ describe('starting a training while Replicate fails', () => {
     expect(double.runs.size).toBe(before + 1);
   });
 
-  it('a failed upload counts too (no run exists yet): a 500 on /v1/files is ProviderUnavailable server_error', async () => {
+  it('a failed upload counts too (no run exists yet): a 500 on /v1/files past its retries is ProviderUnavailable server_error', async () => {
     const { client: c } = client({ capability: 'train' });
-    double.failNext(1, 500, { match: (method, path) => method === 'POST' && path === '/v1/files' });
+    // An upload is retried after any failure but a refusal (a file sent twice costs nothing): three tries fail.
+    double.failNext(3, 500, { match: (method, path) => method === 'POST' && path === '/v1/files' });
     const before = double.runs.size;
     const err = await errorOf(training(c).train(await trainingRequest(), trainingContext()));
     expect(err).toMatchObject({ name: 'ProviderUnavailable', reason: 'server_error' });
@@ -251,12 +252,15 @@ describe('the client against the other faults', () => {
 });
 
 describe('videos', () => {
-  it('down while a prediction runs: it goes on at Replicate, and the job resumes it once the API is back, paid once', async () => {
+  it('down while a prediction runs past the outage limit: it goes on at Replicate, and the job resumes it once the API is back, paid once', async () => {
     const { client: c } = client({ maxRetries: 0 });
     const req = await videoRequest();
-    const { ctx, saved } = videoContext({ reportProgress: () => void double.down() });
-    // The first progress report comes right after the prediction was created: the API goes down there.
-    const err = await errorOf(video(c).render(req, ctx));
+    let downed = false;
+    const { ctx, saved } = videoContext({ reportProgress: () => void (downed || ((downed = true), double.down())) });
+    // The first progress report comes right after the prediction was created: the API goes down there, for longer
+    // than this provider waits for it (replicate-lost-runs.test.ts has the outage that ends in time).
+    const short = createReplicateVideoProvider({ client: c, model: double.videoModel, publicUrl: 'http://127.0.0.1:1', pollIntervalMs: 20, outageLimitMs: 200 });
+    const err = await errorOf(short.render(req, ctx));
     expect(err).toMatchObject({ name: 'ReplicateApiError', outcome: 'network' });
     expect(err).not.toBeInstanceOf(ProviderUnavailable);
     const run = double.runs.get(saved[0]!)!;

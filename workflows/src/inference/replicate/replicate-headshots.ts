@@ -2,7 +2,19 @@ import type { HeadshotAspectRatio, HeadshotQuality } from '@kadr/core/jobs/heads
 import { stylePrompt } from '@kadr/core/catalogue/headshot-style-prompts';
 import { defaultLogger, type Logger } from '@kadr/core/log/logger';
 import { parseVersionRef, type ReplicateClient } from './replicate-client';
-import { awaitPrediction, downloadOutput, endedWithout, isRefusal, outputUrl, pollInterval, resumePrediction, webhookFields, type WebhookOptions } from './replicate-predictions';
+import {
+  awaitPrediction,
+  downloadOutput,
+  endedWithout,
+  findAfterLostCreate,
+  isRefusal,
+  lookupPrediction,
+  outputUrl,
+  pollInterval,
+  resumePrediction,
+  webhookFields,
+  type WebhookOptions,
+} from './replicate-predictions';
 import type { ReplicatePrediction } from './replicate-types';
 import { pausedAt, unavailableFrom } from './replicate-unavailable';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
@@ -79,6 +91,8 @@ export class ImageProviderError extends Error {
 }
 
 const FAILED = 'The image could not be made by the provider';
+/** Creates tried in one attempt when each answer is lost and no prediction is found after it. */
+const MAX_CREATE_ROUNDS = 3;
 /** Inputs of the FLUX LoRA models the trainer makes, for a version whose schema can't be read. */
 const FLUX_LORA_INPUTS = ['prompt', 'aspect_ratio', 'num_outputs', 'output_format', 'output_quality', 'num_inference_steps', 'guidance_scale', 'lora_scale', 'seed'];
 const STEPS: Record<HeadshotQuality, number> = { standard: 28, high: 40 };
@@ -145,10 +159,23 @@ export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): R
   async function start(req: HeadshotPredictionRequest, ctx: PredictionContext): Promise<ReplicatePrediction> {
     const { version } = parseVersionRef(req.version);
     const input = headshotInput(req, await inputsOf(req.version, ctx.log ?? defaultLogger()));
+    const marker = { jobId: req.jobId, image: req.index };
     try {
-      const prediction = await client.createPrediction({ version, input, ...webhookFields(opts, { jobId: req.jobId, image: String(req.index) }) });
-      await ctx.saveProviderRef(prediction.id);
-      return prediction;
+      for (let round = 1; ; round++) {
+        try {
+          const prediction = await client.createPrediction({ version, input, ...webhookFields(opts, { jobId: req.jobId, image: String(req.index) }) });
+          await ctx.saveProviderRef(prediction.id);
+          return prediction;
+        } catch (err) {
+          if (isRefusal(err) || unavailableFrom(err, 'headshots', true) || round >= MAX_CREATE_ROUNDS) throw err;
+          // The answer was lost, not the request: the prediction may exist. Found, it is this image's; else create.
+          const found = await findAfterLostCreate(client, opts, marker, err, { signal: ctx.signal, log: ctx.log });
+          if (found) {
+            await ctx.saveProviderRef(found.id);
+            return found;
+          }
+        }
+      }
     } catch (err) {
       if (isRefusal(err)) throw new ImageProviderError(`Replicate refused the image: ${cleanProviderError(err.detail, FAILED)}`);
       // No prediction was made: the image may go to another provider.
@@ -156,20 +183,37 @@ export function createReplicateHeadshotEngine(opts: ReplicateHeadshotOptions): R
     }
   }
 
+  /** This image's prediction at Replicate when its reference was never saved (webhooks on); saved once found. */
+  async function found(req: HeadshotPredictionRequest, ctx: PredictionContext): Promise<ReplicatePrediction | null> {
+    let prediction: ReplicatePrediction | null;
+    try {
+      prediction = await lookupPrediction(client, opts, { jobId: req.jobId, image: req.index }, ctx.signal);
+    } catch (err) {
+      if (ctx.signal.aborted) throw err;
+      if (isRefusal(err)) throw new ImageProviderError(`Replicate refused the image: ${cleanProviderError(err.detail, FAILED)}`);
+      // Replicate cannot say now: as before any create, the image may go to another provider.
+      throw unavailableFrom(err, 'headshots', false) ?? err;
+    }
+    if (prediction) await ctx.saveProviderRef(prediction.id);
+    return prediction;
+  }
+
   return {
     name: 'replicate',
     async render(req, ctx) {
       let prediction: ReplicatePrediction | null = null;
       try {
-        prediction = await resumePrediction(client, ctx.providerRef);
+        prediction = await resumePrediction(client, ctx.providerRef, { signal: ctx.signal, outageLimitMs: opts.outageLimitMs, log: ctx.log });
         if (!prediction && ctx.mayStart === false) throw pausedAt('headshots');
+        // No reference saved: an earlier attempt may still have made one (its answer lost, or a crash before saving).
+        prediction ??= await found(req, ctx);
         prediction ??= await start(req, ctx);
-        const result = await awaitPrediction(prediction, { client, updates, pollIntervalMs: pollInterval(opts), signal: ctx.signal, log: ctx.log });
+        const result = await awaitPrediction(prediction, { client, updates, pollIntervalMs: pollInterval(opts), signal: ctx.signal, log: ctx.log, outageLimitMs: opts.outageLimitMs });
         if (result.status !== 'succeeded') throw new ImageProviderError(cleanProviderError(result.error, endedWithout(result.status, 'image', FAILED)));
         const url = outputUrl(result.output);
         if (!url) throw new ImageProviderError('The provider finished without an image');
         const tooLarge = () => new ImageProviderError('The provider returned an image that is too large');
-        const { bytes } = await downloadOutput(url, { fetch: fetchImpl, signal: ctx.signal, maxBytes, tooLarge });
+        const { bytes } = await downloadOutput(url, { fetch: fetchImpl, signal: ctx.signal, maxBytes, tooLarge, outageLimitMs: opts.outageLimitMs, log: ctx.log });
         return { bytes, predictionId: result.id };
       } finally {
         if (prediction) updates.forget(prediction.id);

@@ -22,8 +22,13 @@ export function failureOfStatus(status: number): FailedCall['outcome'] {
  */
 export const unprocessedStatus = (status: number) => status === 429 || status === 502 || status === 503 || status === 504;
 
-/** Connection errors that mean the request was never taken: refused, reset before an answer, no route, no such name. */
-const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ECONNRESET', 'EPIPE', 'UND_ERR_SOCKET', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
+/**
+ * Connection errors that prove the request never reached Replicate: the connection was refused or never made (no
+ * route, a name that does not resolve). A reset, a broken pipe or a socket closed after connecting (ECONNRESET,
+ * EPIPE, undici's UND_ERR_SOCKET "other side closed") are not among them: the request may have been read and acted
+ * on before the connection went, so a create that ends that way may have made its run.
+ */
+const NOT_DELIVERED = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'EHOSTUNREACH', 'ENETUNREACH']);
 /** undici gave up connecting: nothing was sent. */
 const CONNECT_TIMEOUT = 'UND_ERR_CONNECT_TIMEOUT';
 
@@ -39,8 +44,8 @@ export function errorCode(err: unknown): string | null {
 
 /**
  * A fetch that failed without an answer: our own timeout (`timedOut`: the request may have been taken, so it is not
- * `unprocessed`), undici's connect timeout (nothing was sent), a connection error that says the request was never
- * taken, or anything else (unknown: not `unprocessed`).
+ * `unprocessed`), undici's connect timeout (nothing was sent), a connection error that proves the request was never
+ * taken, or anything else (a reset, a hang-up without an answer, unknown: not `unprocessed`).
  */
 export function callFailure(err: unknown, timedOut: boolean): FailedCall & { detail: string } {
   const code = errorCode(err);

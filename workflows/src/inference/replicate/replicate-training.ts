@@ -13,6 +13,9 @@ import { parseVersionRef, ReplicateApiError, type ReplicateClient } from './repl
 import { inputSchema, missingInputs } from './replicate-schema';
 import { hasEnded, notBehind, type ReplicateTraining, type WebhookEvent } from './replicate-types';
 import { pausedAt, unavailableFrom } from './replicate-unavailable';
+import { Outage, throughOutage } from './provider-outage';
+import { findRunOf, type LookupOptions } from './replicate-lookup';
+import { unwellAtReplicate } from './replicate-predictions';
 import { replicateUpdates, type ReplicateUpdates } from './replicate-updates';
 import { cleanProviderError, trainingProgress } from './training-progress';
 
@@ -41,7 +44,17 @@ export interface ReplicateTrainingOptions {
   updates?: ReplicateUpdates;
   faceEngine?: () => Promise<FaceEngine>;
   now?: () => number;
+  /**
+   * How long Replicate may stay unreachable or unwell (no answer, timeouts, 5xx, 429) while a training of ours is
+   * followed there, before the job fails (OUTAGE_LIMIT_MS, 30 minutes, when absent).
+   */
+  outageLimitMs?: number;
+  /** How far back, and how many pages, a lookup of this job's training reads (replicate-lookup.ts). */
+  lookup?: Omit<LookupOptions, 'signal'>;
 }
+
+/** Creates tried in one attempt when each answer is lost and no training is found after it. */
+const MAX_CREATE_ROUNDS = 3;
 
 /** The reference to a trained version the provider keeps at the model's artifact key (replicate-output.json). */
 export interface ReplicateModelReference {
@@ -149,20 +162,30 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       // JPEGs do not compress further: stored as they are, in turns (the loop, and its heartbeats, run in between).
       const file = await client.createFile(await zipStored(files), { filename: 'training-images.zip', contentType: 'application/zip', signal: ctx.signal });
       fileId = file.id;
-      creating = true;
-      const training = await client.createTraining(opts.trainerVersion, {
-        destination,
-        input: { input_images: file.urls.get, trigger_word: triggerWord, steps },
-        ...(webhooks
-          ? { webhook: `${webhookOrigin}/webhooks/replicate?jobId=${encodeURIComponent(req.jobId)}`, webhook_events_filter: WEBHOOK_EVENTS }
-          : {}),
-      });
-      fileId = null;
-      await ctx.store.put(keys.state, Buffer.from(JSON.stringify({ jobId: req.jobId, trainingId: training.id })), JSON_TYPE);
-      return training;
+      for (let round = 1; ; round++) {
+        creating = true;
+        let training: ReplicateTraining | null;
+        try {
+          training = await client.createTraining(opts.trainerVersion, {
+            destination,
+            input: { input_images: file.urls.get, trigger_word: triggerWord, steps },
+            ...(webhooks
+              ? { webhook: `${webhookOrigin}/webhooks/replicate?jobId=${encodeURIComponent(req.jobId)}`, webhook_events_filter: WEBHOOK_EVENTS }
+              : {}),
+          });
+        } catch (err) {
+          if (isRefused(err) || unavailableFrom(err, 'train', true) || round >= MAX_CREATE_ROUNDS) throw err;
+          // The answer was lost, not the request: the training may exist. Found, it is this job's; else create.
+          training = await findAfterLostCreate(req, ctx, err);
+          if (!training) continue;
+        }
+        fileId = null;
+        await saveState(ctx.store, keys, req.jobId, training.id);
+        return training;
+      }
     } catch (err) {
       // A refused request (bad input, token, trainer) does not get better on retry; throttling and outages do.
-      if (err instanceof ReplicateApiError && err.status >= 400 && err.status < 500 && err.status !== 429) {
+      if (isRefused(err)) {
         throw new TrainingError(TrainingFailure.PROVIDER_FAILED, `Replicate refused the training: ${cleanProviderError(err.detail)}`);
       }
       // No training was made: the job may go to another provider.
@@ -173,19 +196,69 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
     }
   }
 
-  /** The training this job already started (a retry after a crash), unless it was canceled. */
-  async function resume(req: TrainingRequest, store: ObjectStore, keys: ReturnType<typeof replicateKeys>): Promise<ReplicateTraining | null> {
-    const saved = await store.getBuffer(keys.state);
+  /**
+   * The training this job already started (a retry after a crash), unless it was canceled. Replicate being unreachable
+   * or unwell is waited out: the training exists, and may finish meanwhile.
+   */
+  async function resume(req: TrainingRequest, ctx: TrainingContext, keys: ReturnType<typeof replicateKeys>): Promise<ReplicateTraining | null> {
+    const saved = await ctx.store.getBuffer(keys.state);
     if (!saved) return null;
     const state = parseState(saved);
     const trainingId = state?.trainingId;
     if (state?.jobId !== req.jobId || typeof trainingId !== 'string' || !trainingId) return null;
     try {
-      const training = await client.getTraining(trainingId);
+      const training = await throughOutage(() => client.getTraining(trainingId, ctx.signal), {
+        signal: ctx.signal,
+        outageLimitMs: opts.outageLimitMs,
+        unwell: unwellAtReplicate,
+        onRetry: (err, delayMs) => (ctx.log ?? defaultLogger()).warn({ err, trainingId, delayMs }, 'Replicate unreachable while resuming the training: waiting for it'),
+      });
       return training.status === 'canceled' ? null : training;
     } catch (err) {
+      if (ctx.signal.aborted) throw trainingStopped(ctx.signal);
       if (err instanceof ReplicateApiError && err.status === 404) return null;
       throw err;
+    }
+  }
+
+  /**
+   * This job's training when its id was never saved (webhooks on: its webhook URL names the job); saved once found.
+   * Without webhooks no training carries the job's id, so none can be found. Replicate unable to say now: as before
+   * any create, the job may go to another provider.
+   */
+  async function lookup(req: TrainingRequest, ctx: TrainingContext, keys: ReturnType<typeof replicateKeys>): Promise<ReplicateTraining | null> {
+    if (!webhooks) return null;
+    let training: ReplicateTraining | null;
+    try {
+      training = await findRunOf<ReplicateTraining>(client, 'trainings', { jobId: req.jobId }, { ...opts.lookup, signal: ctx.signal });
+    } catch (err) {
+      if (ctx.signal.aborted) throw trainingStopped(ctx.signal);
+      if (isRefused(err)) throw new TrainingError(TrainingFailure.PROVIDER_FAILED, `Replicate refused the training: ${cleanProviderError(err.detail)}`);
+      throw unavailableFrom(err, 'train', false) ?? err;
+    }
+    if (training) await saveState(ctx.store, keys, req.jobId, training.id);
+    return training;
+  }
+
+  /**
+   * After a create whose answer was lost (it may have made the training), looks for the training, waiting out an
+   * outage meanwhile: the training may exist, so the job must not move. Null when it is surely not there. Without
+   * webhooks nothing can be looked up, and the create's own error is thrown; so is it when the lookup fails.
+   */
+  async function findAfterLostCreate(req: TrainingRequest, ctx: TrainingContext, createError: unknown): Promise<ReplicateTraining | null> {
+    if (!webhooks) throw createError;
+    const log = ctx.log ?? defaultLogger();
+    log.warn({ err: createError, jobId: req.jobId }, 'Replicate create answered ambiguously: looking for the training before creating another');
+    try {
+      return await throughOutage(() => findRunOf<ReplicateTraining>(client, 'trainings', { jobId: req.jobId }, { ...opts.lookup, signal: ctx.signal }), {
+        signal: ctx.signal,
+        outageLimitMs: opts.outageLimitMs,
+        unwell: unwellAtReplicate,
+      });
+    } catch (err) {
+      if (ctx.signal.aborted) throw trainingStopped(ctx.signal);
+      log.warn({ err, jobId: req.jobId }, 'Replicate training lookup failed');
+      throw createError;
     }
   }
 
@@ -194,6 +267,8 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
     let current = first;
     let seen = 0;
     let reported = -1;
+    const outage = new Outage({ outageLimitMs: opts.outageLimitMs, now }, pollIntervalMs);
+    let delay = pollIntervalMs;
     for (;;) {
       if (ctx.signal.aborted) {
         // The user's cancel must stop the spending too; if Replicate can't be told now, the job still ends canceled.
@@ -209,7 +284,7 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
         await ctx.reportProgress(percent);
       }
       if (hasEnded(current)) return current;
-      const woke = await updates.wait(id, seen, pollIntervalMs, ctx.signal);
+      const woke = await updates.wait(id, seen, delay, ctx.signal);
       if (woke === 'aborted') continue;
       if (woke === 'update') {
         const pushed = updates.latest(id);
@@ -221,9 +296,19 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       }
       try {
         const polled = await client.getTraining(id, ctx.signal);
+        if (outage.ongoing) (ctx.log ?? defaultLogger()).info({ trainingId: id }, 'Replicate reachable again: following the training');
+        outage.ended();
+        delay = pollIntervalMs;
         if (notBehind(polled, current)) current = polled;
       } catch (err) {
-        if (!ctx.signal.aborted) throw err;
+        if (ctx.signal.aborted) continue;
+        // Replicate unreachable or unwell: the training goes on there, and is waited for (up to the outage limit).
+        if (!unwellAtReplicate(err)) throw err;
+        const firstFailure = !outage.ongoing;
+        const next = outage.failed();
+        if (next === null) throw err;
+        if (firstFailure) (ctx.log ?? defaultLogger()).warn({ err, trainingId: id }, 'Replicate unreachable while following the training: waiting for it to come back');
+        delay = next;
       }
     }
   }
@@ -279,8 +364,10 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       // that is no cancel: a worker shutdown, a lost attempt).
       let resumable = false;
       try {
-        training = await resume(req, ctx.store, keys);
+        training = await resume(req, ctx, keys);
         if (!training && ctx.mayStart === false) throw pausedAt('train');
+        // No id saved: an earlier attempt may still have made one (its answer lost, or a crash before saving).
+        training ??= await lookup(req, ctx, keys);
         training ??= await start(req, ctx, keys);
         resumable = true;
         const result = await awaitTraining(training, ctx);
@@ -301,6 +388,14 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       }
     },
   };
+}
+
+/** A request Replicate refused (bad input, token, trainer): it does not get better on retry. */
+const isRefused = (err: unknown): err is ReplicateApiError => err instanceof ReplicateApiError && err.status >= 400 && err.status < 500 && err.status !== 429;
+
+/** Records the training of this job, so that a retry resumes it instead of paying for another. */
+function saveState(store: ObjectStore, keys: ReturnType<typeof replicateKeys>, jobId: string, trainingId: string): Promise<unknown> {
+  return store.put(keys.state, Buffer.from(JSON.stringify({ jobId, trainingId })), JSON_TYPE);
 }
 
 function parseState(saved: Buffer): { jobId?: unknown; trainingId?: unknown } | null {

@@ -7,7 +7,9 @@ import {
   awaitPrediction,
   downloadOutput,
   endedWithout,
+  findAfterLostCreate,
   isRefusal,
+  lookupPrediction,
   outputUrl,
   pollInterval,
   resumePrediction,
@@ -39,6 +41,8 @@ export interface ReplicateVideoOptions extends WebhookOptions {
 export const REPLICATE_VIDEO_RESOLUTION: Readonly<Record<VideoQuality, string>> = { standard: '480p', high: '720p', ultra: '1080p' };
 
 const FAILED = 'The video could not be made by the provider';
+/** Creates tried in one attempt when each answer is lost and no prediction is found after it. */
+const MAX_CREATE_ROUNDS = 3;
 
 /** `owner/name` or `owner/name:version` → its parts. */
 export function parseModelRef(ref: string): { owner: string; name: string; version: string | null } {
@@ -122,14 +126,27 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
     try {
       const file = await client.createFile(new Uint8Array(frame), { ...frameType(frame), signal: ctx.signal });
       fileId = file.id;
-      creating = true;
       const body = { input: { ...input, image: file.urls.get }, ...webhookFields(opts, { jobId: req.jobId }) };
-      const prediction = model.version
-        ? await client.createPrediction({ version: model.version, ...body })
-        : await client.createModelPrediction(model.owner, model.name, body);
-      fileId = null;
-      await ctx.saveProviderRef(prediction.id);
-      return prediction;
+      for (let round = 1; ; round++) {
+        creating = true;
+        try {
+          const prediction = model.version
+            ? await client.createPrediction({ version: model.version, ...body })
+            : await client.createModelPrediction(model.owner, model.name, body);
+          fileId = null;
+          await ctx.saveProviderRef(prediction.id);
+          return prediction;
+        } catch (err) {
+          if (isRefusal(err) || unavailableFrom(err, 'video', true) || round >= MAX_CREATE_ROUNDS) throw err;
+          // The answer was lost, not the request: the prediction may exist. Found, it is this job's; else create.
+          const found = await findAfterLostCreate(client, opts, { jobId: req.jobId }, err, { signal: ctx.signal, log });
+          if (found) {
+            fileId = null;
+            await ctx.saveProviderRef(found.id);
+            return found;
+          }
+        }
+      }
     } catch (err) {
       if (isRefusal(err)) throw new VideoProviderError(`Replicate refused the video: ${cleanProviderError(err.detail, FAILED)}`);
       // No prediction was made: the job may go to another provider.
@@ -140,6 +157,21 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
     }
   }
 
+  /** This job's prediction at Replicate when its reference was never saved (webhooks on); saved once found. */
+  async function found(req: VideoRequest, ctx: VideoContext): Promise<ReplicatePrediction | null> {
+    let prediction: ReplicatePrediction | null;
+    try {
+      prediction = await lookupPrediction(client, opts, { jobId: req.jobId }, ctx.signal);
+    } catch (err) {
+      if (ctx.signal.aborted) throw err;
+      if (isRefusal(err)) throw new VideoProviderError(`Replicate refused the video: ${cleanProviderError(err.detail, FAILED)}`);
+      // Replicate cannot say now: as before any create, the job may go to another provider.
+      throw unavailableFrom(err, 'video', false) ?? err;
+    }
+    if (prediction) await ctx.saveProviderRef(prediction.id);
+    return prediction;
+  }
+
   function progressOf(prediction: ReplicatePrediction): number {
     if (prediction.status === 'succeeded') return 1;
     if (prediction.status === 'starting') return 0.05;
@@ -148,11 +180,11 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
   }
 
   /** Downloads the output MP4 and reads what it is (ffprobe): a file that is no video fails the job. */
-  async function download(prediction: ReplicatePrediction, signal: AbortSignal): Promise<RenderedVideo> {
+  async function download(prediction: ReplicatePrediction, signal: AbortSignal, log: Logger): Promise<RenderedVideo> {
     const url = outputUrl(prediction.output);
     if (!url) throw new VideoProviderError('The provider finished without a video');
     const tooLarge = () => new VideoProviderError('The provider returned a video that is too large');
-    const { bytes: mp4 } = await downloadOutput(url, { fetch: fetchImpl, signal, maxBytes, tooLarge });
+    const { bytes: mp4 } = await downloadOutput(url, { fetch: fetchImpl, signal, maxBytes, tooLarge, outageLimitMs: opts.outageLimitMs, log });
     const probe = await probeVideo(mp4).catch(() => null);
     if (!probe || probe.width <= 0 || probe.durationSeconds <= 0) throw new VideoProviderError('The provider returned a file that is not a playable video');
     return { mp4, width: probe.width, height: probe.height, fps: probe.fps, durationSeconds: probe.durationSeconds };
@@ -164,8 +196,10 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
       let prediction: ReplicatePrediction | null = null;
       const log = ctx.log ?? defaultLogger();
       try {
-        prediction = await resumePrediction(client, ctx.providerRef);
+        prediction = await resumePrediction(client, ctx.providerRef, { signal: ctx.signal, outageLimitMs: opts.outageLimitMs, log });
         if (!prediction && ctx.mayStart === false) throw pausedAt('video');
+        // No reference saved: an earlier attempt may still have made one (its answer lost, or a crash before saving).
+        prediction ??= await found(req, ctx);
         prediction ??= await start(req, ctx, log);
         const result = await awaitPrediction(prediction, {
           client,
@@ -174,10 +208,11 @@ export function createReplicateVideoProvider(opts: ReplicateVideoOptions): Video
           signal: ctx.signal,
           onState: (p) => ctx.reportProgress(progressOf(p)),
           log: ctx.log,
+          outageLimitMs: opts.outageLimitMs,
         });
         await dropFrame(result, log);
         if (result.status !== 'succeeded') throw new VideoProviderError(cleanProviderError(result.error, endedWithout(result.status, 'video', FAILED)));
-        return await download(result, ctx.signal);
+        return await download(result, ctx.signal, log);
       } finally {
         if (prediction) updates.forget(prediction.id);
       }
