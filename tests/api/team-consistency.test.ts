@@ -123,8 +123,8 @@ describe('team style and consistency', () => {
     }
     expect(new Set(first.images.map((i) => i.userId))).toEqual(new Set([alice.id, bob.id]));
     // Measured once: stored on each image.
-    const [{ n }] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM generated_images WHERE team_id = ${teamId}::uuid AND consistency IS NOT NULL`;
-    expect(n).toBe(4);
+    const [counted] = await prisma.$queryRaw<{ n: number }[]>`SELECT count(*)::int AS n FROM generated_images WHERE team_id = ${teamId}::uuid AND consistency IS NOT NULL`;
+    expect(counted?.n).toBe(4);
 
     // A planted outlier: alice's headshot on a beige backdrop (another style's colour), delivered on the team's credits.
     const model = await prisma.aiCustomModel.findUniqueOrThrow({ where: { id: aliceModel } });

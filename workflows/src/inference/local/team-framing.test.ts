@@ -77,7 +77,8 @@ describe('a team style on the local engine', { timeout: 300_000 }, () => {
     }
     const medians = galleryMedians(measures);
     const judged = measures.map((m) => ({ ...m, ...judgeConsistency(m, medians, style) }));
-    console.log('team style on the local engine:', judged.map((j) => ({ dE: j.deltaEToStyle?.toFixed(2), eyeLine: j.eyeLine?.toFixed(4), headSize: j.headSize?.toFixed(4), eyeOff: j.eyeLineOff?.toFixed(3), headOff: j.headSizeOff?.toFixed(3) })));
+    const figures = judged.map((j) => ({ dE: j.deltaEToStyle?.toFixed(2), eyeLine: j.eyeLine?.toFixed(4), headSize: j.headSize?.toFixed(4), eyeOff: j.eyeLineOff?.toFixed(3), headOff: j.headSizeOff?.toFixed(3) }));
+    process.stdout.write(`team style on the local engine: ${JSON.stringify(figures)}\n`);
     for (const j of judged) {
       expect(j.deltaEToStyle!).toBeLessThanOrEqual(CONSISTENCY_BOUNDS.deltaE);
       expect(Math.abs(j.eyeLineOff!)).toBeLessThanOrEqual(CONSISTENCY_BOUNDS.eyeLine);

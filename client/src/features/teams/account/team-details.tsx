@@ -8,6 +8,7 @@ import { TeamDetailsQuery } from '../api/team-queries';
 import { InviteEmailForm } from './invite-email-form';
 import { InviteLinkForm } from './invite-link-form';
 import { PendingInvitations } from './pending-invitations';
+import { TeamConsistency } from './team-consistency';
 import { TeamHeadshots } from './team-headshots';
 import { TeamLedger } from './team-ledger';
 import { TeamMembers } from './team-members';
@@ -60,6 +61,7 @@ export function TeamDetails({ teamId, onLeft }: { teamId: string; onLeft: () => 
           <TeamHeadshots teamId={team.id} headshots={team.headshots} />
         </TeamSection>
       )}
+      <TeamConsistency teamId={team.id} />
       {admin && (
         <TeamSection id="team-data-export" title="teams.dataExport.title" lead="teams.dataExport.lead">
           <RequestExportButton teamId={team.id} label={<FormattedMessage id="teams.dataExport.request" />} />
