@@ -57,10 +57,7 @@ export interface GenerateHeadshotsInput {
  * A framing every image keeps (a team's style): the eyes' height from the top and the face box's height, both as
  * shares of the image height. No look varies them (no zoom, no sideways shift).
  */
-export interface FixedFraming {
-  eyeLine: number;
-  headSize: number;
-}
+export type FixedFraming = { eyeLine: number; headSize: number };
 
 /** The team style's framings by name (1:1 figures; measured on each delivered image, see docs/teams-and-notifications.md). */
 export const TEAM_FRAMINGS = {
