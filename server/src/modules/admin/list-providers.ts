@@ -85,7 +85,10 @@ export async function listProviders(services: Pick<Services, 'prisma' | 'env'>, 
   ]);
   const enabled = enabledProviders(services.env);
   // First looks (`preview`) follow INFERENCE_PROVIDERS' order: their jobs are headshot jobs, counted under `headshots`.
-  const orders = { ...Object.fromEntries(ROUTED.map((c) => [c, providerOrder(services.env, c)])), preview: previewOrder(services.env) };
+  const orders: Partial<Record<Capability, readonly string[]>> = {
+    ...Object.fromEntries(ROUTED.map((c) => [c, providerOrder(services.env, c)])),
+    preview: previewOrder(services.env),
+  };
   return REMOTE_PROVIDERS.map((name) => {
     const declaration = PROVIDERS[name];
     const own = pauses.filter((p) => p.provider === name);
