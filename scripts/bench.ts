@@ -32,6 +32,9 @@
 //     where jobs ran and how many failed over, the added latency of a fail-over and end-to-end p50/p95, the breaker's
 //     openings and closings and the calls Replicate received while open; exits non-zero if an invariant fails
 //     (scripts/bench-providers.ts).
+// 18. Likeness (issue #31): the real-pair spread of the fixture people, one photo twice against the copy and duplicate
+//     thresholds, the local engine's outputs measured on held-out selfies (p10/p50/p90, "may not look like you",
+//     usable yield), and copies and repeats planted in the provider doubles' outputs, detected (scripts/bench-likeness.ts).
 // 19. First look (issue #31): request → first preview image p50/p95 over 20 requests, on the local engine and on the
 //     Replicate and fal doubles with their documented FLUX.1 Kontext [pro] latencies (scripts/bench-first-look.ts; also
 //     run by `likeness`).
@@ -107,5 +110,6 @@ if (want('lighthouse')) await (await import('./bench-lighthouse')).benchLighthou
 if (want('style-previews')) await (await import('./bench-style-previews')).benchStylePreviews();
 if (want('export')) await (await import('./bench-export')).benchExport();
 if (want('providers')) await (await import('./bench-providers')).benchProviders();
+if (want('likeness')) await (await import('./bench-likeness')).benchLikeness();
 if (want('first-look') || want('likeness')) await (await import('./bench-first-look')).benchFirstLook();
 process.exit(process.exitCode ?? 0);

@@ -91,6 +91,9 @@ const RESEND_INVOICE = graphql(`
 const PROVIDERS = graphql(`
   query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }
 `);
+const IMAGE_YIELD = graphql(`
+  query AdminTestMatrixImageYield { adminImageYield(weeks: 4) { provider styleId weekStart delivered usable noFace copyOfInput duplicateOutput lowLikeness likenessMean } }
+`);
 const PAUSE_PROVIDER = graphql(`
   mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }
 `);
@@ -160,6 +163,7 @@ describe('admin console (server)', () => {
         adminInvoices: (c: ReturnType<typeof gql>) => c.execute(INVOICES, { filter: { search: 'KDR', ksefStatus: 'rejected' } }),
         adminResendInvoice: (c: ReturnType<typeof gql>) => c.execute(RESEND_INVOICE, { invoiceId: missing, reason: 'matrix check' }),
         adminProviders: (c: ReturnType<typeof gql>) => c.execute(PROVIDERS),
+        adminImageYield: (c: ReturnType<typeof gql>) => c.execute(IMAGE_YIELD),
         adminPauseProvider: (c: ReturnType<typeof gql>) => c.execute(PAUSE_PROVIDER, { input: { provider: 'fal', capability: 'background', reason: 'matrix check' } }),
         adminResumeProvider: (c: ReturnType<typeof gql>) => c.execute(RESUME_PROVIDER, { input: { provider: 'replicate', reason: 'matrix check' } }),
       };
@@ -231,6 +235,30 @@ describe('admin console (server)', () => {
       }
       expect((await rest(asKey, 'POST', `/api/admin/users/${target.id}/credits`, { amount: 5, reason: 'through a key' })).status).toBe(403);
     });
+  });
+
+  it('sums usable yield per provider, style and week, with the reasons and the mean likeness (adminImageYield)', async () => {
+    const owner = await newUser('yield');
+    const style = `yield-check-${randomBytes(4).toString('hex')}`;
+    const job = await t.services.prisma.aiJob.create({ data: { userId: owner.id, kind: 'headshot', status: 'succeeded', provider: 'fal' } });
+    const verdicts: [boolean, string | null, number | null][] = [
+      [true, null, 0.8],
+      [true, null, 0.7],
+      [false, 'COPY_OF_INPUT', 0.95],
+      [false, 'DUPLICATE_OUTPUT', 0.75],
+      [false, 'LOW_LIKENESS', 0.2],
+      [false, 'NO_FACE', null],
+    ];
+    await t.services.prisma.generatedImage.createMany({
+      data: verdicts.map(([usable, unusableReason, likeness]) => ({ userId: owner.id, jobId: job.id, styleId: style, status: 'succeeded' as const, usable, unusableReason, likeness })),
+    });
+    // Not judged (not delivered): left out.
+    await t.services.prisma.generatedImage.create({ data: { userId: owner.id, jobId: job.id, styleId: style, status: 'failed' } });
+    const result = await gql(admin).execute(IMAGE_YIELD);
+    const rows = (result.data?.adminImageYield ?? []).filter((r) => r.styleId === style);
+    expect(rows).toHaveLength(1);
+    expect(rows[0]).toMatchObject({ provider: 'fal', delivered: 6, usable: 2, copyOfInput: 1, duplicateOutput: 1, lowLikeness: 1, noFace: 1 });
+    expect(rows[0]!.likenessMean).toBeCloseTo((0.8 + 0.7 + 0.95 + 0.75 + 0.2) / 5, 6);
   });
 
   describe('credit adjustments', () => {

@@ -225,12 +225,13 @@ describe('headshot generation on the local engine', () => {
     await setBalance(id, 10);
     const model = await t.services.prisma.aiCustomModel.findUniqueOrThrow({ where: { id: modelId } });
     const profile = JSON.parse((await t.services.store.getBuffer(model.artifactKey!))!.toString('utf8')) as IdentityProfile;
-    // Image i renders from usable reference i: take the second one's file away, then the first one's too.
-    const [first, second] = usableReferences(profile).map((r) => r.cropKey);
-    const saved = new Map([first!, second!].map((key) => [key, null as Buffer | null]));
+    // Image 0 renders from the first usable reference: take every other one's file away (image 1 has nothing left to
+    // render from but image 0's photo), then the first one's too.
+    const [first, ...others] = usableReferences(profile).map((r) => r.cropKey);
+    const saved = new Map([first!, ...others].map((key) => [key, null as Buffer | null]));
     for (const key of saved.keys()) saved.set(key, await t.services.store.getBuffer(key));
     try {
-      await t.services.store.delete(second!);
+      for (const key of others) await t.services.store.delete(key);
       const partial = await api(token, 'POST', '/api/ai/headshots/generate', { prompt: 'headshot', style: 'studio-grey', numberOfImages: 2 });
       expect(partial.status).toBe(202);
       const job = await finishedJob(token, partial.body.data.jobId);

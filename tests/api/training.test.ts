@@ -36,7 +36,8 @@ describe('training on the local engine, end to end', () => {
     const start = await call(t.app, 'POST', `/api/ai/models/${modelId}/train`, { trainingType: 'lora', name: 'LinkedIn 2026' }, bearer(token));
     expect(start.status).toBe(202);
     expect(start.body.data.model.model_name).toBe('LinkedIn 2026');
-    expect(start.body.data).toMatchObject({ usedPhotos: 6, cost: 10 });
+    // Six accepted selfies: one is kept back to measure likeness on (issue #31), five are trained on.
+    expect(start.body.data).toMatchObject({ usedPhotos: 5, heldOutPhotoIds: [expect.any(String)], cost: 10 });
     // Reserved at once: the balance shows what is left to spend.
     expect((await call(t.app, 'GET', '/api/profiles/credits', undefined, bearer(token))).body.data.balance).toBe(10);
 

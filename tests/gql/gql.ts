@@ -46,6 +46,7 @@ type Documents = {
     "\n  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }\n": typeof types.AdminTestMatrixInvoicesDocument,
     "\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n": typeof types.AdminTestMatrixResendInvoiceDocument,
     "\n  query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }\n": typeof types.AdminTestMatrixProvidersDocument,
+    "\n  query AdminTestMatrixImageYield { adminImageYield(weeks: 4) { provider styleId weekStart delivered usable noFace copyOfInput duplicateOutput lowLikeness likenessMean } }\n": typeof types.AdminTestMatrixImageYieldDocument,
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": typeof types.ConfirmEmailAgainDocument,
@@ -194,6 +195,7 @@ const documents: Documents = {
     "\n  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }\n": types.AdminTestMatrixInvoicesDocument,
     "\n  mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }\n": types.AdminTestMatrixResendInvoiceDocument,
     "\n  query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }\n": types.AdminTestMatrixProvidersDocument,
+    "\n  query AdminTestMatrixImageYield { adminImageYield(weeks: 4) { provider styleId weekStart delivered usable noFace copyOfInput duplicateOutput lowLikeness likenessMean } }\n": types.AdminTestMatrixImageYieldDocument,
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
@@ -452,6 +454,10 @@ export function graphql(source: "\n  mutation AdminTestMatrixResendInvoice($invo
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }\n"): (typeof documents)["\n  query AdminTestMatrixProviders { adminProviders { name enabled pause { reason } capabilities { capability position circuits { state } jobs24h { total } } } }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query AdminTestMatrixImageYield { adminImageYield(weeks: 4) { provider styleId weekStart delivered usable noFace copyOfInput duplicateOutput lowLikeness likenessMean } }\n"): (typeof documents)["\n  query AdminTestMatrixImageYield { adminImageYield(weeks: 4) { provider styleId weekStart delivered usable noFace copyOfInput duplicateOutput lowLikeness likenessMean } }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

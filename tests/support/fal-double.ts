@@ -53,6 +53,11 @@ export interface FalKnobs extends FalWebhookKnobs {
   resultTtlMs: number;
   /** Images generated from a LoRA show this face instead of the trained person's. */
   predictionImage: Buffer | null;
+  /**
+   * New photos of the person a LoRA was trained on, which its predictions "generate" (one per seed) instead of one of its
+   * training photos: a training photo returned as it is is a copy of an input (issue #31's copy guard), not a new image.
+   */
+  generatedFrom: Buffer[] | null;
 }
 
 /** A queue request as the double keeps it. */
@@ -102,6 +107,7 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
     failRunsWith: null,
     resultTtlMs: 3600_000,
     predictionImage: null,
+    generatedFrom: null,
   };
   const keys = { published: [newSigningKey()], active: 0 };
   const faults = {
@@ -246,7 +252,7 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
     const seed = Number.isInteger(run.input.seed) ? (run.input.seed as number) : Math.floor(Math.random() * 2 ** 31);
     const size = imageSize(run.input.image_size);
     // Without a LoRA of the double's, FLUX draws nobody in particular: a flat grey picture.
-    const source = knobs.predictionImage ?? trained?.[seed % trained.length];
+    const source = knobs.predictionImage ?? (trained && knobs.generatedFrom?.length ? knobs.generatedFrom[seed % knobs.generatedFrom.length] : trained?.[seed % trained.length]);
     const picture = source ? sharp(source).rotate().resize(size.width, size.height, { fit: 'cover' }) : sharp({ create: { ...size, channels: 3, background: '#888' } });
     const body = run.input.output_format === 'png' ? await picture.png().toBuffer() : await picture.jpeg({ quality: 90 }).toBuffer();
     const type = run.input.output_format === 'png' ? 'image/png' : 'image/jpeg';

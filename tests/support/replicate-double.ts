@@ -61,7 +61,6 @@ export const DOUBLE_VIDEO_MODEL = 'bytedance/seedance-1-lite';
  */
 export const DOUBLE_PREVIEW_MODEL = 'black-forest-labs/flux-kontext-pro';
 const KONTEXT_RATIOS = ['match_input_image', '1:1', '16:9', '9:16', '4:3', '3:4', '3:2', '2:3', '4:5', '5:4', '21:9', '9:21', '2:1', '1:2'];
-
 /** A public text-to-video model (no `image` input, 5 or 10 s): the video provider's schema check refuses it. */
 export const DOUBLE_TEXT_VIDEO_MODEL = 'kadr-tests/text-to-video';
 const VIDEO_SIDES: Record<string, number> = { '480p': 480, '720p': 720, '1080p': 1080 };
@@ -88,6 +87,11 @@ export interface Knobs extends WebhookKnobs {
   failPredictionsWith: string | null;
   /** Trained versions' predictions show this face instead of the trained person's (a LoRA that missed the likeness). */
   predictionImage: Buffer | null;
+  /**
+   * New photos of the person a LoRA was trained on, which its predictions "generate" (one per seed) instead of one of its
+   * training photos: a training photo returned as it is is a copy of an input (issue #31's copy guard), not a new image.
+   */
+  generatedFrom: Buffer[] | null;
   /** New runs end `aborted` instead of starting, as one whose `Cancel-After` passed in the queue. */
   abortRuns: boolean;
   /** How long outputs stay on the file host after a run ends (Replicate: an hour for API predictions). */
@@ -131,6 +135,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     failTrainingsWith: null,
     failPredictionsWith: null,
     predictionImage: null,
+    generatedFrom: null,
     abortRuns: false,
     outputTtlMs: OUTPUT_TTL_MS,
     listPageSize: 100,
@@ -288,7 +293,7 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
     const count = Number(input.num_outputs ?? 1);
     try {
       for (let k = 0; k < count; k++) {
-        const source = knobs.predictionImage ?? trained.images[(seed + k) % trained.images.length]!;
+        const source = knobs.predictionImage ?? (knobs.generatedFrom?.length ? knobs.generatedFrom[(seed + k) % knobs.generatedFrom.length]! : trained.images[(seed + k) % trained.images.length]!);
         const out = await portraitOutput(source, input);
         urls.push(deliver(`/delivery/${run.id}/out-${k}.${out.ext}`, out.body, out.type));
       }
@@ -436,7 +441,6 @@ export async function startReplicateDouble(opts: DoubleOptions = {}) {
         return send(201, run);
       }
       if (model !== DOUBLE_VIDEO_MODEL) return problem(send, 404, 'Not found', 'The requested model does not exist');
-
       const bad = badVideoInput(body.input) ?? badWebhook(body);
       if (bad) return problem(send, 422, 'Input validation failed', bad);
       const run = createRun('predictions', body, 'official', model);

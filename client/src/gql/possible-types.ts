@@ -26,6 +26,13 @@
       "NotFoundError",
       "ValidationError"
     ],
+    "ChooseHeldOutPhotosResult": [
+      "ChooseHeldOutPhotosPayload",
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "NotAuthenticatedError",
+      "ValidationError"
+    ],
     "ConfirmEmailResult": [
       "ConfirmEmailSuccess",
       "InvalidTokenError",
@@ -299,6 +306,13 @@
       "InsufficientCreditsError",
       "NotAuthenticatedError",
       "NotFoundError",
+      "ValidationError"
+    ],
+    "ChooseHeldOutPhotosResult": [
+      "ChooseHeldOutPhotosPayload",
+      "ModelBusyError",
+      "ModelNotFoundError",
+      "NotAuthenticatedError",
       "ValidationError"
     ],
     "ConfirmEmailResult": [

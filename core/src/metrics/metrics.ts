@@ -125,6 +125,29 @@ export const providerFailovers = new Counter({
   registers: [registry],
 });
 
+// Likeness and usable yield (issue #31): counted once per delivered headshot when its job ends (settling commits).
+export const imagesUsable = new Counter({
+  name: 'kadr_images_usable_total',
+  help: 'Delivered headshots that were usable (passed likeness, no copy, no duplicate, a face found) and so charged, by engine (local, replicate, fal; -preview for a first look)',
+  labelNames: ['engine'] as const,
+  registers: [registry],
+});
+
+export const imagesUnusable = new Counter({
+  name: 'kadr_images_unusable_total',
+  help: 'Delivered headshots not charged, by reason (NO_FACE, COPY_OF_INPUT, DUPLICATE_OUTPUT, LOW_LIKENESS) and engine',
+  labelNames: ['reason', 'engine'] as const,
+  registers: [registry],
+});
+
+export const imageLikeness = new Histogram({
+  name: 'kadr_image_likeness',
+  help: "Likeness of delivered headshots: mean faceres cosine to the model's held-out selfies, by engine",
+  labelNames: ['engine'] as const,
+  buckets: [0.3, 0.4, 0.5, 0.55, 0.6, 0.65, 0.7, 0.75, 0.8, 0.85, 0.9, 0.95],
+  registers: [registry],
+});
+
 /** Adds what a run cost at a provider, in US dollars (the router, when a run ends there). */
 export function recordProviderCost(provider: RemoteProviderName, capability: Capability, usd: number): void {
   if (usd > 0) providerCost.inc({ provider, capability }, usd);

@@ -16,6 +16,13 @@ export function isRemoteProvider(name: string | null | undefined): name is Remot
 }
 
 /**
+ * Whether an engine generates its images (a model draws the person: Replicate's and fal's FLUX LoRAs) or composes them
+ * (the local engine re-frames, cuts out and grades one of the user's own selfies, on purpose). Issue #31's copy guard
+ * judges generated images only; a composed one is labelled a retouched photo, never a copy.
+ */
+export const ENGINE_GENERATES: Record<ProviderName, boolean> = { local: false, replicate: true, fal: true };
+
+/**
  * What a provider can be asked to do. `preview`: a "first look" before training, a headshot made from one selfie by
  * a single-reference identity model (nothing is bound to a LoRA, so any provider that offers it may take it).
  */

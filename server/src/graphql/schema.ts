@@ -7,6 +7,7 @@ import '../modules/models/models.graphql';
 import '../modules/credits/credits.graphql';
 import '../modules/generation/generation.graphql';
 import '../modules/generation/change-background.graphql';
+import '../modules/generation/likeness.graphql';
 import '../modules/preview/first-look.graphql';
 import '../modules/library/library.graphql';
 import '../modules/styles/styles.graphql';
@@ -22,6 +23,7 @@ import '../modules/privacy/data-export.graphql';
 import '../modules/invoices/invoices.graphql';
 import '../modules/admin/admin-invoices.graphql';
 import '../modules/admin/admin-providers.graphql';
+import '../modules/admin/admin-image-yield.graphql';
 
 /** The whole API schema, sorted so the printed schema.graphql is stable. */
 export const schema = lexicographicSortSchema(builder.toSchema());

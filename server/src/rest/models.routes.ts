@@ -13,6 +13,7 @@ import { modelDto } from '../modules/models/model';
 import { removeModelPhoto } from '../modules/models/remove-model-photo';
 import { setActiveModel } from '../modules/models/set-active-model';
 import { startTraining } from '../modules/models/start-training';
+import { chooseHeldOutPhotos } from '../modules/models/held-out-photos';
 import { startFirstLook } from '../modules/preview/start-first-look';
 import { generationCosts, PREVIEW_IMAGE_COST } from '@kadr/core/ledger/generation-costs';
 import { ValidationError } from '@kadr/core/errors/app-error';
@@ -104,6 +105,14 @@ export function modelRoutes(viewerOf: (c: C) => Promise<Viewer>) {
     const { actor } = await viewerOf(c);
     const started = await startFirstLook(services(c), actor, c.req.param('modelId'), await jsonBody(c));
     return ok(c, started, 202, { engine: started.engine, costs: { ...generationCosts(services(c).env), previewImage: PREVIEW_IMAGE_COST } });
+  });
+
+  // Issue #31: which accepted photos to keep back from training (likeness is measured on them); before training only.
+  r.put('/:modelId/held-out', async (c) => {
+    const { actor } = await viewerOf(c);
+    const modelId = c.req.param('modelId');
+    const chosen = await chooseHeldOutPhotos(services(c), actor, modelId, await jsonBody(c));
+    return ok(c, { ...chosen, model: await modelWithPhotos(c, actor, modelId) });
   });
 
   r.post('/:modelId/cancel', async (c) => {

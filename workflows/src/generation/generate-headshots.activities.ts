@@ -17,6 +17,7 @@ import { createRemoteHeadshotStep, type RemoteStepDeps } from './headshots-on-pr
 import { createFirstLookStep, type FirstLookDeps } from './first-look';
 import { PREVIEW_IMAGE_COST } from '@kadr/core/ledger/generation-costs';
 import { jobTeamId, setJobStage } from './job-rows';
+import { createLikenessJudge, isCharged, recordJobYield } from './headshot-likeness';
 import { loadModelProfile } from './model-profile';
 
 /**
@@ -83,6 +84,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
   const firstLook = createFirstLookStep(deps);
   const loadProfile = (input: GenerateHeadshotsInput) => (input.preview ? firstLook.profile(input) : loadModelProfile(deps, input.userId, input.modelId, profiles));
   const remote = createRemoteHeadshotStep(deps);
+  const likeness = createLikenessJudge(deps);
   const onRemote = (input: GenerateHeadshotsInput) => isRemoteProvider(input.provider) && !input.preview;
 
   /**
@@ -126,7 +128,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
     let deliveredIds = new Set<string>();
     const result = await prisma.$transaction(async (tx) => {
       const job = await tx.aiJob.findUniqueOrThrow({ where: { id: input.jobId } });
-      const images = await tx.generatedImage.findMany({ where: { jobId: input.jobId, status: 'succeeded' }, select: { id: true, identityFlag: true } });
+      const images = await tx.generatedImage.findMany({ where: { jobId: input.jobId, status: 'succeeded' }, select: { id: true, identityFlag: true, usable: true } });
       deliveredIds = new Set(images.map((i) => i.id));
       const delivered = images.length;
       if (!(ACTIVE as readonly string[]).includes(job.status)) {
@@ -135,12 +137,14 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
           : ({ status: 'failed', message: job.errorMessage ?? NO_IMAGES_MESSAGE } as const);
       }
       if (input.holdId) {
-        const charged = new Set(images.filter((i) => !i.identityFlag).map((i) => i.id));
+        // Only usable images (likeness, no copy, no duplicate: headshot-likeness.ts) are ever captured.
+        const charged = new Set(images.filter(isCharged).map((i) => i.id));
         for (let index = 0; index < input.count; index++) {
           if (charged.has(headshotImageId(input.jobId, index))) await captureHold(tx, chargeFor(input, input.holdId, index));
         }
         await releaseHold(tx, input.holdId);
       }
+      await recordJobYield(tx, input);
       const result: GenerateHeadshotsResult = delivered > 0 ? { status: 'succeeded', delivered, failed: input.count - delivered } : { status: 'failed', message };
       await tx.aiJob.update({
         where: { id: input.jobId },
@@ -198,7 +202,7 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
     async renderImage(input, index, processed) {
       const imageId = headshotImageId(input.jobId, index);
       const existing = await prisma.generatedImage.findUnique({ where: { id: imageId } });
-      if (existing?.status === 'succeeded') return { status: 'succeeded', imageId, cost: existing.identityFlag ? 0 : imageCost(input) };
+      if (existing?.status === 'succeeded') return { status: 'succeeded', imageId, cost: isCharged(existing) ? imageCost(input) : 0 };
       if (existing?.status === 'failed') return failedAs(existing);
 
       const keys = imageKeys(input.userId, imageId);
@@ -218,7 +222,11 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
       const thumbnail = await sharp(jpeg).resize({ width: 384, height: 384, fit: 'inside' }).jpeg({ quality: 80 }).toBuffer();
       await store.put(keys.thumbnail, thumbnail, { contentType: 'image/jpeg' });
       const flagged = processed.identityScore < IDENTITY_MATCH_THRESHOLD;
+      // Likeness on the held-out selfies, the copy and duplicate guards: an unusable image is delivered, not charged.
+      const earlierIds = Array.from({ length: index }, (_, i) => headshotImageId(input.jobId, i));
+      const judged = await likeness.judge(input, imageId, jpeg, flagged, earlierIds);
       const fields = {
+        ...judged,
         status: 'succeeded' as const,
         storageKey: keys.image,
         width: processed.width,
@@ -229,8 +237,8 @@ export function createGenerationActivities(deps: GenerationDeps): GenerationStep
       };
       await prisma.generatedImage.upsert({ where: { id: imageId }, create: { id: imageId, ...imageFields(input), teamId, ...fields }, update: fields });
       await changed(input);
-      // A face that doesn't match the user's is delivered flagged, and not charged.
-      return { status: 'succeeded', imageId, cost: flagged ? 0 : imageCost(input) };
+      // A face that doesn't match the user's, a copy or a duplicate is delivered, labelled with why, and not charged.
+      return { status: 'succeeded', imageId, cost: judged.usable ? imageCost(input) : 0 };
     },
 
     async captureImage(input, index, cost) {

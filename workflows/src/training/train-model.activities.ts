@@ -64,8 +64,9 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
 
     async collectPhotos(input) {
       const photos = await prisma.uploadedPhoto.findMany({
+        // Held-out selfies (set when the training started) never reach any provider: likeness is measured on them.
         // A photo that repeats an earlier one (duplicateOfId) adds nothing: startTraining counted it out too (isUsable).
-        where: { modelId: input.modelId, userId: input.userId, verdict: { in: ['accepted', 'warning'] }, identityMismatch: false, duplicateOfId: null, purgedAt: null },
+        where: { modelId: input.modelId, userId: input.userId, verdict: { in: ['accepted', 'warning'] }, identityMismatch: false, duplicateOfId: null, purgedAt: null, heldOut: false },
         // The first MAX_TRAINING_PHOTOS by creation order, as startTraining counted them: never more, even on a
         // model that holds more (uploads keep a model within the cap; older data may not be).
         orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
@@ -89,7 +90,8 @@ export function createTrainingActivities(deps: TrainingDeps): TrainingSteps {
       });
       const log = jobLogger(deps.log ?? defaultLogger(), input);
       let last = -1;
-      let boundNow = job?.provider ?? null;
+      // A row without a provider (older jobs) is bound to the input's.
+      let boundNow: string = job?.provider ?? input.provider;
       return runWithFailover({
         capability: 'train',
         candidates,

@@ -1,6 +1,8 @@
-import { Badge, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
+import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HeadshotSort } from '../../gql/graphql';
+import { looksLikeMe } from '../generation';
 import { useFavoriteActions } from '../library';
 import { ImageGrid } from '../library';
 import type { LibraryImage } from '../library';
@@ -18,8 +20,11 @@ interface GalleryPhotosProps {
 }
 
 /** The user's photos in the library's grid and lightbox, best identity match first unless sorted otherwise. */
-export function GalleryPhotos({ images, sort, onSortChange, onRetry }: GalleryPhotosProps) {
+export function GalleryPhotos({ images: all, sort, onSortChange, onRetry }: GalleryPhotosProps) {
   const intl = useIntl();
+  // "Looks like me": usable images the user's own likeness threshold does not question (the list is not paged).
+  const [likeMe, setLikeMe] = useState(false);
+  const images = all && likeMe ? all.filter(looksLikeMe) : all;
   const favorites = useFavoriteActions();
   return (
     <Stack as="section" aria-labelledby="gallery-photos-title" gap="3" data-testid="gallery-photos">
@@ -34,13 +39,20 @@ export function GalleryPhotos({ images, sort, onSortChange, onRetry }: GalleryPh
             </Badge>
           )}
         </HStack>
-        {images && images.length > 1 && <SortSelect value={sort} onChange={onSortChange} />}
+        <HStack gap="2" wrap="wrap">
+          {all && all.length > 0 && (
+            <Button size="sm" variant={likeMe ? 'solid' : 'outline'} aria-pressed={likeMe} onClick={() => setLikeMe((on) => !on)} data-testid="filter-looks-like-me">
+              <FormattedMessage id="photos.filter.looksLikeMe" />
+            </Button>
+          )}
+          {images && images.length > 1 && <SortSelect value={sort} onChange={onSortChange} />}
+        </HStack>
       </HStack>
       {!images ? (
         <LoadFailed messageId={photosFailedId} onRetry={onRetry} />
       ) : images.length === 0 ? (
         <Text color="fg.muted">
-          <FormattedMessage id="gallery.photos.empty" />
+          <FormattedMessage id={likeMe ? 'photos.filter.noneLikeMe' : 'gallery.photos.empty'} />
         </Text>
       ) : (
         <ImageGrid images={images} favorites={favorites} label={intl.formatMessage({ id: 'gallery.photos.label' })} />

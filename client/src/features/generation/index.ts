@@ -7,6 +7,8 @@ export { FailureAlert } from './shared/failure-alert';
 export { failureOf } from './shared/generation-failure';
 export type { GenerationFailure } from './shared/generation-failure';
 export { JobProgress } from './shared/job-progress';
+export { isNotCharged, LikenessLabel, looksLikeMe } from './shared/likeness-label';
+export type { LikenessFacts } from './shared/likeness-label';
 export { LabeledSlider } from './shared/labeled-slider';
 export { LoadFailed, useToastOnError } from './shared/load-failed';
 export { ModelGate } from './shared/no-model-notice';

@@ -29,6 +29,17 @@ export async function generatedImageDto(services: Pick<Services, 'store' | 'env'
     errorCode: image.errorCode,
     /** A first-look preview made before training: labelled "Preview" wherever it is shown. */
     preview: image.preview,
+    /** Mean face similarity to the selfies kept back from training (0–1); null when not measured (issue #31). */
+    likeness: image.likeness,
+    /** The likeness is below the 10th percentile of the user's own photo pairs: "may not look like you". */
+    mayNotLookLikeYou: image.mayNotLookLikeYou,
+    /**
+     * Whether the delivered image was charged: usable (looks like you, not a copy of a selfie, not a repeat of another
+     * image of the job, a face found). Null for an image not delivered. Images delivered before this was judged: not flagged.
+     */
+    usable: image.status === 'succeeded' ? (image.usable ?? !image.identityFlag) : null,
+    /** Why a delivered image was not charged: NO_FACE, COPY_OF_INPUT, DUPLICATE_OUTPUT or LOW_LIKENESS (worded by the client). */
+    unusableReason: image.status === 'succeeded' ? (image.unusableReason ?? (image.usable === null && image.identityFlag ? 'LOW_LIKENESS' : null)) : null,
     imageUrl: delivered ? await services.store.presignGet(keys.image, ttl) : null,
     thumbnailUrl: delivered ? await services.store.presignGet(keys.thumbnail, ttl) : null,
     createdAt: image.createdAt,

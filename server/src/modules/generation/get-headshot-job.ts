@@ -29,6 +29,10 @@ export async function getHeadshotJob(services: Pick<Services, 'env' | 'prisma' |
     count: input.count ?? images.length,
     /** A first look (its images are previews). */
     preview: input.firstLook === true,
+    /** Yield, set when the job ends (issue #31): images delivered, those usable (charged), their mean likeness. */
+    deliveredCount: job.deliveredCount,
+    usableCount: job.usableCount,
+    likenessMean: job.likenessMean,
     promptNotes,
     errorMessage: job.errorMessage,
     images: await Promise.all(images.map((image) => generatedImageDto(services, image))),

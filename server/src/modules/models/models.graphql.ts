@@ -103,6 +103,10 @@ const TrainingPhoto = builder.objectRef<PhotoShape>('TrainingPhoto').implement({
       description: 'The earlier photo this one repeats (a burst, the same photo twice): it is counted once, and this one is not trained on',
       resolve: (p) => p.duplicate_of,
     }),
+    heldOut: t.boolean({
+      description: 'Kept back from training to measure likeness on (before training: the ones a training started now would keep back; chooseHeldOutPhotos changes them)',
+      resolve: (p) => p.held_out,
+    }),
     qualityScore: t.int({ nullable: true, resolve: (p) => p.quality_score }),
     reasons: t.field({ type: [PhotoReason], resolve: (p) => p.reasons }),
     thumbnailUrl: t.string({ nullable: true, resolve: (p) => p.thumbnail_url }),

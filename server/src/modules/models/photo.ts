@@ -71,6 +71,8 @@ export function photoDto(photo: UploadedPhoto, thumbnailUrl: string | null, repe
     verdict: photo.identityMismatch && photo.verdict !== 'rejected' ? 'rejected' : photo.verdict,
     usable: isUsable(photo),
     duplicate_of: duplicateOf,
+    /** Kept back from training to measure likeness on (held-out-photos.ts; listModelPhotos also shows the proposal). */
+    held_out: photo.heldOut,
     quality_score: photo.qualityScore,
     reasons: reasons.map((r): PhotoReasonDto => ({ code: r.code, severity: r.severity, params: r.params ?? {} })),
     thumbnail_url: thumbnailUrl,

@@ -174,3 +174,21 @@ export const AdminAuditLogQuery = graphql(`
     }
   }
 `);
+
+/** Usable yield of delivered headshots per provider, style and week (issue #31). */
+export const AdminImageYieldQuery = graphql(`
+  query AdminImageYield($weeks: Int) {
+    adminImageYield(weeks: $weeks) {
+      provider
+      styleId
+      weekStart
+      delivered
+      usable
+      noFace
+      copyOfInput
+      duplicateOutput
+      lowLikeness
+      likenessMean
+    }
+  }
+`);

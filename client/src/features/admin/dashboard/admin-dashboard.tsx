@@ -6,6 +6,7 @@ import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { FormAlert } from '../../../components/ui/form-alert';
 import { formatNumber } from '../../../lib/intl/format';
 import { AdminDashboardQuery } from '../api/admin-queries';
+import { ImageYieldTable } from './image-yield-table';
 
 interface Figure {
   id: string;
@@ -31,33 +32,36 @@ export function AdminDashboard() {
     { id: 'jobsFailed', value: d.jobsFailed30d, day: d.jobsFailed24h, month: d.jobsFailed30d },
   ];
   return (
-    <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
-      {figures.map((f) => (
-        <Card.Root key={f.id} size="sm" data-testid={`admin-figure-${f.id}`}>
-          <Card.Body>
-            <Stat.Root>
-              <Stat.Label>
-                <FormattedMessage id={`admin.dashboard.${f.id}`} />
-              </Stat.Label>
-              {f.day === undefined || f.month === undefined ? (
-                <Stat.ValueText>{formatNumber(f.value, code)}</Stat.ValueText>
-              ) : (
-                // One value (dd) for the label (dt) holding both windows: a description list takes no nested groups.
-                <Stat.ValueText display="flex" gap="6" alignItems="end">
-                  {([['day', f.day], ['month', f.month]] as const).map(([window, value]) => (
-                    <Stack as="span" key={window} gap="0">
-                      <span>{formatNumber(value, code)}</span>
-                      <Stat.HelpText>
-                        <FormattedMessage id={`admin.dashboard.${window}`} />
-                      </Stat.HelpText>
-                    </Stack>
-                  ))}
-                </Stat.ValueText>
-              )}
-            </Stat.Root>
-          </Card.Body>
-        </Card.Root>
-      ))}
-    </SimpleGrid>
+    <Stack gap="8">
+      <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
+        {figures.map((f) => (
+          <Card.Root key={f.id} size="sm" data-testid={`admin-figure-${f.id}`}>
+            <Card.Body>
+              <Stat.Root>
+                <Stat.Label>
+                  <FormattedMessage id={`admin.dashboard.${f.id}`} />
+                </Stat.Label>
+                {f.day === undefined || f.month === undefined ? (
+                  <Stat.ValueText>{formatNumber(f.value, code)}</Stat.ValueText>
+                ) : (
+                  // One value (dd) for the label (dt) holding both windows: a description list takes no nested groups.
+                  <Stat.ValueText display="flex" gap="6" alignItems="end">
+                    {([['day', f.day], ['month', f.month]] as const).map(([window, value]) => (
+                      <Stack as="span" key={window} gap="0">
+                        <span>{formatNumber(value, code)}</span>
+                        <Stat.HelpText>
+                          <FormattedMessage id={`admin.dashboard.${window}`} />
+                        </Stat.HelpText>
+                      </Stack>
+                    ))}
+                  </Stat.ValueText>
+                )}
+              </Stat.Root>
+            </Card.Body>
+          </Card.Root>
+        ))}
+      </SimpleGrid>
+      <ImageYieldTable />
+    </Stack>
   );
 }

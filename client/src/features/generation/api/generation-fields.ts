@@ -17,6 +17,10 @@ export const HeadshotImageFieldsFragment = graphql(`
     identityFlagged
     errorCode
     preview
+    likeness
+    mayNotLookLikeYou
+    usable
+    unusableReason
     imageUrl
     thumbnailUrl
     createdAt
@@ -37,6 +41,9 @@ export const HeadshotJobFieldsFragment = graphql(`
       clause
     }
     errorMessage
+    deliveredCount
+    usableCount
+    likenessMean
     images {
       ...HeadshotImageFields
     }

@@ -2,6 +2,7 @@ import { Badge, Card, chakra, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HeadshotImageFieldsFragment } from '../../../gql/graphql';
 import { PreviewBadge } from '../../first-look';
+import { LikenessLabel, likenessMessage } from './likeness-label';
 
 interface ImageCardProps {
   image: HeadshotImageFieldsFragment;
@@ -33,6 +34,7 @@ export function ImageCard({ image, position, selected, onSelect }: ImageCardProp
       data-image-id={image.id}
       data-flagged={image.identityFlagged ? 'true' : 'false'}
       data-selected={selected ? 'true' : 'false'}
+      data-usable={image.usable == null ? undefined : String(image.usable)}
     >
       <chakra.button
         type="button"
@@ -60,6 +62,11 @@ export function ImageCard({ image, position, selected, onSelect }: ImageCardProp
         </Badge>
       )}
       {image.preview && <PreviewBadge position="absolute" top="2" insetEnd="2" />}
+      {likenessMessage(image) && (
+        <Card.Body py="2" px="3" pb={score !== null ? '0' : undefined}>
+          <LikenessLabel image={image} alignSelf="start" />
+        </Card.Body>
+      )}
       {score !== null && (
         <Card.Body py="2" px="3">
           {image.identityFlagged ? (

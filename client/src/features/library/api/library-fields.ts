@@ -9,6 +9,10 @@ export const LibraryImageFragment = graphql(`
     identityScore
     identityFlagged
     preview
+    likeness
+    mayNotLookLikeYou
+    usable
+    unusableReason
     isFavorite
     createdAt
   }

@@ -2,6 +2,7 @@ import { Badge, Box, chakra, Image, Stack, type BoxProps } from '@chakra-ui/reac
 import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PreviewBadge } from '../../first-look';
+import { isNotCharged, LikenessLabel } from '../../generation';
 import { FavoriteButton } from './favorite-button';
 import { matchPercent, type LibraryImage } from './library-image';
 
@@ -40,6 +41,7 @@ export function ImageTile({ image, place, favorites, selecting, selected, onOpen
       data-testid="library-image"
       data-image-id={image.id}
       data-selected={selected ? 'true' : undefined}
+      data-usable={image.usable == null ? undefined : String(image.usable)}
       aria-label={label}
       {...rest}
     >
@@ -57,7 +59,9 @@ export function ImageTile({ image, place, favorites, selecting, selected, onOpen
           onClick={selecting ? onToggleSelected : onOpen}
           _focusVisible={{ outline: '2px solid', outlineColor: 'blue.focusRing', outlineOffset: '-4px' }}
         >
-          {image.thumbnailUrl && <Image src={image.thumbnailUrl} alt="" width="full" height="full" objectFit="cover" loading="lazy" draggable={false} />}
+          {image.thumbnailUrl && (
+            <Image src={image.thumbnailUrl} alt="" width="full" height="full" objectFit="cover" loading="lazy" draggable={false} opacity={isNotCharged(image) ? 0.55 : undefined} />
+          )}
         </chakra.button>
         {selecting && (
           <chakra.input
@@ -81,6 +85,7 @@ export function ImageTile({ image, place, favorites, selecting, selected, onOpen
           </Badge>
         )}
       </Box>
+      <LikenessLabel image={image} display="block" rounded="none" px="2" py="1" textAlign="center" />
       {footer && (
         <Stack p="2" gap="2">
           {footer}

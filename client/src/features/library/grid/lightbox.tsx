@@ -2,6 +2,7 @@ import { Badge, Box, Button, CloseButton, Dialog, HStack, IconButton, Image, Por
 import type { KeyboardEvent } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { PreviewBadge } from '../../first-look';
+import { LikenessLabel } from '../../generation';
 import { FavoriteButton } from './favorite-button';
 import { fullOnPhone } from './full-on-phone';
 import type { TileFavorites } from './image-tile';
@@ -46,6 +47,7 @@ export function Lightbox({ images, index, onIndexChange, favorites }: LightboxPr
                 {image && (
                   <HStack gap="2" wrap="wrap">
                     {image.preview && <PreviewBadge size="lg" />}
+                    <LikenessLabel image={image} size="lg" />
                     {match !== null && (
                       <Badge size="lg" colorPalette={image.identityFlagged ? 'orange' : 'green'} data-testid="lightbox-match">
                         <FormattedMessage id={image.identityFlagged ? 'library.lightbox.lowMatch' : 'library.lightbox.match'} values={{ score: match }} />

@@ -1,4 +1,4 @@
-import { Button } from '@chakra-ui/react';
+import { Button, HStack, Text } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
@@ -7,6 +7,7 @@ import { TrashIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import type { HeadshotSort } from '../../../gql/graphql';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
+import { looksLikeMe } from '../../generation';
 import { MyPhotosQuery } from '../api/library-queries';
 import { useFavoriteActions } from '../api/use-favorite-actions';
 import { EmptyState } from '../grid/empty-state';
@@ -26,7 +27,10 @@ export function MyPhotosScreen() {
   const [sort, setSort] = useState<HeadshotSort>('NEWEST');
   const { data, loading, error, refetch } = useAppQuery(MyPhotosQuery, { variables: { sort } });
   useFailureToast(error, 'photos.errors.load');
-  const images = data?.generatedImages ?? [];
+  // "Looks like me": the list is not paged on the server, so the filter runs on the loaded images.
+  const [likeMe, setLikeMe] = useState(false);
+  const all = data?.generatedImages ?? [];
+  const images = likeMe ? all.filter(looksLikeMe) : all;
   const favorites = useFavoriteActions();
   const selection = useSelection(images.map((i) => i.id));
   const download = useDownload();
@@ -49,10 +53,18 @@ export function MyPhotosScreen() {
   const body = () => {
     if (!data && loading) return <CenteredSpinner minHeight="30vh" />;
     if (!data) return <LoadFailed messageId="photos.errors.load" onRetry={() => void refetch().catch(() => undefined)} />;
-    if (images.length === 0) return <EmptyState textId="photos.empty.text" />;
+    if (all.length === 0) return <EmptyState textId="photos.empty.text" />;
     return (
       <>
-        <SelectionBar selecting={selecting} onSelectingChange={setSelecting} selection={selection} start={<SortSelect value={sort} onChange={setSort} />}>
+        <SelectionBar selecting={selecting} onSelectingChange={setSelecting} selection={selection} start={
+            <HStack gap="2" wrap="wrap">
+              <SortSelect value={sort} onChange={setSort} />
+              <Button size="sm" variant={likeMe ? 'solid' : 'outline'} aria-pressed={likeMe} onClick={() => setLikeMe((on) => !on)} data-testid="filter-looks-like-me">
+                <FormattedMessage id="photos.filter.looksLikeMe" />
+              </Button>
+            </HStack>
+          }
+        >
           <Button size="sm" variant="outline" disabled={count === 0} onClick={() => void favorites.addMany(selection.selected)}>
             <HeartIcon aria-hidden />
             <FormattedMessage id="photos.actions.favorite" />
@@ -66,7 +78,13 @@ export function MyPhotosScreen() {
             <FormattedMessage id="photos.actions.delete" />
           </Button>
         </SelectionBar>
-        <ImageGrid images={images} favorites={favorites} selection={selecting ? selection : undefined} label={intl.formatMessage({ id: 'screens.myPhotos.title' })} />
+        {images.length === 0 ? (
+          <Text color="fg.muted" data-testid="looks-like-me-empty">
+            <FormattedMessage id="photos.filter.noneLikeMe" />
+          </Text>
+        ) : (
+          <ImageGrid images={images} favorites={favorites} selection={selecting ? selection : undefined} label={intl.formatMessage({ id: 'screens.myPhotos.title' })} />
+        )}
       </>
     );
   };

@@ -17,6 +17,8 @@ export interface ModelPhoto {
   usable: boolean;
   /** The earlier photo this one repeats (a burst, the same photo twice): counted once, this one is not trained on. */
   duplicate_of: { id: string; original_name: string | null } | null;
+  /** Kept back from training to measure likeness on (before training: the ones a training started now would keep back). */
+  held_out?: boolean;
   quality_score: number | null;
   reasons: PhotoReason[];
   thumbnail_url: string | null;
@@ -64,6 +66,8 @@ export const modelsRest = {
   create: (name?: string) => api.post<{ modelId: string; model: RestModelWithPhotos }>(base, { name: name || null, description: null }),
   get: (modelId: string) => api.get<RestModelWithPhotos>(`${base}/${modelId}`),
   removePhoto: (modelId: string, photoId: string) => api.delete<{ model: RestModelWithPhotos }>(`${base}/${modelId}/photos/${photoId}`),
+  /** Before training: the accepted photos to keep back from training to measure likeness on (issue #31). */
+  chooseHeldOut: (modelId: string, photoIds: string[]) => api.put<{ model: RestModelWithPhotos }>(`${base}/${modelId}/held-out`, { photoIds }),
   /** One photo per request, with upload progress (0..1). */
   async uploadPhoto(modelId: string, file: File, onProgress: (fraction: number) => void): Promise<ApiResult<AddPhotosAnswer>> {
     const body = new FormData();

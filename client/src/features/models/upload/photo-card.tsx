@@ -1,4 +1,4 @@
-import { Badge, Box, Card, HStack, IconButton, Image, List, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, HStack, IconButton, Image, List, Text } from '@chakra-ui/react';
 import { memo } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { TrashIcon } from '../../../components/ui/icons';
@@ -12,7 +12,18 @@ import { VerdictBadge } from './verdict-badge';
  * reasons name the photo it repeats: it counts once, by that photo. Drawn again only when its photo or state changes
  * (an upload of 20 photos answers 20 times).
  */
-export const PhotoCard = memo(function PhotoCard({ photo, onRemove, removing }: { photo: ModelPhoto; onRemove: (photoId: string) => void; removing: boolean }) {
+export const PhotoCard = memo(function PhotoCard({
+  photo,
+  onRemove,
+  onKeepOut,
+  removing,
+}: {
+  photo: ModelPhoto;
+  onRemove: (photoId: string) => void;
+  /** Offered on an accepted photo not kept out, before training (issue #31). */
+  onKeepOut?: (photoId: string) => void;
+  removing: boolean;
+}) {
   const intl = useIntl();
   const reasonText = usePhotoReasonText();
   const name = photo.original_name ?? photo.id;
@@ -34,6 +45,11 @@ export const PhotoCard = memo(function PhotoCard({ photo, onRemove, removing }: 
           {duplicate && (
             <Badge colorPalette="blue" variant="surface" data-testid="duplicate-badge">
               <FormattedMessage id="models.photo.duplicate" />
+            </Badge>
+          )}
+          {photo.held_out && (
+            <Badge colorPalette="purple" variant="surface" whiteSpace="normal" data-testid="held-out-badge">
+              <FormattedMessage id="models.photo.heldOut" />
             </Badge>
           )}
         </HStack>
@@ -68,6 +84,11 @@ export const PhotoCard = memo(function PhotoCard({ photo, onRemove, removing }: 
               <List.Item key={reason.code}>{reasonText(reason)}</List.Item>
             ))}
           </List.Root>
+        )}
+        {onKeepOut && (
+          <Button size="xs" variant="ghost" alignSelf="start" px="1" onClick={() => onKeepOut(photo.id)} data-testid="keep-out-instead">
+            <FormattedMessage id="models.photo.keepOut" />
+          </Button>
         )}
       </Card.Body>
     </Card.Root>

@@ -75,7 +75,7 @@ export function UploadScreen() {
           </SimpleGrid>
           <TrainPanel model={session.model} meta={session.meta} uploading={inFlight(uploads.pending) > 0} onPhotosChanged={() => void session.refresh()} />
           <FirstLookCard modelId={session.model?.id ?? null} usable={usableCount(photos)} uploading={inFlight(uploads.pending) > 0} />
-          <PhotoGrid photos={photos} pending={uploads.pending} onRemove={session.removePhoto} onDismiss={uploads.dismiss} onRetry={uploads.retry} />
+          <PhotoGrid photos={photos} pending={uploads.pending} onRemove={session.removePhoto} onKeepOut={session.keepOut} onDismiss={uploads.dismiss} onRetry={uploads.retry} />
         </>
       )}
     </Page>

@@ -90,12 +90,22 @@ export function useUploadSession() {
     replaceModel(data.model);
   }, [replaceModel]);
 
+  /** Keeps this photo out of training instead of the last one kept out now (the others stay as they are). */
+  const keepOut = useCallback(async (photoId: string) => {
+    const current = modelRef.current;
+    if (!current) return;
+    const heldOut = current.photos.filter((p) => p.held_out && !p.purged).map((p) => p.id);
+    if (heldOut.length === 0 || heldOut.includes(photoId)) return;
+    const { data } = await modelsRest.chooseHeldOut(current.id, [...heldOut.slice(0, -1), photoId]);
+    replaceModel(data.model);
+  }, [replaceModel]);
+
   const refresh = useCallback(async () => {
     const id = modelRef.current?.id;
     if (id) replaceModel((await modelsRest.get(id)).data);
   }, [replaceModel]);
 
-  return { status, meta, model, training, load, ensureModel, acceptPhotos, removePhoto, refresh };
+  return { status, meta, model, training, load, ensureModel, acceptPhotos, removePhoto, keepOut, refresh };
 }
 
 export type UploadSession = ReturnType<typeof useUploadSession>;
