@@ -83,6 +83,14 @@ export const faq: FaqContent = {
           answer: [p('No. When a job starts, its credits are reserved, and you pay only for images actually delivered. An image that fails, that does not look like you, or that repeats one you already have is not charged, and the rest of the reservation returns to your balance.')],
         },
         {
+          id: 'credits-likeness',
+          question: 'What does “looks like you” mean?',
+          answer: [
+            p('When your model is trained, we keep one or two of your accepted selfies aside and do not train on them. Every image we deliver is compared with those held-out selfies by a face-recognition model, and pairs of your own selfies are compared with each other, to learn how much your real photos differ from one another.'),
+            p('An image that is less similar to your held-out selfies than 9 in 10 pairs of your own selfies are to each other is marked “may not look like you”. Such an image, a copy of one of your selfies and a near-identical repeat within the same job are shown apart with the reason, and none of them is charged. Each job shows how many of its images passed. A first look made before training is labelled Preview and measured the same way.'),
+          ],
+        },
+        {
           id: 'credits-payment',
           question: 'How can I pay, and do prices include taxes?',
           answer: [p('Every price includes taxes (VAT): in złoty on the Polish site, in US dollars on the English one. Credit packages in złoty can be paid by card, BLIK or Przelewy24, subscriptions by card. For a company invoice, enter the company name and NIP before paying.')],

@@ -83,6 +83,14 @@ export const faq: FaqContent = {
           answer: [p('Nie. Gdy zadanie się rozpoczyna, jego kredyty są rezerwowane, a płacisz tylko za faktycznie dostarczone obrazy. Za obraz, którego nie udało się wykonać, który nie jest do Ciebie podobny lub powtarza taki, który już masz, nie płacisz, a reszta rezerwacji wraca na Twoje saldo.')],
         },
         {
+          id: 'credits-likeness',
+          question: 'Co znaczy „podobne do Ciebie”?',
+          answer: [
+            p('Gdy trenujemy Twój model, odkładamy na bok jedno lub dwa z Twoich zaakceptowanych selfie i nie trenujemy na nich. Każdy dostarczony obraz porównujemy z tymi odłożonymi zdjęciami za pomocą modelu rozpoznawania twarzy, a pary Twoich własnych selfie porównujemy ze sobą, aby wiedzieć, jak bardzo różnią się Twoje prawdziwe zdjęcia.'),
+            p('Obraz mniej podobny do odłożonych selfie niż 9 na 10 par Twoich własnych selfie do siebie nawzajem oznaczamy jako „może nie być do Ciebie podobny”. Taki obraz, kopię jednego z Twoich selfie i niemal identyczne powtórzenie w tym samym zadaniu pokazujemy osobno z powodem i za żadne z nich nie płacisz. Każde zadanie pokazuje, ile jego obrazów przeszło sprawdzenie. Pierwsze spojrzenie przed treningiem jest oznaczone jako Podgląd i mierzone tak samo.'),
+          ],
+        },
+        {
           id: 'credits-payment',
           question: 'Jak mogę zapłacić i czy ceny zawierają podatki?',
           answer: [p('Każda cena zawiera podatki (VAT): w złotych w polskiej wersji serwisu, w dolarach w angielskiej. Pakiety kredytów w złotych opłacisz kartą, BLIK-iem lub przez Przelewy24, subskrypcje — kartą. Jeśli potrzebujesz faktury na firmę, przed zapłatą podaj nazwę firmy i NIP.')],

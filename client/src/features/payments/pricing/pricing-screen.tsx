@@ -88,6 +88,9 @@ export function PricingScreen() {
       </UntilHydrated>
       <CreditCosts />
       <Text>
+        <FormattedMessage id="pricing.page.likeness" />
+      </Text>
+      <Text>
         <FormattedMessage id="pricing.page.guarantee" />
       </Text>
     </Page>
