@@ -8,4 +8,5 @@ export const GENERATED_IMAGE_COLUMNS = `i.id, i.user_id AS "userId", i.team_id A
   i.aspect_ratio AS "aspectRatio", i.status::text AS "status", i.storage_key AS "storageKey", i.width, i.height,
   i.identity_score AS "identityScore", i.identity_flag AS "identityFlag", i.error_message AS "errorMessage", i.error_code AS "errorCode",
   i.preview, i.likeness, i.may_not_look_like_you AS "mayNotLookLikeYou", i.usable, i.unusable_reason AS "unusableReason",
-  i.likeness_details AS "likenessDetails", i.deleted_at AS "deletedAt", i.created_at AS "createdAt"`;
+  i.likeness_details AS "likenessDetails", i.consistency, i.replaced_by_id AS "replacedById", i.deleted_at AS "deletedAt",
+  i.created_at AS "createdAt"`;

@@ -8,6 +8,8 @@ import { chooseHeldOutPhotos } from '../models/held-out-photos';
 import { ModelBusyError, ModelNotFoundError } from '../models/models.errors';
 import type { LikenessCalibration } from '@kadr/core/vision/likeness';
 import { ownedBy } from '../access/actor';
+import { loadInBatch } from '../../graphql/request-batches';
+import type { PrismaClient } from '@kadr/core/generated/prisma/client';
 
 // Likeness, usable yield and held-out selfies (issue #31): the fields the client words in EN and PL.
 
@@ -45,7 +47,7 @@ const LikenessCalibrationRef = builder.objectRef<LikenessCalibration>('LikenessC
   }),
 });
 
-const ModelYield = builder.objectRef<{ delivered: number; usable: number; likeness: number[] }>('ModelYield').implement({
+const ModelYield = builder.objectRef<Yield>('ModelYield').implement({
   description: "A model's delivered headshots: how many, how many usable (charged), and their likeness distribution",
   fields: (t) => ({
     delivered: t.exposeInt('delivered'),
@@ -55,6 +57,26 @@ const ModelYield = builder.objectRef<{ delivered: number; usable: number; likene
     likenessP90: t.float({ nullable: true, resolve: (y) => quantileOrNull(y.likeness, 0.9) }),
   }),
 });
+
+type Yield = { delivered: number; usable: number; likeness: number[] };
+
+/** The delivered headshots (not previews) of these models, counted per model. */
+async function readModelYields(prisma: PrismaClient, modelIds: string[]): Promise<Map<string, Yield>> {
+  const images = await prisma.generatedImage.findMany({
+    where: { modelId: { in: modelIds }, status: 'succeeded', kind: 'headshot', preview: false },
+    select: { modelId: true, usable: true, identityFlag: true, likeness: true },
+  });
+  const yields = new Map<string, Yield>();
+  for (const image of images) {
+    if (!image.modelId) continue;
+    const y = yields.get(image.modelId) ?? { delivered: 0, usable: 0, likeness: [] };
+    y.delivered += 1;
+    if (image.usable ?? !image.identityFlag) y.usable += 1;
+    if (image.likeness !== null) y.likeness.push(image.likeness);
+    yields.set(image.modelId, y);
+  }
+  return yields;
+}
 
 function quantileOrNull(values: number[], q: number): number | null {
   if (!values.length) return null;
@@ -75,17 +97,9 @@ builder.prismaObjectFields('AiCustomModel', (t) => ({
   imageYield: t.field({
     type: ModelYield,
     description: "This model's delivered headshots: usable / delivered and their likeness",
-    resolve: async (m, _a, ctx) => {
-      const images = await ctx.services.prisma.generatedImage.findMany({
-        where: { modelId: m.id, userId: m.userId, status: 'succeeded', kind: 'headshot', preview: false },
-        select: { usable: true, identityFlag: true, likeness: true },
-      });
-      return {
-        delivered: images.length,
-        usable: images.filter((i) => i.usable ?? !i.identityFlag).length,
-        likeness: images.flatMap((i) => (i.likeness === null ? [] : [i.likeness])),
-      };
-    },
+    // One read for every model of a list (the models were read for their owner: their images are the owner's).
+    resolve: async (m, _a, ctx) =>
+      (await loadInBatch(ctx, 'modelImageYield', m.id, (ids) => readModelYields(ctx.services.prisma, ids))) ?? { delivered: 0, usable: 0, likeness: [] },
   }),
 }));
 
