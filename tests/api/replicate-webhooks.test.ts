@@ -80,7 +80,7 @@ describe('POST /webhooks/replicate', () => {
 
     // The waiter sees the run as the API has it now (failed), not as the delivery said it was (starting).
     expect(await woken).toBe('update');
-    const seen = replicateUpdates.latest(training.id).run as ReplicateRun;
+    const seen = replicateUpdates.latest(training.id).state as ReplicateRun;
     expect(seen).toMatchObject({ id: training.id, status: 'failed', error: expect.stringMatching(/^Failed to download input_images/) });
     // Waiters in other processes hear of it on PubSub.
     expect((await firstAnnouncement).value).toEqual({ runId: training.id, status: 'failed' });

@@ -177,8 +177,8 @@ export async function awaitPrediction(first: ReplicatePrediction, opts: AwaitOpt
     if (woke === 'update') {
       const pushed = updates.latest(id);
       seen = pushed.seq;
-      if (pushed.run && notBehind(pushed.run, current)) {
-        current = pushed.run as ReplicatePrediction;
+      if (pushed.state && notBehind(pushed.state, current)) {
+        current = pushed.state as ReplicatePrediction;
         continue;
       }
     }

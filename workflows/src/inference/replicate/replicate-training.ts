@@ -289,8 +289,8 @@ export function createReplicateTrainingProvider(opts: ReplicateTrainingOptions):
       if (woke === 'update') {
         const pushed = updates.latest(id);
         seen = pushed.seq;
-        if (pushed.run && notBehind(pushed.run, current)) {
-          current = pushed.run as ReplicateTraining;
+        if (pushed.state && notBehind(pushed.state, current)) {
+          current = pushed.state as ReplicateTraining;
           continue;
         }
       }
