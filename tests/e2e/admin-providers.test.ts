@@ -1,3 +1,4 @@
+import { PROVIDERS } from '@kadr/core/providers/catalogue';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectHeading, screenshot, settled, startE2e, toast, type E2e, type Lang, type Page } from '../support/browser';
@@ -84,7 +85,10 @@ describe.each(['en', 'pl'] as const)('admin providers in Chromium (%s)', (lang: 
       // The start command runs everything on the embedded engines: neither provider is used.
       expect(await providers.first().innerText()).toContain(l.notUsed);
       const section = page.locator(`[data-testid="admin-provider"][data-provider="${l.provider}"]`);
-      expect(await section.getByTestId('admin-provider-capability').count()).toBe(3);
+      // A row for each capability the catalogue says the provider offers (training, headshots, video, first look).
+      const offered = Object.keys(PROVIDERS[l.provider].offers).sort();
+      const shown = await section.getByTestId('admin-provider-capability').evaluateAll((els) => els.map((e) => e.getAttribute('data-capability')));
+      expect(shown.sort()).toEqual(offered);
       await shot(page, `admin-providers-${lang}`);
       await expectNoSeriousA11yViolations(page, { context: `admin providers (${lang})` });
 
