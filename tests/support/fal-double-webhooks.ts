@@ -1,4 +1,5 @@
 import { createHash, generateKeyPairSync, randomUUID, sign, type KeyObject } from 'node:crypto';
+import { seededRandom } from './replicate-double-faults';
 
 // The fal double's webhooks, as fal documents them (https://fal.ai/docs/documentation/model-apis/inference/webhooks):
 // a POST of {request_id, gateway_request_id, status: OK|ERROR, payload, error} to the `fal_webhook` URL with
@@ -143,20 +144,8 @@ export class FalWebhookSender {
   }
 }
 
-/** A seeded PRNG (mulberry32): the double's "random" faults repeat from run to run. */
-export function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 function shuffle<T>(items: T[], seed: number): void {
-  const random = seeded(seed);
+  const random = seededRandom(seed);
   for (let i = items.length - 1; i > 0; i--) {
     const j = Math.floor(random() * (i + 1));
     [items[i], items[j]] = [items[j]!, items[i]!];

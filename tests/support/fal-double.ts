@@ -3,7 +3,8 @@ import { createServer, type IncomingMessage, type Server, type ServerResponse } 
 import type { Socket } from 'node:net';
 import sharp from 'sharp';
 import { inspectInputImage, isPrivateHost, downloadInput, readInputImages, renderTestVideo } from './replicate-double-runs';
-import { FalWebhookSender, newSigningKey, seeded, type FalWebhookKnobs, type FalWebhookRecord, type SigningKey } from './fal-double-webhooks';
+import { FalWebhookSender, newSigningKey, type FalWebhookKnobs, type FalWebhookRecord, type SigningKey } from './fal-double-webhooks';
+import { seededRandom } from './replicate-double-faults';
 import { KONTEXT_LATENCY_MS, kontextOutput, latencyDraws } from './preview-double';
 
 /**
@@ -549,7 +550,7 @@ export async function startFalDouble(opts: FalDoubleOptions = {}) {
     },
     /** Answers a seeded `rate` of the API requests `match` picks with `status`; rate 0 stops it. */
     failFraction(rate: number, { status = 503, seed = 1, match = () => true }: { status?: number; seed?: number; match?: Fault['match'] } = {}) {
-      faults.fraction = rate > 0 ? { rate, status, random: seeded(seed), match } : null;
+      faults.fraction = rate > 0 ? { rate, status, random: seededRandom(seed), match } : null;
     },
     /** Never answers the next `count` API requests `match` picks (until `close`). */
     hang(count: number, match: Fault['match'] = () => true) {

@@ -1,4 +1,5 @@
 import sharp from 'sharp';
+import { seededRandom } from './replicate-double-faults';
 
 // What both provider doubles do for a first look (capability `preview`): FLUX.1 Kontext [pro] given one selfie and
 // a prompt. The doubles "edit" the selfie into a headshot: the person of the input image, framed to the asked aspect
@@ -15,14 +16,8 @@ export const KONTEXT_LATENCY_MS = { fal: [5_000, 10_000], replicate: [5_000, 10_
 
 /** A seeded draw from `range` (the same seed, the same sequence): deterministic benches. */
 export function latencyDraws(range: readonly [number, number], seed = 31): () => number {
-  let s = seed >>> 0 || 1;
-  return () => {
-    s ^= s << 13;
-    s ^= s >>> 17;
-    s ^= s << 5;
-    const unit = (s >>> 0) / 0xffffffff;
-    return Math.round(range[0] + (range[1] - range[0]) * unit);
-  };
+  const random = seededRandom(seed);
+  return () => Math.round(range[0] + (range[1] - range[0]) * random());
 }
 
 /** One megapixel at `ratio` ('w:h'), sides multiples of 16 (1024×1024 for 1:1). */
