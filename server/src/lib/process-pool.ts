@@ -270,7 +270,12 @@ function stop(child: ChildProcess): Promise<void> {
  */
 export function servePoolTasks<I, O>(handle: (input: I) => Promise<O>, prepare?: () => Promise<unknown>): void {
   if (!process.send) throw new Error('servePoolTasks runs in a process started by ProcessPool');
-  const send = process.send.bind(process);
+  const channel = process.send.bind(process);
+  // An answer to a parent that has just gone (it ended or was killed mid-task) is dropped: without the callback the
+  // channel's EPIPE would surface as an unhandled error; the 'disconnect' handler ends this process.
+  const send = (message: Reply<O> | Ready) => {
+    if (process.connected) channel(message, undefined, undefined, () => undefined);
+  };
   process.on('message', ({ id, input }: Request<I>) => {
     handle(input).then(
       (output) => send({ id, ok: true, output } satisfies Reply<O>),
