@@ -16,6 +16,7 @@ import { AccessTokens } from './lib/tokens';
 import { AUTH_EMAIL_MESSAGES } from './modules/auth/auth-emails';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
+import { startPhotoHashBackfill } from './modules/models/backfill-photo-hashes';
 import { renderStylePreviewOffThread } from './modules/styles/style-preview-pool';
 import { startJobEngines } from './job-engines';
 import { WebhookInbox } from './modules/webhooks/webhook-inbox';
@@ -104,6 +105,8 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     runsWorkers(env, 'generation') && env.STYLE_PRESETS_SYNC
       ? startStylePresetsSync({ prisma: db.prisma, store, log }, renderStylePreviewOffThread)
       : null;
+  // Photos uploaded before the near-duplicate guard get their hashes, in the background, where training workers run.
+  const photoHashes = runsWorkers(env, 'training') ? startPhotoHashBackfill({ prisma: db.prisma, store, log }) : null;
   // Partner webhook deliveries (written with each job's end) are sent where workers run.
   const stopPartnerWebhooks = runsWorkers(env, 'webhooks')
     ? new PartnerWebhookDispatcher({ prisma: db.prisma, pubsub, env, log: log.child({ component: 'partner-webhooks' }) }).start()
@@ -138,6 +141,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
       await stopNotificationEmails();
       await stopSweeps();
       await styleSync?.stop();
+      await photoHashes?.stop();
       await training.stop();
       await generation.stop();
       await media.stop();

@@ -1,3 +1,4 @@
+import type { Prisma } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
 import { findDuplicates } from '@kadr/core/vision/near-duplicate';
 import { toEmbedding } from './photo';
@@ -11,21 +12,26 @@ import { toEmbedding } from './photo';
 export async function recomputeDuplicates({ prisma }: Pick<Services, 'prisma'>, modelId: string): Promise<void> {
   await prisma.$transaction(async (tx) => {
     await tx.$queryRaw`SELECT id FROM ai_custom_models WHERE id = ${modelId}::uuid FOR UPDATE`;
-    const photos = await tx.uploadedPhoto.findMany({
-      where: { modelId, purgedAt: null },
-      select: { id: true, verdict: true, embedding: true, perceptualHash: true, duplicateOfId: true },
-      orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
-    });
-    const repeats = findDuplicates(
-      photos.map((p) => ({
-        embedding: toEmbedding(p.embedding),
-        hash: p.perceptualHash,
-        countable: p.verdict === 'accepted' || p.verdict === 'warning',
-      })),
-    );
-    for (const [i, photo] of photos.entries()) {
-      const duplicateOfId = repeats[i] === null ? null : photos[repeats[i]!]!.id;
-      if (photo.duplicateOfId !== duplicateOfId) await tx.uploadedPhoto.update({ where: { id: photo.id }, data: { duplicateOfId } });
-    }
+    await markDuplicates(tx, modelId);
   });
+}
+
+/** The judging itself, in a transaction that holds the lock on the model's row. */
+export async function markDuplicates(tx: Prisma.TransactionClient, modelId: string): Promise<void> {
+  const photos = await tx.uploadedPhoto.findMany({
+    where: { modelId, purgedAt: null },
+    select: { id: true, verdict: true, embedding: true, perceptualHash: true, duplicateOfId: true },
+    orderBy: [{ createdAt: 'asc' }, { id: 'asc' }],
+  });
+  const repeats = findDuplicates(
+    photos.map((p) => ({
+      embedding: toEmbedding(p.embedding),
+      hash: p.perceptualHash,
+      countable: p.verdict === 'accepted' || p.verdict === 'warning',
+    })),
+  );
+  for (const [i, photo] of photos.entries()) {
+    const duplicateOfId = repeats[i] === null ? null : photos[repeats[i]!]!.id;
+    if (photo.duplicateOfId !== duplicateOfId) await tx.uploadedPhoto.update({ where: { id: photo.id }, data: { duplicateOfId } });
+  }
 }
