@@ -1,8 +1,9 @@
 // npm run bench -- lighthouse: Lighthouse 12 with its default mobile profile (a phone's screen, simulated slow 4G and
-// a 4× slower CPU) on the pages most visitors land on — landing, pricing, one programmatic page — in English and
-// Polish, against the built web app (client/dist) served by the real server in production mode. Prints the four
-// category scores against the issue #14 targets, LCP, TBT and CLS, the JavaScript each page transferred, and the
-// audits that fail per page; writes each page's HTML report. One run per page by default, on one machine: the
+// a 4× slower CPU) on the pages most visitors land on — landing, pricing, one programmatic page, the FAQ and a legal
+// page — in English and Polish (BENCH_LIGHTHOUSE_PAGES=landing,faq for some), against the built web app (client/dist,
+// or CLIENT_DIST_DIR) served by the real server in production mode. Prints the four category scores, TBT and the
+// script each page loaded against the issue #32 targets, LCP and CLS, and the audits that fail per page; writes each
+// page's HTML report. One run per page by default (BENCH_LIGHTHOUSE_RUNS=3 for medians), on one machine: the
 // performance score moves with the host's load (see the benchmark index printed with the table).
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -25,13 +26,19 @@ const pages = [
   { page: 'landing', en: '/en', pl: '/pl' },
   { page: 'pricing', en: '/en/pricing', pl: '/pl/cennik' },
   { page: 'programmatic', en: '/en/ai-headshots/lawyers/professional', pl: '/pl/zdjecia-biznesowe-ai/prawnicy/profesjonalny' },
+  { page: 'faq', en: '/en/faq', pl: '/pl/faq' },
+  { page: 'legal', en: '/en/terms-of-service', pl: '/pl/terms-of-service' },
 ] as const;
+/** BENCH_LIGHTHOUSE_PAGES=landing,pricing: only those pages (both languages). */
+const only = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').filter(Boolean);
 
-/** Issue #14's targets, on Lighthouse's 0–100 scale. */
-const targets = { performance: 90, accessibility: 95, 'best-practices': 95, seo: 100 } as const;
+/** Issue #32's targets, on Lighthouse's 0–100 scale (issue #14 asked for 90, 95, 95, 100). */
+const targets = { performance: 95, accessibility: 100, 'best-practices': 100, seo: 100 } as const;
+/** Issue #32: Total Blocking Time, and the script a public page loads before any interaction (gzipped). */
+const TBT_TARGET_MS = 200;
+const PAGE_JS_TARGET_KIB = 100;
 type Category = keyof typeof targets;
 const categories = Object.keys(targets) as Category[];
-const LANDING_JS_TARGET_KIB = 180;
 
 /** Lighthouse's errors for a trace that went wrong on the browser's side, not for the page. */
 const RETRYABLE = new Set(['NO_NAVSTART', 'NO_TRACING_STARTED']);
@@ -62,6 +69,7 @@ export async function benchLighthouse() {
   try {
     const audited: Audited[] = [];
     for (const { page, ...paths } of pages) {
+      if (only && !only.includes(page)) continue;
       for (const lang of ['en', 'pl'] as const) {
         audited.push(
           await audit(base, page, lang, paths[lang]).catch((e: unknown) => {
@@ -183,14 +191,19 @@ function failingAudits(lhr: Result): string[] {
 }
 
 function print(audited: Audited[], source: string, ownBuild: boolean) {
-  const cell = (value: number | null, target: number) => (value === null ? '—' : `${value} ${value >= target ? 'pass' : 'FAIL'}`);
+  // A negative target is an upper bound (at most), a positive one a lower bound (at least).
+  const cell = (value: number | null, target: number, atMost = false) =>
+    value === null ? '—' : `${value} ${(atMost ? value <= -target : value >= target) ? 'pass' : 'FAIL'}`;
   const round = (v: number | undefined, digits = 0) => (v === undefined ? '—' : v.toFixed(digits));
   const bench = audited.find((a) => a.lhr)?.lhr?.environment.benchmarkIndex;
   console.log(
     `\nLighthouse ${audited.find((a) => a.lhr)?.lhr?.lighthouseVersion ?? ''}, mobile profile (simulated throttling), ` +
       `${RUNS === 1 ? 'one run' : `median of ${RUNS} runs`} per page; ${source}; host benchmark index ${bench?.toFixed(0) ?? '—'}`,
   );
-  console.log(`Targets: performance ≥ ${targets.performance}, accessibility ≥ ${targets.accessibility}, best practices ≥ ${targets['best-practices']}, SEO = ${targets.seo}`);
+  console.log(
+    `Targets: performance ≥ ${targets.performance}, accessibility ≥ ${targets.accessibility}, best practices ≥ ${targets['best-practices']}, SEO = ${targets.seo}, ` +
+      `TBT ≤ ${TBT_TARGET_MS} ms, script before any interaction ≤ ${PAGE_JS_TARGET_KIB} KiB gzipped`,
+  );
   console.table(
     audited.map(({ page, lang, path, status, lhr }) => ({
       page,
@@ -202,19 +215,16 @@ function print(audited: Audited[], source: string, ownBuild: boolean) {
       'best practices': lhr ? cell(score(lhr, 'best-practices'), targets['best-practices']) : '—',
       SEO: lhr ? cell(score(lhr, 'seo'), targets.seo) : '—',
       'LCP ms': lhr ? round(numeric(lhr, 'largest-contentful-paint')) : '—',
-      'TBT ms': lhr ? round(numeric(lhr, 'total-blocking-time')) : '—',
+      'TBT ms': lhr ? cell(Math.round(numeric(lhr, 'total-blocking-time') ?? 0), -TBT_TARGET_MS, true) : '—',
       CLS: lhr ? round(numeric(lhr, 'cumulative-layout-shift'), 3) : '—',
       'JS KiB received': lhr ? round(scriptKib(lhr), 1) : '—',
+      'JS KiB gzip': lhr && ownBuild ? cell(Math.round(loadedScriptsGzip(lhr).kib * 10) / 10, -PAGE_JS_TARGET_KIB, true) : '—',
     })),
   );
-  console.log('JS KiB received: the scripts as sent (compressed) with their HTTP headers.');
-  for (const lang of ['en', 'pl'] as const) {
-    const landing = audited.find((a) => a.page === 'landing' && a.lang === lang)?.lhr;
-    if (!landing || !ownBuild) continue;
-    const { files, kib } = loadedScriptsGzip(landing);
-    const verdict = kib <= LANDING_JS_TARGET_KIB ? 'pass' : 'FAIL';
-    console.log(`Landing JavaScript loaded (${lang}): ${files} files, ${kib.toFixed(1)} KiB gzipped (level 9, lazy chunks included) — target ≤ ${LANDING_JS_TARGET_KIB} KiB: ${verdict}`);
-  }
+  console.log(
+    'JS KiB received: the scripts as sent (compressed) with their HTTP headers. JS KiB gzip: the same files gzipped at level 9 from the build ' +
+      '(what Lighthouse saw load without touching the page, lazy chunks included).',
+  );
   for (const a of audited) {
     // A page Lighthouse could not load (a 404) has every audit errored for that one reason: say it once.
     const failing = a.lhr && !a.error ? failingAudits(a.lhr) : [];

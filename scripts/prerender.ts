@@ -14,7 +14,8 @@ import { build } from 'vite';
 import { ORIGIN_PLACEHOLDER } from '@kadr/client/seo/origin';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
-const distDir = join(root, 'client/dist');
+/** The build to prerender into: client/dist, or CLIENT_DIST_DIR (a build made with `vite build --outDir` there). */
+const distDir = process.env.CLIENT_DIST_DIR ?? join(root, 'client/dist');
 const ssrDir = join(root, '.cache/ssr');
 
 /** What client/src/entry-server.tsx exports (typed here: the tests' tsconfig, which checks scripts, has no JSX). */

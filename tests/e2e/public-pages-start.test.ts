@@ -16,14 +16,21 @@ afterAll(() => e2e?.close());
 const distDir = process.env.CLIENT_DIST_DIR ?? join(import.meta.dirname, '../../client/dist');
 const themeLabel = { en: 'Colour theme: light. Click to change.', pl: 'Motyw kolorów: jasny. Kliknij, aby zmienić.' } as const;
 
-describe('a public page in Polish', () => {
+// A visitor who is not signed in loads no content module at all (the page is not hydrated: islands.ts); a signed-in
+// one gets the app, which hydrates the page with its content module.
+describe('a public page in Polish, signed in', () => {
+  let session: Session;
+  beforeAll(async () => {
+    const user = await createConfirmedUser(e2e.url, { fullName: 'Ola Treść' });
+    session = (await restData(e2e.url, '/api/auth/login', { method: 'POST', body: { email: user.email, password: user.password } })) as Session;
+  });
   it.each([
     ['the landing page', '/pl'],
     ['the FAQ', '/pl/faq'],
   ])('%s downloads its Polish content only', async (_, path) => {
     const manifest = JSON.parse(readFileSync(join(distDir, '.vite/manifest.json'), 'utf8')) as Record<string, { file: string }>;
     const sourceOf = new Map(Object.entries(manifest).map(([source, chunk]) => [`/${chunk.file}`, source]));
-    const { page, problems, close } = await openPage(e2e, { lang: 'pl' });
+    const { page, problems, close } = await signedInPage(e2e, 'pl', session);
     const scripts = new Set<string>();
     page.on('request', (request) => {
       const { pathname } = new URL(request.url());
@@ -45,11 +52,11 @@ describe('a public page in Polish', () => {
   });
 });
 
-describe('the language switch before the page is hydrated', () => {
+describe('the language switch before any script has arrived', () => {
   it('keeps the query and the hash, and stores the choice', async () => {
     const { page, context, problems, close } = await openPage(e2e, { lang: 'en' });
     // No script arrives until the switch has been followed: the page is the prerendered HTML, and a click on it is
-    // the browser's own.
+    // the browser's own (the inlined client/language-switch.js carries the query over).
     let release = () => undefined as void;
     const held = new Promise<void>((resolve) => (release = resolve));
     try {
@@ -68,7 +75,8 @@ describe('the language switch before the page is hydrated', () => {
       expect({ search: url.search, hash: url.hash }).toEqual({ search: `?plan=${plan}&interval=year`, hash: '#plans' });
       expect(await page.evaluate(() => localStorage.getItem('kadr.lang'))).toBe('pl');
       release();
-      // Hydrated, the Polish page keeps its query, and its own switch links back with it.
+      // With its islands wired (client/src/islands.ts), the Polish page keeps its query, and its own switch links
+      // back with it.
       await page.getByRole('banner').getByRole('button', { name: themeLabel.pl }).and(page.locator(':enabled')).waitFor();
       const toEnglish = page.getByRole('banner').getByRole('group', { name: 'Język' }).getByRole('link', { name: 'EN', exact: true });
       await expect.poll(() => toEnglish.getAttribute('href')).toBe(`/en/pricing?plan=${plan}&interval=year#plans`);
@@ -104,9 +112,10 @@ describe('the sample images', () => {
 });
 
 describe("the landing page's scripts", () => {
-  // Issue 14's target for the landing page: its JavaScript, the lazy chunks the visit loads included, gzipped at
-  // level 9 from the build (the measure `npm run bench -- lighthouse` prints beside Lighthouse's figures).
-  const TARGET_KIB = 180;
+  // Issue #32's target for the script a public page loads before any interaction (issue #14 asked for 180 KiB with
+  // the whole app hydrating), gzipped at level 9 from the build (the measure `npm run bench -- lighthouse` prints
+  // beside Lighthouse's figures). Every kind of page: tests/e2e/public-pages-islands.test.ts.
+  const TARGET_KIB = 100;
   it.each([
     ['en', '/en', desktopViewport],
     ['en', '/en', phoneViewport],
@@ -121,6 +130,7 @@ describe("the landing page's scripts", () => {
         if (pathname.endsWith('.js')) scripts.add(pathname);
       });
       await page.goto(path);
+      // The islands are wired: the header's buttons work (the phone menu, the theme toggle).
       await hydrated(page);
       await page.waitForLoadState('networkidle');
       const bytes = [...scripts].reduce((sum, p) => sum + gzipSync(readFileSync(join(distDir, p)), { level: 9 }).length, 0);

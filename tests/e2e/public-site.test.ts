@@ -2,7 +2,23 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PLANS } from '@kadr/core/catalogue/plans';
 import { findMatrixPage, matrixPagePath } from '@kadr/client/features/ai-headshots/matrix';
 import { notFoundPages, publicPages } from '@kadr/client/seo/public-pages';
-import { expectHeading, expectPath, freshEmail, linkFromMailbox, openPage, screenshot, startE2e, submitLogin, submitRegistration, texts, type E2e, type Lang } from '../support/browser';
+import {
+  createConfirmedUser,
+  expectHeading,
+  expectPath,
+  freshEmail,
+  linkFromMailbox,
+  openPage,
+  restData,
+  screenshot,
+  startE2e,
+  submitLogin,
+  submitRegistration,
+  texts,
+  type E2e,
+  type Lang,
+} from '../support/browser';
+import { signedInPage, type Session } from '../support/e2e-users';
 
 // A first-time visitor from a search result: a programmatic page (prerendered, then hydrated), the pricing page in
 // the language's currency, registration, the confirmation link, the first sign-in — never leaving the language.
@@ -118,12 +134,19 @@ const watchFirstHeading = `
   }).observe(document, { subtree: true, childList: true });
 `;
 
-describe('hydration of the prerendered pages', () => {
+// A visitor who is not signed in gets the islands (client/src/islands.ts, tests/e2e/public-pages-islands.test.ts)
+// and the app only when pressing one of its controls; a signed-in one gets the app at once, which hydrates the page.
+describe('hydration of the prerendered pages (signed in)', () => {
   // One page of each kind, and the not-found page, in both languages.
   const kinds = [...new Map(publicPages().map((p) => [p.screen, p.paths])).values(), notFoundPages()];
+  let session: Session;
+  beforeAll(async () => {
+    const user = await createConfirmedUser(e2e.url, { fullName: 'Hydra Tion' });
+    session = (await restData(e2e.url, '/api/auth/login', { method: 'POST', body: { email: user.email, password: user.password } })) as Session;
+  });
 
   it.each(['en', 'pl'] as const)('keeps the prerendered HTML of every kind of page in %s, even when its scripts arrive slowly', async (lang) => {
-    const { page, context, problems, close } = await openPage(e2e, { lang, theme: 'light' });
+    const { page, context, problems, close } = await signedInPage(e2e, lang, session);
     try {
       await context.addInitScript({ content: watchFirstHeading });
       // Every script and words file a quarter of a second late, as on a slow mobile network: a page part whose code
@@ -151,7 +174,7 @@ describe('hydration of the prerendered pages', () => {
   });
 
   it('leaves a visitor where they scrolled before the page was hydrated, and follows their first click', async () => {
-    const { page, context, problems, close } = await openPage(e2e, { lang: 'en', theme: 'light' });
+    const { page, context, problems, close } = await signedInPage(e2e, 'en', session);
     try {
       await context.route(/\/assets\/.*\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 250));

@@ -42,7 +42,10 @@ function ScrollProbe() {
   return null;
 }
 
-/** Renders the app into #root: hydrates a prerendered page, renders the shell's empty root. */
+/**
+ * Renders the app into #root: hydrates a prerendered page, renders the shell's empty root. Resolves once a hydration
+ * has committed (the page is React's: a press repeated now reaches its handler), a render at once.
+ */
 export async function start(container: HTMLElement, prerendered: boolean): Promise<void> {
   const router = createAppRouter();
   // Same key as the prerender's cache: the page's critical <style data-emotion="css …"> tags are taken over, not redone.
@@ -70,9 +73,13 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
   const releaseClicks = keepClicksNative();
   // After the layout effects below it (ScrollProbe's first, then the router's), before the browser paints. At the
   // top, the router's restoring stands (a reload's saved position).
+  let resolveCommitted = () => undefined as void;
+  const hydratedPage = new Promise<void>((resolve) => (resolveCommitted = resolve));
   const committed = () => {
     releaseClicks();
     if (scrolledBeforeCommit > 0) window.scrollTo(0, scrolledBeforeCommit);
+    // After the commit's own effects (the handlers are attached by then).
+    setTimeout(resolveCommitted, 0);
   };
   startTransition(() => {
     hydrateRoot(
@@ -83,4 +90,5 @@ export async function start(container: HTMLElement, prerendered: boolean): Promi
       </Committed>,
     );
   });
+  await hydratedPage;
 }

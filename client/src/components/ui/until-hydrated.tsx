@@ -10,7 +10,8 @@ import { useHydrated } from '../../app/hydration';
 export function UntilHydrated({ children }: { children: ReactNode }) {
   const hydrated = useHydrated();
   return (
-    <chakra.fieldset disabled={!hydrated} display="contents">
+    // Marked for client/src/islands.ts: on a public page that is not hydrated, a press in here starts the app.
+    <chakra.fieldset disabled={!hydrated} display="contents" data-until-hydrated="">
       {children}
     </chakra.fieldset>
   );

@@ -75,6 +75,10 @@ export function Header() {
             size="sm"
             aria-expanded={menuOpen}
             aria-controls="main-navigation"
+            // A public page that is not hydrated opens the menu with these (client/src/islands.ts).
+            data-island="menu"
+            data-label-open={intl.formatMessage({ id: 'layout.header.menu' })}
+            data-label-close={intl.formatMessage({ id: 'layout.header.menuClose' })}
             onClick={() => setMenuOpen((open) => !open)}
           >
             <FormattedMessage id={menuOpen ? 'layout.header.menuClose' : 'layout.header.menu'} />
@@ -83,6 +87,7 @@ export function Header() {
             as="nav"
             id="main-navigation"
             aria-label={intl.formatMessage({ id: 'layout.header.nav' })}
+            data-menu-part=""
             direction={{ base: 'column', md: 'row' }}
             display={{ base: menuOpen ? 'flex' : 'none', md: 'flex' }}
             order={{ base: 1, md: 0 }}
@@ -105,6 +110,7 @@ export function Header() {
             order={{ base: 2, md: 0 }}
             flexBasis={{ base: '100%', md: 'auto' }}
             data-testid="header-tools"
+            data-menu-part=""
           >
             <LanguageSwitcher />
             <ThemeToggle />

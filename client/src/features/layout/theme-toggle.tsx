@@ -1,7 +1,7 @@
 import { IconButton } from '@chakra-ui/react';
 import { useIntl } from 'react-intl';
 import { useHydrated } from '../../app/hydration';
-import { nextPreference } from '../../lib/theme/color-mode';
+import { colorModePreferences, nextPreference } from '../../lib/theme/color-mode';
 import { useColorMode } from '../../lib/theme/color-mode-provider';
 
 const icons = { light: '☀', dark: '☾', system: '◐' } as const;
@@ -13,8 +13,23 @@ export function ThemeToggle() {
   const hydrated = useHydrated();
   const mode = intl.formatMessage({ id: `layout.themeToggle.${preference}` });
   const label = intl.formatMessage({ id: 'layout.themeToggle.label' }, { mode });
+  // A public page that is not hydrated works the toggle with these (client/src/islands.ts).
+  const labels = JSON.stringify(
+    Object.fromEntries(
+      colorModePreferences.map((p) => [p, intl.formatMessage({ id: 'layout.themeToggle.label' }, { mode: intl.formatMessage({ id: `layout.themeToggle.${p}` }) })]),
+    ),
+  );
   return (
-    <IconButton variant="ghost" size="sm" disabled={!hydrated} aria-label={label} title={label} onClick={() => setPreference(nextPreference(preference))}>
+    <IconButton
+      variant="ghost"
+      size="sm"
+      disabled={!hydrated}
+      aria-label={label}
+      title={label}
+      data-island="theme"
+      data-labels={labels}
+      onClick={() => setPreference(nextPreference(preference))}
+    >
       <span aria-hidden="true">{icons[preference]}</span>
     </IconButton>
   );

@@ -11,7 +11,24 @@ import { useTrainingEngine } from '../api/use-training-engine';
 export function EngineCopy({ id, generativeId }: { id: string; generativeId?: string }) {
   const intl = useIntl();
   const state = useTrainingEngine();
-  if (state.status === 'loading') return <Skeleton as="span" display="inline-block" height="1em" width="12em" />;
+  if (state.status === 'loading') {
+    // The sentence with the time left open, and the time in seconds and in minutes: a public page that is not
+    // hydrated fills it in once the server has named the engine (client/src/islands.ts).
+    const duration = (unit: 'seconds' | 'minutes') => intl.formatMessage({ id: 'models.engine.duration' }, { unit, min: '%MIN%', max: '%MAX%' });
+    return (
+      <Skeleton
+        as="span"
+        display="inline-block"
+        height="1em"
+        width="12em"
+        data-engine-copy=""
+        data-text={intl.formatMessage({ id }, { time: '%TIME%' })}
+        data-generative={generativeId ? intl.formatMessage({ id: generativeId }, { time: '%TIME%' }) : undefined}
+        data-seconds={duration('seconds')}
+        data-minutes={duration('minutes')}
+      />
+    );
+  }
   if (state.status === 'failed') return null;
   const { estimate, generative } = state.engine;
   const inMinutes = estimate.maxSeconds >= 120;
