@@ -19,6 +19,7 @@ import type {
   UrlAudience,
 } from './object-store';
 import { checkPresignGet, checkPresignPut, encodeKeyPath, UrlSigner, type SignedFields, type Verdict } from './url-signing';
+import { SignedUrlCache, urlWindow } from './url-windows';
 
 export interface LocalStoreOptions extends StoreInternals {
   dir: string;
@@ -48,8 +49,12 @@ export class LocalObjectStore implements ObjectStore {
   private readonly metaDir: string;
   private readonly tmpDir: string;
 
+  private readonly now: () => Date;
+  private readonly getUrls = new SignedUrlCache();
+
   constructor(private readonly opts: LocalStoreOptions) {
-    this.signer = new UrlSigner(opts.secret, opts.now ?? (() => new Date()));
+    this.now = opts.now ?? (() => new Date());
+    this.signer = new UrlSigner(opts.secret, this.now);
     this.objectsDir = join(opts.dir, 'objects');
     this.metaDir = join(opts.dir, 'meta');
     this.tmpDir = join(opts.dir, 'tmp');
@@ -200,13 +205,18 @@ export class LocalObjectStore implements ObjectStore {
   async presignGet(key: string, opts: PresignGetOptions): Promise<string> {
     assertSafeKey(key);
     checkPresignGet(opts);
-    const fields: SignedFields = { method: 'GET', key, exp: this.signer.expiry(opts.expiresInSeconds) };
+    // One URL per object and window (url-windows.ts): the same in every request of the window, signed once.
+    const window = urlWindow(this.now().getTime(), opts.expiresInSeconds);
+    const id = `${opts.audience ?? 'browser'}\n${opts.expiresInSeconds}\n${key}\n${opts.downloadName ?? ''}`;
+    const known = this.getUrls.lookup(id, window);
+    if (known !== undefined) return known;
+    const fields: SignedFields = { method: 'GET', key, exp: window.expiresAt };
     // Digits and base64url need no escaping: the plain URL (a list signs hundreds) is written without URLSearchParams.
-    if (opts.downloadName === undefined) return this.fileUrl(key, `exp=${fields.exp}&sig=${this.signer.sign(fields)}`, opts.audience);
+    if (opts.downloadName === undefined) return this.getUrls.remember(id, window, this.fileUrl(key, `exp=${fields.exp}&sig=${this.signer.sign(fields)}`, opts.audience));
     fields.downloadName = opts.downloadName;
     const query = new URLSearchParams({ exp: String(fields.exp), dn: opts.downloadName });
     query.set('sig', this.signer.sign(fields));
-    return this.fileUrl(key, query, opts.audience);
+    return this.getUrls.remember(id, window, this.fileUrl(key, query, opts.audience));
   }
 
   private fileUrl(key: string, query: URLSearchParams | string, audience: UrlAudience = 'browser'): string {

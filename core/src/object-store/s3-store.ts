@@ -25,6 +25,7 @@ import type {
 import { S3GetPresigner } from './s3-presign-get';
 import { MIN_PART_SIZE, uploadStream } from './s3-upload';
 import { attachmentDisposition, checkPresignGet, checkPresignPut } from './url-signing';
+import { SignedUrlCache, urlWindow } from './url-windows';
 
 export interface S3StoreOptions extends StoreInternals {
   /** Unset = AWS; otherwise the S3-compatible server (radosgw, MinIO …). */
@@ -53,6 +54,7 @@ export class S3ObjectStore implements ObjectStore {
   private readonly partSize: number;
   private readonly deleteBatchSize: number;
   private readonly getPresigner: S3GetPresigner;
+  private readonly getUrls = new SignedUrlCache();
 
   constructor(opts: S3StoreOptions) {
     this.client = new S3Client({
@@ -162,12 +164,20 @@ export class S3ObjectStore implements ObjectStore {
 
   async presignGet(key: string, opts: PresignGetOptions): Promise<string> {
     checkPresignGet(opts);
+    assertSafeKey(key);
+    // One URL per object and window (url-windows.ts): the same in every request of the window, signed once, as at
+    // the window's start, so X-Amz-Date and X-Amz-Expires are the window's too.
+    const window = urlWindow(this.now().getTime(), opts.expiresInSeconds);
+    const id = `${opts.expiresInSeconds}\n${key}\n${opts.downloadName ?? ''}`;
+    const known = this.getUrls.lookup(id, window);
+    if (known !== undefined) return known;
     // The URL getSignedUrl would give, signed here (s3-presign-get.ts): lists sign two per image.
-    return this.getPresigner.presign({
-      key: assertSafeKey(key),
-      expiresInSeconds: opts.expiresInSeconds,
-      signingDate: this.now(),
+    const url = await this.getPresigner.presign({
+      key,
+      expiresInSeconds: window.expiresAt - window.start,
+      signingDate: new Date(window.start * 1000),
       ...(opts.downloadName ? { responseContentDisposition: attachmentDisposition(opts.downloadName) } : {}),
     });
+    return this.getUrls.remember(id, window, url);
   }
 }
