@@ -10,13 +10,15 @@ import { startWorkerProcess, type WorkerProcess } from '../support/worker-proces
 
 /**
  * Issue #31: a headshot job whose worker process is killed (kill -9) after it has scored an image and stored its
- * verdict, but before it has charged it, charges each usable image once when another worker takes the job over.
+ * verdict, but before it has charged it, charges each usable image once when another worker takes the job over; and
+ * so does one whose worker is killed after a charge committed but before the step that made it was checkpointed.
  *
- * The crash point is made exact without any hook in the product: the test itself holds a row lock on the job's
- * credit hold (SELECT … FOR UPDATE in an open transaction) before any worker runs, so the worker's first charge
- * (captureHold locks that row first) waits. Once PostgreSQL shows the worker's statement waiting on the test's lock,
- * the worker is killed, the lock let go, and a fresh worker started. The API runs in this process (it only queues);
- * the workers are separate processes on the same PostgreSQL and S3 store, as in production.
+ * The crash points are made exact without any hook in the product: the test holds row locks itself (SELECT … FOR
+ * UPDATE in open transactions). Kill 1: the job's credit hold is locked before any worker runs, so the worker's
+ * first charge (captureHold locks that row first) waits. Kill 2: the hold again, then the job's row, then the hold
+ * let go, so the charge commits and the checkpoint write that follows it (ai_jobs.checkpoints) waits. Each time the
+ * worker is killed once PostgreSQL shows its statement waiting on the test's lock. The API runs in this process (it
+ * only queues); the workers are separate processes on the same PostgreSQL and S3 store, as in production.
  */
 let t: TestApp;
 let env: Record<string, string>;
@@ -44,7 +46,7 @@ async function worker(name: string) {
   return w;
 }
 
-describe('a worker killed between scoring and charging', () => {
+describe('headshot workers killed between scoring and charging, and between charging and checkpointing', () => {
   it('charges each usable image of the job once, keeps the verdicts, and returns the rest of the hold', async () => {
     const prisma = t.services.prisma;
     const api = (method: string, path: string, body?: unknown) => call(t.app, method, path, body, bearer(token));
@@ -73,32 +75,58 @@ describe('a worker killed between scoring and charging', () => {
     const hold = await prisma.creditHold.findFirstOrThrow({ where: { jobId } });
     expect(hold).toMatchObject({ amount: 3, captured: 0, status: 'open' });
 
-    // The test's own connection locks the hold row before any worker can reach it.
-    const locker = new pg.Client({ connectionString: t.databaseUrl });
-    await locker.connect();
-    // Another one watches: pg_stat_activity is read once per transaction, and the locker's stays open.
-    const watcher = new pg.Client({ connectionString: t.databaseUrl });
-    await watcher.connect();
-    try {
-      const lockerPid = (await locker.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
-      await locker.query('BEGIN');
-      await locker.query('SELECT id FROM credit_holds WHERE id = $1 FOR UPDATE', [hold.id]);
-
-      const doomed = await worker('worker-2');
-      // The worker has rendered and scored what comes before its first charge, and now waits on the lock to charge.
-      const blocked = await waitFor(
+    // The test's own connections lock rows the worker must write (each in an open transaction), and a third one
+    // watches: pg_stat_activity is read once per transaction, and the lockers' stay open.
+    const [holdLock, jobLock, watcher] = [0, 1, 2].map(() => new pg.Client({ connectionString: t.databaseUrl }));
+    await Promise.all([holdLock!.connect(), jobLock!.connect(), watcher!.connect()]);
+    const pidOf = async (c: pg.Client) => (await c.query<{ pid: number }>('SELECT pg_backend_pid() AS pid')).rows[0]!.pid;
+    /** The worker's statement (matching `like`) once it waits on a lock that `locker` holds. */
+    const blockedBy = async (locker: pg.Client, like: string, what: string) => {
+      const pid = await pidOf(locker);
+      return waitFor(
         async () =>
           (
-            await watcher.query<{ pid: number; query: string }>(
-              `SELECT pid, query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND $1 = ANY(pg_blocking_pids(pid))`,
-              [lockerPid],
+            await watcher!.query<{ pid: number; query: string }>(
+              `SELECT pid, query FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock' AND $1 = ANY(pg_blocking_pids(pid)) AND query LIKE $2`,
+              [pid, like],
             )
           ).rows[0],
-        { timeoutMs: 180_000, intervalMs: 100, what: () => `the worker to wait on the hold's lock\n${allOutput()}` },
+        { timeoutMs: 180_000, intervalMs: 100, what: () => `${what}\n${allOutput()}` },
       );
-      expect(blocked.query).toMatch(/FROM credit_holds h LEFT JOIN ai_jobs j ON j\.id = h\.job_id WHERE h\.id = \$1::uuid FOR UPDATE OF h/);
+    };
+    const lock = async (locker: pg.Client, table: 'credit_holds' | 'ai_jobs', id: string) => {
+      await locker.query('BEGIN');
+      await locker.query(`SELECT id FROM ${table} WHERE id = $1 FOR UPDATE`, [id]);
+    };
+    /**
+     * kill -9, then the lock let go. The dead worker's session, waiting inside a transaction, gets the lock, finds its
+     * client gone and rolls back. A statement of its own (autocommit) would still be applied once it got the lock, as
+     * if the kill had come after it was sent: `cut` ends that session first, as if the kill had come before.
+     */
+    const killWhileBlocked = async (w: WorkerProcess, blocked: { pid: number }, locker: pg.Client, cut = false) => {
+      w.child.kill('SIGKILL');
+      await w.exited();
+      expect(w.child.signalCode).toBe('SIGKILL');
+      if (cut) await watcher!.query('SELECT pg_terminate_backend($1)', [blocked.pid]);
+      await waitFor(async () => !cut || (await watcher!.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [blocked.pid])).rowCount === 0, {
+        what: 'the killed worker’s pending statement to be cut',
+      });
+      await locker.query('ROLLBACK');
+      await waitFor(async () => (await watcher!.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [blocked.pid])).rowCount === 0, {
+        timeoutMs: 30_000,
+        what: 'the killed worker’s database session to end',
+      });
+    };
+    const journal = async () => ((await prisma.aiJob.findUniqueOrThrow({ where: { id: jobId } })).checkpoints as unknown[] | null) ?? [];
+    const ledger = () => prisma.creditLedgerEntry.findMany({ where: { holdId: hold.id }, orderBy: { idempotencyKey: 'asc' } });
+    const CAPTURE = '%FROM credit_holds h LEFT JOIN ai_jobs j ON j.id = h.job_id WHERE h.id = $1::uuid FOR UPDATE OF h%';
+    try {
+      // Kill 1, between scoring and charging: the hold is locked before any worker can reach it, so the worker
+      // renders and scores what comes before its first charge, stores the verdicts, and waits on the lock to charge.
+      await lock(holdLock!, 'credit_holds', hold.id);
+      const doomed = await worker('worker-2');
+      const blocked = await blockedBy(holdLock!, CAPTURE, 'the worker to wait on the hold to charge');
       expect(doomed.output()).toContain(jobId);
-
       // Scored and stored, not charged: the verdicts the worker reached before it died.
       const scored = await prisma.generatedImage.findMany({
         where: { jobId, status: 'succeeded' },
@@ -107,31 +135,39 @@ describe('a worker killed between scoring and charging', () => {
       });
       expect(scored.length).toBeGreaterThan(0);
       for (const image of scored) expect(image.usable).not.toBeNull();
-      expect(await prisma.creditLedgerEntry.count({ where: { holdId: hold.id } })).toBe(0);
+      expect(await ledger()).toEqual([]);
+      await killWhileBlocked(doomed, blocked, holdLock!);
+      expect(await ledger()).toEqual([]);
       expect(await prisma.creditHold.findUniqueOrThrow({ where: { id: hold.id } })).toMatchObject({ captured: 0, status: 'open' });
 
-      doomed.child.kill('SIGKILL');
-      await doomed.exited();
-      expect(doomed.child.signalCode).toBe('SIGKILL');
-      await locker.query('ROLLBACK');
-      // The dead worker's session gets the lock, finds its client gone and rolls back without charging.
-      await waitFor(async () => (await watcher.query('SELECT 1 FROM pg_stat_activity WHERE pid = $1', [blocked.pid])).rowCount === 0, {
-        timeoutMs: 30_000,
-        what: 'the killed worker’s database session to end',
-      });
-      expect(await prisma.creditLedgerEntry.count({ where: { holdId: hold.id } })).toBe(0);
+      // Kill 2, after a charge is committed but before the step that made it is checkpointed: the next worker (once
+      // the dead one's heartbeat has lapsed) resumes at the same charge and waits on the hold again; the job row is
+      // locked too and the hold let go, so the charge commits and the checkpoint write that follows it waits.
+      await lock(holdLock!, 'credit_holds', hold.id);
+      const second = await worker('worker-3');
+      await blockedBy(holdLock!, CAPTURE, 'the next worker to wait on the hold to charge');
+      await lock(jobLock!, 'ai_jobs', jobId);
+      await holdLock!.query('COMMIT');
+      const checkpoint = await blockedBy(jobLock!, '%UPDATE "public"."ai_jobs" SET "checkpoints"%', 'the worker to checkpoint its charge');
+      const charged = await ledger();
+      expect(charged.map((e) => e.kind)).toEqual(['capture']);
+      const recorded = (await journal()).length;
+      await killWhileBlocked(second, checkpoint, jobLock!, true);
+      // The charge stays, its step is not in the job's checkpoints: the next attempt runs it again.
+      expect(await ledger()).toEqual(charged);
+      expect((await journal()).length).toBe(recorded);
 
-      // A fresh worker takes the job over once the dead one's heartbeat has lapsed.
-      await worker('worker-3');
+      // A third worker takes the job over, repeats that charge step (its result was never recorded) and finishes.
+      await worker('worker-4');
       const job = await waitFor(
         async () => {
           const j = await prisma.aiJob.findUniqueOrThrow({ where: { id: jobId } });
           return ['succeeded', 'failed', 'canceled'].includes(j.status) && j;
         },
-        { timeoutMs: 180_000, what: () => `the job to end after its worker was killed\n${allOutput()}` },
+        { timeoutMs: 180_000, what: () => `the job to end after its workers were killed\n${allOutput()}` },
       );
       expect(job).toMatchObject({ status: 'succeeded', stage: 'completed' });
-      expect(job.attempts).toBeGreaterThanOrEqual(2);
+      expect(job.attempts).toBeGreaterThanOrEqual(3);
       // It ended once: one end notice for the user.
       expect(await prisma.notification.count({ where: { userId, dedupKey: { startsWith: `job:${jobId}:` } } })).toBe(1);
 
@@ -160,16 +196,17 @@ describe('a worker killed between scoring and charging', () => {
 
       // One capture per usable image, keyed by job and index, none for the rest; the hold is settled with the
       // remainder back on the balance, which fell by exactly the usable images.
-      const ledger = await prisma.creditLedgerEntry.findMany({ where: { holdId: hold.id }, orderBy: { idempotencyKey: 'asc' } });
       const expected = [0, 1, 2].filter((i) => usable.some((u) => u!.id === headshotImageId(jobId, i))).map((i) => [`${jobId}:${i}:capture`, 'capture', -1]);
-      expect(ledger.map((e) => [e.idempotencyKey, e.kind, e.amount])).toEqual(expected);
+      expect((await ledger()).map((e) => [e.idempotencyKey, e.kind, e.amount])).toEqual(expected);
+      // The charge committed before kill 2 is among them, once.
+      expect(expected.map((e) => e[0])).toContain(charged[0]!.idempotencyKey);
       expect(await prisma.creditHold.findUniqueOrThrow({ where: { id: hold.id } })).toMatchObject({
         captured: usable.length,
         status: usable.length > 0 ? 'captured' : 'released',
       });
       expect(await getCreditsBalance(t.services, { userId })).toBe(before - usable.length);
     } finally {
-      await Promise.all([locker.end(), watcher.end()]);
+      await Promise.all([holdLock!.end(), jobLock!.end(), watcher!.end()]);
     }
   }, 600_000);
 });
