@@ -7,8 +7,8 @@
 // repeated on the hydrated control. Before that, everything this file changed is put back as prerendered, so the
 // hydration finds the HTML it expects (React does not correct attributes or text that differ while it hydrates).
 // Nothing is imported: a module of the app's here would bring the app's chunks (and their preloads) to every page.
-/** As client/src/config/storage-keys.ts names them. */
-const storageKeys = { token: 'kadr.token', theme: 'kadr.theme' } as const;
+/** As client/src/config/storage-keys.ts names them (islands.test.ts compares). */
+export const storageKeys = { token: 'kadr.token', theme: 'kadr.theme' } as const;
 
 type Preference = 'light' | 'dark' | 'system';
 const preferences: readonly Preference[] = ['light', 'dark', 'system'];
