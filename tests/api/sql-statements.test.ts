@@ -344,7 +344,7 @@ describe('the viewer of a signed-in request', () => {
     const { data, statements } = await run(user, CurrentUserQuery);
     expect(data.me).toMatchObject({ id: user.id, creditsBalance: expect.any(Number) });
     expect(statements).toHaveLength(2);
-    expect(statements[0]).toMatch(/FROM users u[\s\S]*team_members[\s\S]*refresh_tokens/);
+    expect(statements[0]).toMatch(/FROM unnest[\s\S]*JOIN users u[\s\S]*team_members[\s\S]*refresh_tokens/);
     expect(statements[1]).toMatch(/credit_ledger_entries/);
   });
 });
