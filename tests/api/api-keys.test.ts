@@ -161,7 +161,7 @@ describe('API keys', () => {
       { scope: 'generate', graphql: `{ headshotJob(id: "${randomUUID()}") { id } }` },
       { scope: 'library:read', rest: ['GET', '/api/ai/headshots'] },
       { scope: 'library:read', rest: ['GET', '/api/collections'] },
-      { scope: 'library:read', graphql: '{ generatedImages { id } favorites { id } }' },
+      { scope: 'library:read', graphql: '{ generatedImages { edges { node { id } } } favorites { id } }' },
       { scope: 'library:write', rest: ['POST', '/api/collections', { name: 'Via key' }] },
       { scope: 'library:write', graphql: `mutation { addFavorite(imageId: "${ids.image}") { __typename } }` },
       { scope: 'public', rest: ['GET', '/api/ai/styles'] },
@@ -239,9 +239,9 @@ describe('API keys', () => {
       expect((await rest(key, 'DELETE', `/api/ai/models/${bobModel}`)).status).toBe(404);
       expect((await rest(key, 'GET', `/api/ai/headshots/${bobImage.id}/download`)).status).toBe(404);
       expect((await rest(key, 'GET', '/api/ai/models')).body.data).toEqual([]);
-      const read = await gql(key, `{ model(id: "${bobModel}") { id } generatedImages { id } }`);
+      const read = await gql(key, `{ model(id: "${bobModel}") { id } generatedImages { edges { node { id } } } }`);
       expect(read.data?.model ?? null).toBeNull();
-      expect(read.data?.generatedImages).toEqual([]);
+      expect(read.data?.generatedImages).toEqual({ edges: [] });
       expect(await t.services.prisma.aiCustomModel.count({ where: { id: bobModel } })).toBe(1);
     });
   });

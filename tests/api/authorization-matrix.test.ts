@@ -100,7 +100,7 @@ const matrix: [string, () => Promise<string>, string][] = [
     'GraphQL list my photos, favorites, collections, videos',
     readAsA(
       async () =>
-        (await asUser(t, A.user).execute(graphql(`query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }`))).data,
+        (await asUser(t, A.user).execute(graphql(`query MatrixLists { generatedImages { edges { node { id } } } favorites { id } collections { id items { id } } videos { id } }`))).data,
       () => [...A.images.map((i) => i.id), A.collectionId, A.video.id],
     ),
     'A only',
@@ -178,8 +178,8 @@ beforeAll(async () => {
   t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
   A = await holdings('matrix-a@example.com');
   B = await holdings('matrix-b@example.com');
-  const listed = await asUser(t, B.user).execute(graphql(`query MatrixImageUrls { generatedImages { id imageUrl } }`));
-  const url = listed.data?.generatedImages.find((i) => i.id === b(1))?.imageUrl;
+  const listed = await asUser(t, B.user).execute(graphql(`query MatrixImageUrls { generatedImages { edges { node { id imageUrl } } } }`));
+  const url = listed.data?.generatedImages.edges.find((e) => e.node.id === b(1))?.node.imageUrl;
   if (!url) throw new Error("B's image is not listed with its URL");
   signedB = url;
   before = { a: await snapshot(A), b: await snapshot(B) };

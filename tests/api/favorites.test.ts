@@ -46,12 +46,12 @@ const FAVORITE_IDS = graphql(`
 `);
 const IMAGE_URLS = graphql(`
   query ImageUrlsForFavorites {
-    generatedImages { id imageUrl thumbnailUrl }
+    generatedImages { edges { node { id imageUrl thumbnailUrl } } }
   }
 `);
 const IMAGE_FLAGS = graphql(`
   query ImageFavoriteFlags {
-    generatedImages { id isFavorite }
+    generatedImages { edges { node { id isFavorite } } }
   }
 `);
 
@@ -61,7 +61,7 @@ const favoriteIds = async (user: TestUser) => (await rest(user)('GET', '/api/ai/
 /** The signed URL the API issues for an image (what the client sends back as imageUrl). */
 const signedUrl = async (user: TestUser, imageId: string, field: 'imageUrl' | 'thumbnailUrl' = 'imageUrl') => {
   const res = await gql(user)(IMAGE_URLS);
-  const url = res.data?.generatedImages.find((i) => i.id === imageId)?.[field];
+  const url = res.data?.generatedImages.edges.find((e) => e.node.id === imageId)?.node[field];
   if (!url) throw new Error(`no ${field} for image ${imageId}`);
   return url;
 };
@@ -258,7 +258,7 @@ describe('favorites over GraphQL', () => {
       (t.services as { prisma: PrismaClient }).prisma = original;
     }
     expect(res.errors).toBeUndefined();
-    const flags = new Map(res.data?.generatedImages.map((i) => [i.id, i.isFavorite]));
+    const flags = new Map(res.data?.generatedImages.edges.map(({ node: i }) => [i.id, i.isFavorite]));
     expect(flags.size).toBeGreaterThanOrEqual(6);
     for (const [i, image] of images.entries()) expect([image.id, flags.get(image.id)]).toEqual([image.id, i < 3]);
     expect(favoriteQueries).toBe(1);

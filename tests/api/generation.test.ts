@@ -36,7 +36,7 @@ const JOB_ID = graphql(`
 `);
 const IMAGE_IDS = graphql(`
   query GeneratedImageIds {
-    generatedImages { id }
+    generatedImages { edges { node { id } } }
   }
 `);
 
@@ -212,7 +212,7 @@ describe('headshot generation on the local engine', () => {
     expect(read.body.success).toBe(false);
     expect((await api(other, 'GET', '/api/ai/headshots')).body.data).toEqual([]);
     expect((await gql(other)(JOB_ID, { id: job.id })).data?.headshotJob).toBeNull();
-    expect((await gql(other)(IMAGE_IDS)).data?.generatedImages).toEqual([]);
+    expect((await gql(other)(IMAGE_IDS)).data?.generatedImages.edges).toEqual([]);
     const client = wsClient(server.wsUrl, other);
     const feed = collect(client, JOB_UPDATES, { jobId: job.id });
     await waitFor(() => feed.errors.length > 0, { what: 'the refused subscription' });

@@ -62,7 +62,7 @@ const LOGOUT = graphql(`
 `);
 const IMAGE_IDS = graphql(`
   query ImageIds {
-    generatedImages { id }
+    generatedImages { edges { node { id } } }
   }
 `);
 

@@ -33,12 +33,12 @@ const filesOf = async (userId: string, imageId: string) => {
 };
 const LISTED_IDS = graphql(`
   query ListedImageIds {
-    generatedImages { id }
+    generatedImages { edges { node { id } } }
   }
 `);
 const LISTED_URLS = graphql(`
   query ListedImageUrls {
-    generatedImages { id imageUrl thumbnailUrl }
+    generatedImages { edges { node { id imageUrl thumbnailUrl } } }
   }
 `);
 const DELETE_IMAGES = graphql(`
@@ -46,7 +46,7 @@ const DELETE_IMAGES = graphql(`
     deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }
   }
 `);
-const listedIds = async (user: TestUser) => (await gql(user)(LISTED_IDS)).data?.generatedImages.map((i) => i.id);
+const listedIds = async (user: TestUser) => (await gql(user)(LISTED_IDS)).data?.generatedImages.edges.map((e) => e.node.id);
 
 beforeAll(async () => {
   t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
@@ -65,7 +65,7 @@ describe('deleting my photos', () => {
     await rest(owner)('POST', '/api/ai/headshots/favorites', { imageId: image.id });
     const collection = (await rest(owner)('POST', '/api/collections', { name: 'Mixed', imageIds: [image.id, kept.id] })).body.data;
     const listed = await gql(owner)(LISTED_URLS);
-    const { imageUrl, thumbnailUrl } = listed.data?.generatedImages.find((i) => i.id === image.id) ?? {};
+    const { imageUrl, thumbnailUrl } = listed.data?.generatedImages.edges.find((e) => e.node.id === image.id)?.node ?? {};
     if (!imageUrl || !thumbnailUrl) throw new Error('the image is not listed with its URLs');
     expect((await fetchUrl(t, imageUrl)).status).toBe(200);
 

@@ -117,12 +117,12 @@ describe('statements per request stay the same for a list of 2 and of 50', () =>
       return { user, photos: grower((from, count) => addImages(user.id, from, count).then(() => undefined)) };
     };
     const gallery = await withPhotos();
-    // The viewer, the list, the favorite flags of its images.
-    expect(await expectConstant(gallery.user, gallery.photos, MyPhotosQuery, (d) => d.generatedImages.length, { sort: 'NEWEST' })).toBe(3);
+    // The viewer, the page, the favorite flags of its images, the list's totalCount.
+    expect(await expectConstant(gallery.user, gallery.photos, MyPhotosQuery, (d) => d.generatedImages.edges.length, { sort: 'NEWEST' })).toBe(4);
     const best = await withPhotos();
-    await expectConstant(best.user, best.photos, MyPhotosQuery, (d) => d.generatedImages.length, { sort: 'BEST_MATCH' });
+    await expectConstant(best.user, best.photos, MyPhotosQuery, (d) => d.generatedImages.edges.length, { sort: 'BEST_MATCH' });
     const history = await withPhotos();
-    await expectConstant(history.user, history.photos, GeneratedImagesQuery, (d) => d.generatedImages.length);
+    await expectConstant(history.user, history.photos, GeneratedImagesQuery, (d) => d.generatedImages.edges.length);
 
     const fan = await registerUser(t, `${unique('favorites')}@example.com`);
     const favorites = grower(async (from, count) => {

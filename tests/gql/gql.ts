@@ -50,7 +50,7 @@ type Documents = {
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": typeof types.ConfirmEmailAgainDocument,
-    "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
+    "query MatrixLists { generatedImages { edges { node { id } } } favorites { id } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": typeof types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByIdDocument,
     "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByUrlDocument,
@@ -65,7 +65,7 @@ type Documents = {
     "mutation MatrixDeleteImages($ids: [ID!]!) { deleteImages(ids: $ids) { __typename ... on Error { code } } }": typeof types.MatrixDeleteImagesDocument,
     "mutation MatrixDeleteVideo($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { code } } }": typeof types.MatrixDeleteVideoDocument,
     "mutation MatrixChangeBackground($id: ID) { changeBackground(input: { imageId: $id, mode: solid, color: \"#ffffff\" }) { __typename ... on Error { code } } }": typeof types.MatrixChangeBackgroundDocument,
-    "query MatrixImageUrls { generatedImages { id imageUrl } }": typeof types.MatrixImageUrlsDocument,
+    "query MatrixImageUrls { generatedImages { edges { node { id imageUrl } } } }": typeof types.MatrixImageUrlsDocument,
     "\n  mutation ChangeTestBackground($i: ChangeBackgroundInput!) {\n    changeBackground(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ChangeBackgroundPayload { jobId cost job { id status count images { id } } }\n    }\n  }\n": typeof types.ChangeTestBackgroundDocument,
     "\n  subscription BackgroundJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": typeof types.BackgroundJobUpdatesDocument,
     "\n  query BackgroundJobImages($id: ID!) {\n    headshotJob(id: $id) { stage images { kind sourceImageId width } }\n  }\n": typeof types.BackgroundJobImagesDocument,
@@ -87,8 +87,8 @@ type Documents = {
     "\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": typeof types.RemoveFavoriteByRefDocument,
     "\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n": typeof types.FavoriteImagesDocument,
     "\n  query FavoriteIds {\n    favorites { id }\n  }\n": typeof types.FavoriteIdsDocument,
-    "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ImageUrlsForFavoritesDocument,
-    "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n": typeof types.ImageFavoriteFlagsDocument,
+    "\n  query ImageUrlsForFavorites {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n": typeof types.ImageUrlsForFavoritesDocument,
+    "\n  query ImageFavoriteFlags {\n    generatedImages { edges { node { id isFavorite } } }\n  }\n": typeof types.ImageFavoriteFlagsDocument,
     "\n  mutation StartTestFirstLook($i: StartFirstLookInput!) {\n    startFirstLook(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on StartFirstLookPayload { jobId cost engine count job { id preview count } }\n    }\n  }\n": typeof types.StartTestFirstLookDocument,
     "\n  query TestFirstLookJob($id: ID!) {\n    headshotJob(id: $id) { id status preview images { id status preview identityScore identityFlagged imageUrl } }\n  }\n": typeof types.TestFirstLookJobDocument,
     "\n  query TestLatestFirstLook($modelId: ID!) {\n    firstLook(modelId: $modelId) { id preview }\n    firstLookOffer { engine costPerImage defaultImages maxImages minPhotos }\n  }\n": typeof types.TestLatestFirstLookDocument,
@@ -96,7 +96,7 @@ type Documents = {
     "\n  mutation GenerateTestHeadshots($i: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on GenerateHeadshotsPayload { jobId cost }\n    }\n  }\n": typeof types.GenerateTestHeadshotsDocument,
     "\n  subscription HeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": typeof types.HeadshotJobUpdatesDocument,
     "\n  query HeadshotJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": typeof types.HeadshotJobIdDocument,
-    "\n  query GeneratedImageIds {\n    generatedImages { id }\n  }\n": typeof types.GeneratedImageIdsDocument,
+    "\n  query GeneratedImageIds {\n    generatedImages { edges { node { id } } }\n  }\n": typeof types.GeneratedImageIdsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess { requiresEmailConfirmation message token user { email } }\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n    }\n  }\n": typeof types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthSession { token refreshToken user { id email creditsBalance } }\n      ... on Error { code message }\n    }\n  }\n": typeof types.LoginDocument,
     "\n  mutation ConfirmEmail($t: String!) {\n    confirmEmail(input: { token: $t }) { __typename ... on ConfirmEmailSuccess { user { emailConfirmed } } }\n  }\n": typeof types.ConfirmEmailDocument,
@@ -105,7 +105,7 @@ type Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { __typename ... on UpdateProfileSuccess { user { fullName locale } } ... on Error { code message } }\n  }\n": typeof types.UpdateProfileDocument,
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": typeof types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": typeof types.LogoutDocument,
-    "\n  query ImageIds {\n    generatedImages { id }\n  }\n": typeof types.ImageIdsDocument,
+    "\n  query ImageIds {\n    generatedImages { edges { node { id } } }\n  }\n": typeof types.ImageIdsDocument,
     "\n  subscription OwnHeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { id stage }\n  }\n": typeof types.OwnHeadshotJobUpdatesDocument,
     "\n  subscription OwnVideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { id stage }\n  }\n": typeof types.OwnVideoJobUpdatesDocument,
     "\n  subscription LiveCredits {\n    creditsChanged { balance }\n  }\n": typeof types.LiveCreditsDocument,
@@ -117,8 +117,8 @@ type Documents = {
     "\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n": typeof types.ModelActiveFlagsDocument,
     "\n  query ModelPhotoReasons($id: ID!) {\n    model(id: $id) { photos { verdict usable reasons { code severity params { width height min sharpness similarity degrees } } } }\n  }\n": typeof types.ModelPhotoReasonsDocument,
     "\n  mutation SetModelActive($id: ID!) {\n    setActiveModel(modelId: $id) { __typename ... on ModelPayload { model { id isActive } } }\n  }\n": typeof types.SetModelActiveDocument,
-    "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": typeof types.ListedImageIdsDocument,
-    "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": typeof types.ListedImageUrlsDocument,
+    "\n  query ListedImageIds {\n    generatedImages { edges { node { id } } }\n  }\n": typeof types.ListedImageIdsDocument,
+    "\n  query ListedImageUrls {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n": typeof types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": typeof types.DeleteListedImagesDocument,
     "\n  query NotificationsPage($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items { id type titleEn: title(language: en) titlePl: title(language: pl) bodyEn: body(language: en) bodyPl: body(language: pl) link readAt createdAt }\n      nextCursor\n      unreadCount\n    }\n    unreadNotificationCount\n  }\n": typeof types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": typeof types.MarkNotificationReadDocument,
@@ -127,6 +127,8 @@ type Documents = {
     "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) { type email }\n  }\n": typeof types.SetNotificationEmailPreferenceDocument,
     "\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n": typeof types.NotificationFeedDocument,
     "\n  subscription NotificationsReadFeed {\n    notificationsRead { notification { id readAt } all unreadCount }\n  }\n": typeof types.NotificationsReadFeedDocument,
+    "\n  query PagedImages($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {\n    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {\n      edges { cursor node { id identityScore createdAt } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": typeof types.PagedImagesDocument,
+    "\n  query PagedImagesBackwards($last: Int) {\n    generatedImages(last: $last) { edges { node { id } } }\n  }\n": typeof types.PagedImagesBackwardsDocument,
     "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": typeof types.TestMySubscriptionDocument,
     "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": typeof types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": typeof types.PaymentPlansDocument,
@@ -199,7 +201,7 @@ const documents: Documents = {
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
-    "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
+    "query MatrixLists { generatedImages { edges { node { id } } } favorites { id } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": types.MatrixFavoriteByIdDocument,
     "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": types.MatrixFavoriteByUrlDocument,
@@ -214,7 +216,7 @@ const documents: Documents = {
     "mutation MatrixDeleteImages($ids: [ID!]!) { deleteImages(ids: $ids) { __typename ... on Error { code } } }": types.MatrixDeleteImagesDocument,
     "mutation MatrixDeleteVideo($id: ID!) { deleteVideo(id: $id) { __typename ... on Error { code } } }": types.MatrixDeleteVideoDocument,
     "mutation MatrixChangeBackground($id: ID) { changeBackground(input: { imageId: $id, mode: solid, color: \"#ffffff\" }) { __typename ... on Error { code } } }": types.MatrixChangeBackgroundDocument,
-    "query MatrixImageUrls { generatedImages { id imageUrl } }": types.MatrixImageUrlsDocument,
+    "query MatrixImageUrls { generatedImages { edges { node { id imageUrl } } } }": types.MatrixImageUrlsDocument,
     "\n  mutation ChangeTestBackground($i: ChangeBackgroundInput!) {\n    changeBackground(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ChangeBackgroundPayload { jobId cost job { id status count images { id } } }\n    }\n  }\n": types.ChangeTestBackgroundDocument,
     "\n  subscription BackgroundJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": types.BackgroundJobUpdatesDocument,
     "\n  query BackgroundJobImages($id: ID!) {\n    headshotJob(id: $id) { stage images { kind sourceImageId width } }\n  }\n": types.BackgroundJobImagesDocument,
@@ -236,8 +238,8 @@ const documents: Documents = {
     "\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": types.RemoveFavoriteByRefDocument,
     "\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n": types.FavoriteImagesDocument,
     "\n  query FavoriteIds {\n    favorites { id }\n  }\n": types.FavoriteIdsDocument,
-    "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ImageUrlsForFavoritesDocument,
-    "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n": types.ImageFavoriteFlagsDocument,
+    "\n  query ImageUrlsForFavorites {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n": types.ImageUrlsForFavoritesDocument,
+    "\n  query ImageFavoriteFlags {\n    generatedImages { edges { node { id isFavorite } } }\n  }\n": types.ImageFavoriteFlagsDocument,
     "\n  mutation StartTestFirstLook($i: StartFirstLookInput!) {\n    startFirstLook(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on StartFirstLookPayload { jobId cost engine count job { id preview count } }\n    }\n  }\n": types.StartTestFirstLookDocument,
     "\n  query TestFirstLookJob($id: ID!) {\n    headshotJob(id: $id) { id status preview images { id status preview identityScore identityFlagged imageUrl } }\n  }\n": types.TestFirstLookJobDocument,
     "\n  query TestLatestFirstLook($modelId: ID!) {\n    firstLook(modelId: $modelId) { id preview }\n    firstLookOffer { engine costPerImage defaultImages maxImages minPhotos }\n  }\n": types.TestLatestFirstLookDocument,
@@ -245,7 +247,7 @@ const documents: Documents = {
     "\n  mutation GenerateTestHeadshots($i: GenerateHeadshotsInput!) {\n    generateHeadshots(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on GenerateHeadshotsPayload { jobId cost }\n    }\n  }\n": types.GenerateTestHeadshotsDocument,
     "\n  subscription HeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": types.HeadshotJobUpdatesDocument,
     "\n  query HeadshotJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": types.HeadshotJobIdDocument,
-    "\n  query GeneratedImageIds {\n    generatedImages { id }\n  }\n": types.GeneratedImageIdsDocument,
+    "\n  query GeneratedImageIds {\n    generatedImages { edges { node { id } } }\n  }\n": types.GeneratedImageIdsDocument,
     "\n  mutation Register($input: RegisterInput!) {\n    register(input: $input) {\n      __typename\n      ... on RegisterSuccess { requiresEmailConfirmation message token user { email } }\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n    }\n  }\n": types.RegisterDocument,
     "\n  mutation Login($input: LoginInput!) {\n    login(input: $input) {\n      __typename\n      ... on AuthSession { token refreshToken user { id email creditsBalance } }\n      ... on Error { code message }\n    }\n  }\n": types.LoginDocument,
     "\n  mutation ConfirmEmail($t: String!) {\n    confirmEmail(input: { token: $t }) { __typename ... on ConfirmEmailSuccess { user { emailConfirmed } } }\n  }\n": types.ConfirmEmailDocument,
@@ -254,7 +256,7 @@ const documents: Documents = {
     "\n  mutation UpdateProfile($input: UpdateProfileInput!) {\n    updateProfile(input: $input) { __typename ... on UpdateProfileSuccess { user { fullName locale } } ... on Error { code message } }\n  }\n": types.UpdateProfileDocument,
     "\n  mutation RefreshSession($r: String!) {\n    refreshSession(input: { refreshToken: $r }) { __typename ... on AuthTokens { token refreshToken } }\n  }\n": types.RefreshSessionDocument,
     "\n  mutation Logout {\n    logout { __typename }\n  }\n": types.LogoutDocument,
-    "\n  query ImageIds {\n    generatedImages { id }\n  }\n": types.ImageIdsDocument,
+    "\n  query ImageIds {\n    generatedImages { edges { node { id } } }\n  }\n": types.ImageIdsDocument,
     "\n  subscription OwnHeadshotJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { id stage }\n  }\n": types.OwnHeadshotJobUpdatesDocument,
     "\n  subscription OwnVideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { id stage }\n  }\n": types.OwnVideoJobUpdatesDocument,
     "\n  subscription LiveCredits {\n    creditsChanged { balance }\n  }\n": types.LiveCreditsDocument,
@@ -266,8 +268,8 @@ const documents: Documents = {
     "\n  query ModelActiveFlags {\n    models { id isActive }\n  }\n": types.ModelActiveFlagsDocument,
     "\n  query ModelPhotoReasons($id: ID!) {\n    model(id: $id) { photos { verdict usable reasons { code severity params { width height min sharpness similarity degrees } } } }\n  }\n": types.ModelPhotoReasonsDocument,
     "\n  mutation SetModelActive($id: ID!) {\n    setActiveModel(modelId: $id) { __typename ... on ModelPayload { model { id isActive } } }\n  }\n": types.SetModelActiveDocument,
-    "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n": types.ListedImageIdsDocument,
-    "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n": types.ListedImageUrlsDocument,
+    "\n  query ListedImageIds {\n    generatedImages { edges { node { id } } }\n  }\n": types.ListedImageIdsDocument,
+    "\n  query ListedImageUrls {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n": types.ListedImageUrlsDocument,
     "\n  mutation DeleteListedImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) { __typename ... on DeleteImagesPayload { deletedIds } ... on Error { code message } }\n  }\n": types.DeleteListedImagesDocument,
     "\n  query NotificationsPage($first: Int, $after: String) {\n    notifications(first: $first, after: $after) {\n      items { id type titleEn: title(language: en) titlePl: title(language: pl) bodyEn: body(language: en) bodyPl: body(language: pl) link readAt createdAt }\n      nextCursor\n      unreadCount\n    }\n    unreadNotificationCount\n  }\n": types.NotificationsPageDocument,
     "\n  mutation MarkNotificationRead($id: ID!) {\n    markNotificationRead(id: $id) { id readAt }\n  }\n": types.MarkNotificationReadDocument,
@@ -276,6 +278,8 @@ const documents: Documents = {
     "\n  mutation SetNotificationEmailPreference($type: NotificationType!, $email: Boolean!) {\n    setNotificationEmailPreference(type: $type, email: $email) { type email }\n  }\n": types.SetNotificationEmailPreferenceDocument,
     "\n  subscription NotificationFeed {\n    notificationAdded { id type title(language: pl) link }\n  }\n": types.NotificationFeedDocument,
     "\n  subscription NotificationsReadFeed {\n    notificationsRead { notification { id readAt } all unreadCount }\n  }\n": types.NotificationsReadFeedDocument,
+    "\n  query PagedImages($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {\n    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {\n      edges { cursor node { id identityScore createdAt } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": types.PagedImagesDocument,
+    "\n  query PagedImagesBackwards($last: Int) {\n    generatedImages(last: $last) { edges { node { id } } }\n  }\n": types.PagedImagesBackwardsDocument,
     "\n  query TestMySubscription {\n    mySubscription { id planId planName plan { en pl } interval status currentPeriodEnd cancelAtPeriodEnd tier teamId }\n  }\n": types.TestMySubscriptionDocument,
     "\n  query TestPaymentHistory($first: Int, $after: String) {\n    paymentHistory(first: $first, after: $after) {\n      __typename\n      ... on Error { code message }\n      ... on PaymentHistoryPage {\n        endCursor\n        hasNextPage\n        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }\n      }\n    }\n  }\n": types.TestPaymentHistoryDocument,
     "\n  query PaymentPlans($currency: Currency) {\n    plans(currency: $currency) { id kind credits interval price currency paymentMethods }\n  }\n": types.PaymentPlansDocument,
@@ -473,7 +477,7 @@ export function graphql(source: "\n  mutation ConfirmEmailAgain($token: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }"): (typeof documents)["query MatrixLists { generatedImages { id } favorites { id } collections { id items { id } } videos { id } }"];
+export function graphql(source: "query MatrixLists { generatedImages { edges { node { id } } } favorites { id } collections { id items { id } } videos { id } }"): (typeof documents)["query MatrixLists { generatedImages { edges { node { id } } } favorites { id } collections { id items { id } } videos { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -533,7 +537,7 @@ export function graphql(source: "mutation MatrixChangeBackground($id: ID) { chan
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MatrixImageUrls { generatedImages { id imageUrl } }"): (typeof documents)["query MatrixImageUrls { generatedImages { id imageUrl } }"];
+export function graphql(source: "query MatrixImageUrls { generatedImages { edges { node { id imageUrl } } } }"): (typeof documents)["query MatrixImageUrls { generatedImages { edges { node { id imageUrl } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -621,11 +625,11 @@ export function graphql(source: "\n  query FavoriteIds {\n    favorites { id }\n
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n"): (typeof documents)["\n  query ImageUrlsForFavorites {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n"];
+export function graphql(source: "\n  query ImageUrlsForFavorites {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n"): (typeof documents)["\n  query ImageUrlsForFavorites {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n"): (typeof documents)["\n  query ImageFavoriteFlags {\n    generatedImages { id isFavorite }\n  }\n"];
+export function graphql(source: "\n  query ImageFavoriteFlags {\n    generatedImages { edges { node { id isFavorite } } }\n  }\n"): (typeof documents)["\n  query ImageFavoriteFlags {\n    generatedImages { edges { node { id isFavorite } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -657,7 +661,7 @@ export function graphql(source: "\n  query HeadshotJobId($id: ID!) {\n    headsh
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query GeneratedImageIds {\n    generatedImages { id }\n  }\n"): (typeof documents)["\n  query GeneratedImageIds {\n    generatedImages { id }\n  }\n"];
+export function graphql(source: "\n  query GeneratedImageIds {\n    generatedImages { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query GeneratedImageIds {\n    generatedImages { edges { node { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -693,7 +697,7 @@ export function graphql(source: "\n  mutation Logout {\n    logout { __typename 
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ImageIds {\n    generatedImages { id }\n  }\n"): (typeof documents)["\n  query ImageIds {\n    generatedImages { id }\n  }\n"];
+export function graphql(source: "\n  query ImageIds {\n    generatedImages { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query ImageIds {\n    generatedImages { edges { node { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -741,11 +745,11 @@ export function graphql(source: "\n  mutation SetModelActive($id: ID!) {\n    se
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListedImageIds {\n    generatedImages { id }\n  }\n"): (typeof documents)["\n  query ListedImageIds {\n    generatedImages { id }\n  }\n"];
+export function graphql(source: "\n  query ListedImageIds {\n    generatedImages { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query ListedImageIds {\n    generatedImages { edges { node { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n"): (typeof documents)["\n  query ListedImageUrls {\n    generatedImages { id imageUrl thumbnailUrl }\n  }\n"];
+export function graphql(source: "\n  query ListedImageUrls {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n"): (typeof documents)["\n  query ListedImageUrls {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -778,6 +782,14 @@ export function graphql(source: "\n  subscription NotificationFeed {\n    notifi
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  subscription NotificationsReadFeed {\n    notificationsRead { notification { id readAt } all unreadCount }\n  }\n"): (typeof documents)["\n  subscription NotificationsReadFeed {\n    notificationsRead { notification { id readAt } all unreadCount }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedImages($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {\n    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {\n      edges { cursor node { id identityScore createdAt } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query PagedImages($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {\n    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {\n      edges { cursor node { id identityScore createdAt } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedImagesBackwards($last: Int) {\n    generatedImages(last: $last) { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query PagedImagesBackwards($last: Int) {\n    generatedImages(last: $last) { edges { node { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -358,6 +358,7 @@ export const en = {
   'library.selection.none': 'Select none',
   'library.selection.count': '{count, plural, =0 {No photos selected} one {# photo selected} other {# photos selected}}',
   'library.selection.downloadZip': 'Download ZIP',
+  'library.grid.loadMore': 'Load more',
   'library.sort.label': 'Sort photos',
   'library.sort.newest': 'Newest first',
   'library.sort.bestMatch': 'Best identity match first',

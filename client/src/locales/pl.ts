@@ -356,6 +356,7 @@ export const pl: Record<MessageId, string> = {
   'library.selection.none': 'Odznacz wszystkie',
   'library.selection.count': '{count, plural, =0 {Nie zaznaczono zdjęć} one {Zaznaczono # zdjęcie} few {Zaznaczono # zdjęcia} many {Zaznaczono # zdjęć} other {Zaznaczono # zdjęcia}}',
   'library.selection.downloadZip': 'Pobierz ZIP',
+  'library.grid.loadMore': 'Wczytaj więcej',
   'library.sort.label': 'Sortuj zdjęcia',
   'library.sort.newest': 'Najnowsze najpierw',
   'library.sort.bestMatch': 'Najlepiej dopasowane najpierw',

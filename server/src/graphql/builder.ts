@@ -1,6 +1,7 @@
 import SchemaBuilder from '@pothos/core';
 import ErrorsPlugin from '@pothos/plugin-errors';
 import PrismaPlugin from '@pothos/plugin-prisma';
+import RelayPlugin from '@pothos/plugin-relay';
 import ScopeAuthPlugin from '@pothos/plugin-scope-auth';
 import type { RequestContext } from '../context';
 import type PrismaTypes from '../generated/pothos-types';
@@ -15,6 +16,10 @@ export interface BuilderTypes {
   AuthScopes: { loggedIn: boolean; admin: boolean };
   Scalars: { DateTime: { Input: Date; Output: Date } };
   DefaultFieldNullability: false;
+  DefaultEdgesNullability: false;
+  DefaultNodeNullability: false;
+  /** Counted only when asked for (see connection.ts). */
+  Connection: { totalCount: () => Promise<number> };
 }
 
 /** The builder's full type set, for helpers that take refs. */
@@ -24,7 +29,7 @@ export type Types = PothosSchemaTypes.ExtendDefaultTypes<BuilderTypes>;
 export const builder = new SchemaBuilder<BuilderTypes>({
   defaultFieldNullability: false,
   // Order matters: errors must wrap prisma fields (plugin-errors README).
-  plugins: [ScopeAuthPlugin, ErrorsPlugin, PrismaPlugin],
+  plugins: [ScopeAuthPlugin, ErrorsPlugin, RelayPlugin, PrismaPlugin],
   scopeAuth: {
     // An admin signed in with a session: never through an API key, not even its admin owner's (isAdminViewer).
     authScopes: (ctx) => ({ loggedIn: ctx.viewer !== null, admin: ctx.viewer?.user.isAdmin === true && ctx.viewer.actor.kind !== 'apiKey' }),
@@ -34,6 +39,12 @@ export const builder = new SchemaBuilder<BuilderTypes>({
     directResult: true,
     defaultResultOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Success` },
     defaultUnionOptions: { name: ({ fieldName }) => `${capitalize(fieldName)}Result` },
+  },
+  // Connections only (every growing list pages the same way: server/src/graphql/connection.ts); no global node ids.
+  relay: {
+    nodeQueryOptions: false,
+    nodesQueryOptions: false,
+    cursorType: 'String',
   },
   prisma: {
     client: (ctx) => ctx.services.prisma,

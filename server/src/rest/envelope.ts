@@ -37,3 +37,12 @@ export async function jsonBody(c: Context): Promise<Record<string, unknown>> {
   }
   throw new ValidationError('Request body must be a JSON object');
 }
+
+/** What a paged list's `limit` and `cursor` are called in an error (GraphQL says `first` and `after`). */
+export const REST_PAGE_NAMES = { first: 'limit', after: 'cursor' };
+
+/** A paged list's query: `limit` (a whole number; its bounds are checked by the list) and `cursor`. */
+export function restPage(c: Context): { first: number | null; after: string | null } {
+  const limit = c.req.query('limit');
+  return { first: limit === undefined || limit === '' ? null : Number(limit), after: c.req.query('cursor') || null };
+}

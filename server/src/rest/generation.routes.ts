@@ -6,7 +6,8 @@ import { changeBackground } from '../modules/generation/change-background';
 import { generateHeadshots } from '../modules/generation/generate-headshots';
 import { getHeadshotJob } from '../modules/generation/get-headshot-job';
 import { listGeneratedImages } from '../modules/generation/list-generated-images';
-import { jsonBody, ok } from './envelope';
+import { jsonBody, ok, restPage, REST_PAGE_NAMES } from './envelope';
+import { PAGE_SIZE } from '../lib/paging';
 
 type C = Context<AppEnv>;
 
@@ -15,10 +16,14 @@ export function generationRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const r = new Hono<AppEnv>();
   const services = (c: C) => c.get('ctx').services;
 
+  // A page at a time: `limit` (1–100, 50 by default) and `cursor` (the `metadata.nextCursor` of the page before).
   r.get('/', async (c) => {
     const { actor } = await viewerOf(c);
     const sort = c.req.query('sort') === 'best-match' ? 'best-match' : 'newest';
-    return ok(c, await listGeneratedImages(services(c), actor, { sort }), 200, { sort });
+    const looksLikeMe = c.req.query('looksLikeMe') === 'true';
+    const paging = restPage(c);
+    const page = await listGeneratedImages(services(c), actor, { sort, looksLikeMe, ...paging }, REST_PAGE_NAMES);
+    return ok(c, page.items, 200, { sort, looksLikeMe, limit: paging.first ?? PAGE_SIZE.default, hasNextPage: page.hasNextPage, nextCursor: page.nextCursor });
   });
 
   // Spec §7: prompt, style, modelId, aspectRatio; plus the spec's other generation options.

@@ -1,30 +1,36 @@
 import { Badge, Button, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import type { HeadshotSort } from '../../gql/graphql';
-import { looksLikeMe } from '../generation';
 import { useFavoriteActions } from '../library';
 import { ImageGrid } from '../library';
 import type { LibraryImage } from '../library';
 import { LoadFailed } from '../library';
+import { LoadMore } from '../library';
 import { SortSelect } from '../library';
 
 export const photosFailedId = 'generator.errors.loadFailed';
 
 interface GalleryPhotosProps {
-  /** Undefined when the list failed to load. */
-  images: LibraryImage[] | undefined;
+  photos: {
+    /** Undefined when the list failed to load. */
+    images: LibraryImage[] | undefined;
+    totalCount: number | undefined;
+    hasMore: boolean;
+    loadingMore: boolean;
+    loadMore: () => Promise<void>;
+  };
   sort: HeadshotSort;
+  /** "Looks like me": usable images the user's own likeness threshold does not question (filtered on the server). */
+  likeMe: boolean;
+  onLikeMeChange: (likeMe: boolean) => void;
   onSortChange: (sort: HeadshotSort) => void;
   onRetry: () => void;
 }
 
 /** The user's photos in the library's grid and lightbox, best identity match first unless sorted otherwise. */
-export function GalleryPhotos({ images: all, sort, onSortChange, onRetry }: GalleryPhotosProps) {
+export function GalleryPhotos({ photos, sort, onSortChange, likeMe, onLikeMeChange, onRetry }: GalleryPhotosProps) {
   const intl = useIntl();
-  // "Looks like me": usable images the user's own likeness threshold does not question (the list is not paged).
-  const [likeMe, setLikeMe] = useState(false);
-  const images = all && likeMe ? all.filter(looksLikeMe) : all;
+  const { images } = photos;
   const favorites = useFavoriteActions();
   return (
     <Stack as="section" aria-labelledby="gallery-photos-title" gap="3" data-testid="gallery-photos">
@@ -35,17 +41,17 @@ export function GalleryPhotos({ images: all, sort, onSortChange, onRetry }: Gall
           </Heading>
           {images && (
             <Badge data-testid="gallery-photos-count">
-              <FormattedMessage id="gallery.photos.count" values={{ count: images.length }} />
+              <FormattedMessage id="gallery.photos.count" values={{ count: photos.totalCount ?? images.length }} />
             </Badge>
           )}
         </HStack>
         <HStack gap="2" wrap="wrap">
-          {all && all.length > 0 && (
-            <Button size="sm" variant={likeMe ? 'solid' : 'outline'} aria-pressed={likeMe} onClick={() => setLikeMe((on) => !on)} data-testid="filter-looks-like-me">
+          {images && (likeMe || images.length > 0) && (
+            <Button size="sm" variant={likeMe ? 'solid' : 'outline'} aria-pressed={likeMe} onClick={() => onLikeMeChange(!likeMe)} data-testid="filter-looks-like-me">
               <FormattedMessage id="photos.filter.looksLikeMe" />
             </Button>
           )}
-          {images && images.length > 1 && <SortSelect value={sort} onChange={onSortChange} />}
+          {images && (images.length > 1 || photos.hasMore) && <SortSelect value={sort} onChange={onSortChange} />}
         </HStack>
       </HStack>
       {!images ? (
@@ -55,7 +61,10 @@ export function GalleryPhotos({ images: all, sort, onSortChange, onRetry }: Gall
           <FormattedMessage id={likeMe ? 'photos.filter.noneLikeMe' : 'gallery.photos.empty'} />
         </Text>
       ) : (
-        <ImageGrid images={images} favorites={favorites} label={intl.formatMessage({ id: 'gallery.photos.label' })} />
+        <>
+          <ImageGrid images={images} favorites={favorites} label={intl.formatMessage({ id: 'gallery.photos.label' })} />
+          <LoadMore hasMore={photos.hasMore} loading={photos.loadingMore} onLoadMore={() => void photos.loadMore()} />
+        </>
       )}
     </Stack>
   );

@@ -5,7 +5,7 @@ import { ButtonLink } from '../../components/ui/app-link';
 import { CenteredSpinner } from '../../components/ui/centered-spinner';
 import type { HeadshotSort } from '../../gql/graphql';
 import { useAppQuery } from '../../lib/apollo/use-app-query';
-import { MyPhotosQuery } from '../library';
+import { usePagedPhotos } from '../library';
 import { EmptyState } from '../library';
 import { useFailureToast } from '../library';
 import { VideosQuery } from '../videos';
@@ -20,22 +20,22 @@ const retrying = (refetch: () => Promise<unknown>) => () => void refetch().catch
  */
 export default function YourGallery() {
   const [sort, setSort] = useState<HeadshotSort>('BEST_MATCH');
-  const photos = useAppQuery(MyPhotosQuery, { variables: { sort } });
+  // "Looks like me" filters on the server: the list is paged.
+  const [likeMe, setLikeMe] = useState(false);
+  const photos = usePagedPhotos({ sort, looksLikeMe: likeMe });
   const videos = useAppQuery(VideosQuery);
   useFailureToast(photos.error, photosFailedId);
   useFailureToast(videos.error, videosFailedId);
-  // While another sort loads, the photos stay as they were instead of a spinner.
-  const shownPhotos = photos.data ?? (photos.loading ? photos.previousData : undefined);
-  const images = shownPhotos?.generatedImages;
+  const images = photos.images;
   const clips = videos.data?.videos;
 
   const body = () => {
-    if ((!shownPhotos && photos.loading) || (!videos.data && videos.loading)) return <CenteredSpinner minHeight="20vh" />;
-    if (images?.length === 0 && clips?.length === 0) return <EmptyState textId="gallery.empty.text" />;
+    if ((!images && photos.loading) || (!videos.data && videos.loading)) return <CenteredSpinner minHeight="20vh" />;
+    if (images?.length === 0 && !likeMe && clips?.length === 0) return <EmptyState textId="gallery.empty.text" />;
     return (
       <>
         <GalleryIntro />
-        <GalleryPhotos images={images} sort={sort} onSortChange={setSort} onRetry={retrying(photos.refetch)} />
+        <GalleryPhotos photos={photos} sort={sort} onSortChange={setSort} likeMe={likeMe} onLikeMeChange={setLikeMe} onRetry={retrying(photos.refetch)} />
         <GalleryVideos videos={clips} onRetry={retrying(videos.refetch)} />
       </>
     );

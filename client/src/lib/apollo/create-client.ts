@@ -1,5 +1,6 @@
 import { ApolloClient, ApolloLink, HttpLink, InMemoryCache } from '@apollo/client';
 import { GraphQLWsLink } from '@apollo/client/link/subscriptions';
+import { relayStylePagination } from '@apollo/client/utilities';
 import { OperationTypeNode } from 'graphql';
 import { createClient } from 'graphql-ws';
 import possibleTypes from '../../gql/possible-types';
@@ -62,7 +63,11 @@ export function createApolloClient(): SessionClient {
   });
   const client = new ApolloClient({
     link: ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, new GraphQLWsLink(socket), http),
-    cache: new InMemoryCache({ possibleTypes: possibleTypes.possibleTypes }),
+    cache: new InMemoryCache({
+      possibleTypes: possibleTypes.possibleTypes,
+      // Paged lists: one list per sort and filter, each page appended after the one before (fetchMore with `after`).
+      typePolicies: { Query: { fields: { generatedImages: relayStylePagination(['sort', 'looksLikeMe']) } } },
+    }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
       query: { fetchPolicy: 'cache-first' },

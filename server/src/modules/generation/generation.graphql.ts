@@ -8,7 +8,8 @@ import { generateHeadshots } from './generate-headshots';
 import type { GeneratedImageDto } from './generated-image';
 import { HeadshotJobNotFoundError, NoActiveModelError } from './generation.errors';
 import { findOwnedHeadshotJob, getHeadshotJob, type HeadshotJobDto } from './get-headshot-job';
-import { listGeneratedImages } from './list-generated-images';
+import { countGeneratedImages, listGeneratedImages } from './list-generated-images';
+import { forwardOnly, toConnection } from '../../graphql/connection';
 import type { PromptNote } from './read-prompt';
 import { givenFields } from '../../graphql/given-fields';
 import { ownerOf } from '../access/actor';
@@ -118,13 +119,26 @@ builder.queryFields((t) => ({
         throw err;
       }),
   }),
-  generatedImages: t.field({
-    type: [HeadshotImage],
-    authScopes: { loggedIn: true },
-    description: "The signed-in user's headshots, newest first unless sorted by identity match.",
-    args: { sort: t.arg({ type: HeadshotSortEnum }) },
-    resolve: (_r, { sort }, ctx) => listGeneratedImages(ctx.services, requireViewer(ctx).actor, { sort: sort ?? 'newest' }),
-  }),
+  generatedImages: t.connection(
+    {
+      type: HeadshotImage,
+      authScopes: { loggedIn: true },
+      description: "The signed-in user's delivered images a page at a time (`first` 1–100, 50 by default; `after`: the `endCursor` of the page before), newest first unless sorted by identity match.",
+      args: {
+        sort: t.arg({ type: HeadshotSortEnum }),
+        looksLikeMe: t.arg.boolean({ description: 'Only images that look like the user (usable and not flagged "may not look like you")' }),
+      },
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const { actor } = requireViewer(ctx);
+        const options = { sort: args.sort ?? 'newest', looksLikeMe: args.looksLikeMe ?? false, first: args.first, after: args.after };
+        const page = await listGeneratedImages(ctx.services, actor, options);
+        return toConnection(page, args.after, () => countGeneratedImages(ctx.services, actor, options));
+      },
+    },
+    { name: 'HeadshotImageConnection' },
+    { name: 'HeadshotImageEdge' },
+  ),
 }));
 
 builder.mutationFields((t) => ({

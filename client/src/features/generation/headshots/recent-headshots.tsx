@@ -23,7 +23,8 @@ export function RecentHeadshots({ selectedId, onSelect }: RecentHeadshotsProps) 
 
   useToastOnError(error, 'generator.errors.loadFailed');
 
-  const images = (data?.generatedImages ?? []).filter((i) => i.status === 'succeeded');
+  // The latest page (50): recent ones; the whole library is in My photos.
+  const images = (data?.generatedImages.edges ?? []).map((edge) => edge.node).filter((i) => i.status === 'succeeded');
   return (
     <Stack as="section" aria-labelledby="recent-headshots" gap="4" data-testid="recent-headshots">
       <Heading as="h2" size="lg" id="recent-headshots">

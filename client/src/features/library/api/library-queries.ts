@@ -1,9 +1,19 @@
 import { graphql } from '../../../gql';
 
 export const MyPhotosQuery = graphql(`
-  query MyPhotos($sort: HeadshotSort) {
-    generatedImages(sort: $sort) {
-      ...LibraryImage
+  query MyPhotos($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {
+    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...LibraryImage
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
     }
   }
 `);

@@ -2,9 +2,11 @@ import { Badge, Box, chakra, Grid, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { FavoritesQuery, MyPhotosQuery } from '../api/library-queries';
+import { FavoritesQuery } from '../api/library-queries';
+import { usePagedPhotos } from '../api/use-paged-photos';
 import type { LibraryImage } from '../grid/library-image';
 import { LoadFailed } from '../grid/load-failed';
+import { LoadMore } from '../grid/load-more';
 import { useFailureToast } from '../grid/use-failure-toast';
 
 interface ImagePickerProps {
@@ -16,16 +18,16 @@ interface ImagePickerProps {
 
 function usePickerImages(source: ImagePickerProps['source']) {
   const favorites = useAppQuery(FavoritesQuery, { skip: source !== 'favorites' });
-  const photos = useAppQuery(MyPhotosQuery, { variables: { sort: 'NEWEST' }, skip: source !== 'photos' });
+  const photos = usePagedPhotos({ sort: 'NEWEST' }, { skip: source !== 'photos' });
   return source === 'favorites'
-    ? { images: favorites.data?.favorites, loading: favorites.loading, error: favorites.error, refetch: favorites.refetch, failedId: 'favorites.errors.load' }
-    : { images: photos.data?.generatedImages, loading: photos.loading, error: photos.error, refetch: photos.refetch, failedId: 'photos.errors.load' };
+    ? { images: favorites.data?.favorites, loading: favorites.loading, error: favorites.error, refetch: favorites.refetch, failedId: 'favorites.errors.load', more: null }
+    : { images: photos.images, loading: photos.loading, error: photos.error, refetch: photos.refetch, failedId: 'photos.errors.load', more: photos };
 }
 
 /** Checkbox thumbnails of one source; images already in the collection are marked and cannot be picked. */
 export function ImagePicker({ source, present, picked, onToggle }: ImagePickerProps) {
   const intl = useIntl();
-  const { images, loading, error, refetch, failedId } = usePickerImages(source);
+  const { images, loading, error, refetch, failedId, more } = usePickerImages(source);
   useFailureToast(error, failedId);
   if (!images && loading) return <CenteredSpinner minHeight="20vh" />;
   if (!images) return <LoadFailed messageId={failedId} onRetry={() => void refetch().catch(() => undefined)} />;
@@ -37,6 +39,7 @@ export function ImagePicker({ source, present, picked, onToggle }: ImagePickerPr
     );
   }
   return (
+    <>
     <Grid as="ul" listStyleType="none" templateColumns="repeat(auto-fill, minmax(110px, 1fr))" gap="3" pt="2" data-testid="image-picker">
       {images.map((image: LibraryImage, index) => {
         const inside = present.has(image.id);
@@ -67,5 +70,7 @@ export function ImagePicker({ source, present, picked, onToggle }: ImagePickerPr
         );
       })}
     </Grid>
+    {more && <LoadMore hasMore={more.hasMore} loading={more.loadingMore} onLoadMore={() => void more.loadMore()} />}
+    </>
   );
 }

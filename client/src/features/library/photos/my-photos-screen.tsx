@@ -6,14 +6,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TrashIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import type { HeadshotSort } from '../../../gql/graphql';
-import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { looksLikeMe } from '../../generation';
-import { MyPhotosQuery } from '../api/library-queries';
+import { usePagedPhotos } from '../api/use-paged-photos';
 import { useFavoriteActions } from '../api/use-favorite-actions';
 import { EmptyState } from '../grid/empty-state';
 import { ImageGrid } from '../grid/image-grid';
 import { DownloadIcon, HeartIcon } from '../grid/library-icons';
 import { LoadFailed } from '../grid/load-failed';
+import { LoadMore } from '../grid/load-more';
 import { SelectionBar } from '../grid/selection-bar';
 import { SortSelect } from '../grid/sort-select';
 import { useDownload } from '../grid/use-download';
@@ -25,12 +24,12 @@ import { useDeleteImages } from './use-delete-images';
 export function MyPhotosScreen() {
   const intl = useIntl();
   const [sort, setSort] = useState<HeadshotSort>('NEWEST');
-  const { data, loading, error, refetch } = useAppQuery(MyPhotosQuery, { variables: { sort } });
-  useFailureToast(error, 'photos.errors.load');
-  // "Looks like me": the list is not paged on the server, so the filter runs on the loaded images.
+  // "Looks like me" filters on the server: the list is paged.
   const [likeMe, setLikeMe] = useState(false);
-  const all = data?.generatedImages ?? [];
-  const images = likeMe ? all.filter(looksLikeMe) : all;
+  const photos = usePagedPhotos({ sort, looksLikeMe: likeMe });
+  const { loading, error, refetch } = photos;
+  useFailureToast(error, 'photos.errors.load');
+  const images = photos.images ?? [];
   const favorites = useFavoriteActions();
   const selection = useSelection(images.map((i) => i.id));
   const download = useDownload();
@@ -51,9 +50,9 @@ export function MyPhotosScreen() {
   };
 
   const body = () => {
-    if (!data && loading) return <CenteredSpinner minHeight="30vh" />;
-    if (!data) return <LoadFailed messageId="photos.errors.load" onRetry={() => void refetch().catch(() => undefined)} />;
-    if (all.length === 0) return <EmptyState textId="photos.empty.text" />;
+    if (!photos.images && loading) return <CenteredSpinner minHeight="30vh" />;
+    if (!photos.images) return <LoadFailed messageId="photos.errors.load" onRetry={() => void refetch().catch(() => undefined)} />;
+    if (images.length === 0 && !likeMe) return <EmptyState textId="photos.empty.text" />;
     return (
       <>
         <SelectionBar selecting={selecting} onSelectingChange={setSelecting} selection={selection} start={
@@ -83,7 +82,10 @@ export function MyPhotosScreen() {
             <FormattedMessage id="photos.filter.noneLikeMe" />
           </Text>
         ) : (
-          <ImageGrid images={images} favorites={favorites} selection={selecting ? selection : undefined} label={intl.formatMessage({ id: 'screens.myPhotos.title' })} />
+          <>
+            <ImageGrid images={images} favorites={favorites} selection={selecting ? selection : undefined} label={intl.formatMessage({ id: 'screens.myPhotos.title' })} />
+            <LoadMore hasMore={photos.hasMore} loading={photos.loadingMore} onLoadMore={() => void photos.loadMore()} />
+          </>
         )}
       </>
     );

@@ -1,3 +1,4 @@
+import type { ApolloClient, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { toaster } from '../../../lib/toaster';
@@ -15,9 +16,11 @@ export function useDeleteImages() {
       const { data } = await mutate({ variables: { ids } });
       const result = data?.deleteImages;
       if (result?.__typename !== 'DeleteImagesPayload') throw new Error(result && 'message' in result ? result.message : 'no answer');
+      removeFromPages(client, result.deletedIds);
       for (const id of result.deletedIds) client.cache.evict({ id: client.cache.identify({ __typename: 'HeadshotImage', id }) });
       client.cache.gc();
-      await refreshLists(client, ['generatedImages', 'favorites', 'collections', 'collection']);
+      // The paged photo lists keep the pages already loaded (the deleted images leave them above); the rest reload.
+      await refreshLists(client, ['favorites', 'collections', 'collection']);
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'photos.delete.done' }, { count: result.deletedIds.length }) });
       return true;
     } catch {
@@ -27,4 +30,16 @@ export function useDeleteImages() {
   };
 
   return { remove, deleting: loading };
+}
+
+/** Takes deleted images out of every loaded page of every photo list (each sort and filter), keeping the cursors. */
+function removeFromPages(client: ApolloClient, ids: string[]) {
+  const gone = new Set(ids);
+  client.cache.modify<{ generatedImages: { edges: { node: Reference }[] } }>({
+    id: 'ROOT_QUERY',
+    fields: {
+      generatedImages: (list, { readField }) =>
+        list && 'edges' in list ? { ...list, edges: list.edges.filter((edge) => !gone.has(readField<string>('id', edge.node) ?? '')) } : list,
+    },
+  });
 }

@@ -36,7 +36,7 @@ export function VideoWorkspace({ modelId }: { modelId: string }) {
   useToastOnError(options.error, 'generator.errors.optionsFailed');
   useToastOnError(images.error, 'generator.errors.loadFailed');
 
-  const delivered = (images.data?.generatedImages ?? []).filter((i) => i.status === 'succeeded' && i.thumbnailUrl);
+  const delivered = (images.data?.generatedImages.edges ?? []).map((edge) => edge.node).filter((i) => i.status === 'succeeded' && i.thumbnailUrl);
   return (
     <SimpleGrid columns={{ base: 1, lg: 2 }} gap="8" alignItems="start">
       <Stack gap="5">

@@ -1,0 +1,190 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asUser, registerUser, type TestUser } from '../factories/library';
+import { graphql } from '../gql';
+import type { HeadshotSort, PagedImagesQuery } from '../gql/graphql';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+
+const PAGE = graphql(`
+  query PagedImages($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {
+    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {
+      edges { cursor node { id identityScore createdAt } }
+      pageInfo { hasNextPage hasPreviousPage endCursor }
+      totalCount
+    }
+  }
+`);
+const BACKWARDS = graphql(`
+  query PagedImagesBackwards($last: Int) {
+    generatedImages(last: $last) { edges { node { id } } }
+  }
+`);
+
+interface Row {
+  id: string;
+  identityScore: number | null;
+  createdAt: Date;
+  usable?: boolean | null;
+  mayNotLookLikeYou?: boolean;
+}
+
+const BASE = Date.parse('2026-06-01T12:00:00.000Z');
+let rows: Row[] = [];
+
+/** Inserts delivered images straight into the table (the list is what is tested, not how images are made). */
+async function addImages(userId: string, specs: Omit<Row, 'id'>[]) {
+  const made = specs.map((spec) => ({ id: randomUUID(), ...spec }));
+  await t.services.prisma.generatedImage.createMany({
+    data: made.map((row) => ({ ...row, userId, status: 'succeeded' as const, storageKey: `users/${userId}/images/${row.id}.jpg`, width: 64, height: 64 })),
+  });
+  return made;
+}
+
+/** The order the server promises: newest (created_at, id) or best match (score, unmeasured last, then newest). */
+function expected(list: Row[], sort: HeadshotSort) {
+  const byNewest = (a: Row, b: Row) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0);
+  const sorted = [...list].sort((a, b) => {
+    if (sort === 'BEST_MATCH') {
+      if (a.identityScore === null || b.identityScore === null) {
+        if (a.identityScore !== b.identityScore) return a.identityScore === null ? 1 : -1;
+      } else if (a.identityScore !== b.identityScore) return b.identityScore - a.identityScore;
+    }
+    return byNewest(a, b);
+  });
+  return sorted.map((row) => row.id);
+}
+
+async function walk(user: TestUser, vars: { sort?: HeadshotSort; looksLikeMe?: boolean; first: number }, between?: (page: number) => Promise<void>) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const res = await asUser(t, user).execute(PAGE, { ...vars, after });
+    expect(res.errors).toBeUndefined();
+    const connection: PagedImagesQuery['generatedImages'] = res.data!.generatedImages;
+    expect(connection.edges.length).toBeLessThanOrEqual(vars.first);
+    expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
+    ids.push(...connection.edges.map((edge) => edge.node.id));
+    if (!connection.pageInfo.hasNextPage) return { ids, pages: page + 1 };
+    expect(connection.pageInfo.endCursor).toBe(connection.edges.at(-1)?.cursor);
+    after = connection.pageInfo.endCursor ?? null;
+    await between?.(page);
+  }
+  throw new Error('more than 100 pages');
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
+  owner = await registerUser(t, 'paging-owner@example.com');
+  other = await registerUser(t, 'paging-other@example.com');
+  // 60 images: ties on created_at (four per second) and on score, unmeasured ones, some that do not look like the user.
+  rows = await addImages(
+    owner.id,
+    Array.from({ length: 60 }, (_, i) => ({
+      createdAt: new Date(BASE - Math.floor(i / 4) * 1000),
+      identityScore: i % 7 === 0 ? null : 0.5 + (i % 5) / 10,
+      usable: i % 6 === 0 ? false : i % 6 === 1 ? null : true,
+      mayNotLookLikeYou: i % 9 === 0,
+    })),
+  );
+  await addImages(other.id, [{ createdAt: new Date(BASE), identityScore: 0.9 }]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('generatedImages is a connection paged by keyset cursors', () => {
+  it.each(['NEWEST', 'BEST_MATCH'] as const)('%s: pages cover every row exactly once, in order, while rows are added between pages', async (sort) => {
+    const user = await registerUser(t, `paging-${sort.toLowerCase()}@example.com`);
+    const start = await addImages(user.id, rows.map(({ createdAt, identityScore }) => ({ createdAt, identityScore })));
+    const added: Row[] = [];
+    const { ids, pages } = await walk(user, { sort, first: 7 }, async (page) => {
+      // One image newer and better than anything (before the cursor: not on a later page) and one older and
+      // unmeasured (after it: on a later page), each time.
+      const [front] = await addImages(user.id, [{ createdAt: new Date(BASE + (page + 1) * 60_000), identityScore: 0.99 }]);
+      const [back] = await addImages(user.id, [{ createdAt: new Date(BASE - (page + 1) * 3_600_000), identityScore: null }]);
+      added.push(back!);
+      expect(front).toBeDefined();
+    });
+    expect(pages).toBeGreaterThan(8);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expected([...start, ...added], sort));
+  });
+
+  it('filters "looks like me" on the server, paged, with its own count', async () => {
+    const like = rows.filter((row) => (row.usable === true || row.usable === null) && !row.mayNotLookLikeYou);
+    const { ids } = await walk(owner, { sort: 'BEST_MATCH', looksLikeMe: true, first: 5 });
+    expect(ids).toEqual(expected(like, 'BEST_MATCH'));
+    const first = await asUser(t, owner).execute(PAGE, { looksLikeMe: true, first: 1 });
+    expect(first.data?.generatedImages.totalCount).toBe(like.length);
+    const all = await asUser(t, owner).execute(PAGE, { first: 1 });
+    expect(all.data?.generatedImages.totalCount).toBe(rows.length);
+  });
+
+  it('serves 50 by default and refuses more than 100, nothing, backwards paging and a cursor it did not make', async () => {
+    const plain = await asUser(t, owner).execute(PAGE, {});
+    expect(plain.data?.generatedImages.edges).toHaveLength(50);
+    expect(plain.data?.generatedImages.pageInfo.hasNextPage).toBe(true);
+    const refused = async (vars: { sort?: HeadshotSort; first?: number; after?: string | null }) => {
+      const res = await asUser(t, owner).execute(PAGE, vars);
+      expect(res.data).toBeNull();
+      return res.errors?.map((e) => ({ message: e.message, code: e.extensions?.code }));
+    };
+    expect(await refused({ first: 101 })).toEqual([{ message: '`first` must be between 1 and 100 (got 101); page with `after` for more', code: 'VALIDATION_ERROR' }]);
+    expect(await refused({ first: 0 })).toEqual([expect.objectContaining({ code: 'VALIDATION_ERROR' })]);
+    expect(await refused({ first: 5, after: 'not-a-cursor' })).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), code: 'VALIDATION_ERROR' })]);
+    // A cursor of the newest list names no position in the best-match one.
+    const newest = await asUser(t, owner).execute(PAGE, { sort: 'NEWEST', first: 2 });
+    expect(await refused({ sort: 'BEST_MATCH', first: 2, after: newest.data?.generatedImages.pageInfo.endCursor })).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), code: 'VALIDATION_ERROR' }),
+    ]);
+    const backwards = await asUser(t, owner).execute(BACKWARDS, { last: 2 });
+    expect(backwards.errors?.[0]).toMatchObject({ message: 'This list pages forwards only: use `first` and `after`', extensions: { code: 'VALIDATION_ERROR' } });
+  });
+
+  it("another user's cursor shows only the caller's own images", async () => {
+    const mine = await asUser(t, owner).execute(PAGE, { first: 3 });
+    const cursor = mine.data?.generatedImages.pageInfo.endCursor;
+    expect(cursor).toBeTruthy();
+    const theirs = await asUser(t, other).execute(PAGE, { first: 3, after: cursor });
+    expect(theirs.errors).toBeUndefined();
+    const ownerIds = new Set(rows.map((row) => row.id));
+    expect(theirs.data?.generatedImages.edges.every((edge) => !ownerIds.has(edge.node.id))).toBe(true);
+    expect(theirs.data?.generatedImages.totalCount).toBe(1);
+    // The cursor holds a position (a time and an id), not the owner's images: what the other user sees is their own
+    // image older than that position, or nothing.
+    expect(JSON.stringify(theirs.data)).not.toContain(rows[0]!.id);
+    expect((await asUser(t, null).execute(PAGE, { first: 3, after: cursor })).errors?.[0]?.extensions?.code).toBe('NOT_AUTHENTICATED');
+  });
+});
+
+describe('REST /api/ai/headshots pages with limit and cursor', () => {
+  it('walks every image with metadata.nextCursor and refuses a limit above 100', async () => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 50; page++) {
+      const res = await asUser(t, owner).rest('GET', `/api/ai/headshots?limit=9${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeLessThanOrEqual(9);
+      ids.push(...(res.body.data as { id: string }[]).map((image) => image.id));
+      expect(res.body.metadata).toMatchObject({ sort: 'newest', limit: 9, hasNextPage: res.body.metadata.nextCursor !== null });
+      cursor = res.body.metadata.nextCursor as string | null;
+      if (!cursor) break;
+    }
+    expect(ids).toEqual(expected(rows, 'NEWEST'));
+    const best = await asUser(t, owner).rest('GET', '/api/ai/headshots?sort=best-match&limit=4');
+    expect((best.body.data as { id: string }[]).map((image) => image.id)).toEqual(expected(rows, 'BEST_MATCH').slice(0, 4));
+    const plain = await asUser(t, owner).rest('GET', '/api/ai/headshots');
+    expect(plain.body.data).toHaveLength(50);
+    expect(plain.body.metadata.limit).toBe(50);
+    const tooMany = await asUser(t, owner).rest('GET', '/api/ai/headshots?limit=101');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: '`limit` must be between 1 and 100 (got 101); page with `cursor` for more' });
+    const badCursor = await asUser(t, owner).rest('GET', '/api/ai/headshots?cursor=xyz');
+    expect(badCursor.status).toBe(400);
+  });
+});
