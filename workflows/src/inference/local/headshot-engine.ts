@@ -217,37 +217,50 @@ export async function renderHeadshot(req: HeadshotRequest): Promise<Headshot> {
   const background = backgroundFor(style, options.promptHints?.background, notes);
   const intensity = Math.min(1, Math.max(0, options.intensity));
   const seed = seedOf(profile.modelId, reference.photoId, style.id, variant, options.look ?? 0, options.salt ?? '');
-  const composition = await composeHeadshot({
-    crop,
-    mask,
-    face: referenceFace(reference),
-    otherFaces: reference.otherFaces ?? [],
-    sourceScale: reference.sourceScale ?? 1,
-    background,
-    grading: gradingAt(style.grading, intensity, options.promptHints?.mood),
-    gradeBackground: background.kind !== 'solid',
-    retouch: style.retouch * intensity,
-    ratio: options.aspectRatio,
-    quality: options.quality,
-    variation,
-    seed,
-    ...(options.promptHints?.framing ? { framing: options.promptHints.framing } : {}),
-  });
+  const render = async (framing: FixedFraming | undefined) => {
+    const composition = await composeHeadshot({
+      crop,
+      mask,
+      face: referenceFace(reference),
+      otherFaces: reference.otherFaces ?? [],
+      sourceScale: reference.sourceScale ?? 1,
+      background,
+      grading: gradingAt(style.grading, intensity, options.promptHints?.mood),
+      gradeBackground: background.kind !== 'solid',
+      retouch: style.retouch * intensity,
+      ratio: options.aspectRatio,
+      quality: options.quality,
+      variation,
+      seed,
+      ...(framing ? { framing } : {}),
+    });
+    const raw = { width: composition.plan.width, height: composition.plan.height };
+    const [jpeg, maskPng] = await Promise.all([
+      sharp(toBytes(composition.rgb), { raw: { ...raw, channels: 3 } })
+        .jpeg({ quality: JPEG_QUALITY[options.quality], chromaSubsampling: options.quality === 'high' ? '4:4:4' : '4:2:0' })
+        .toBuffer(),
+      sharp(toBytes(composition.mask), { raw: { ...raw, channels: 1 } }).toColourspace('b-w').png().toBuffer(),
+    ]);
+    // The face is looked for in what is delivered: the encoded JPEG.
+    return { composition, jpeg, maskPng, identity: await scoreIdentity(jpeg, profile.centroid, req.faceEngine) };
+  };
+  const target = options.promptHints?.framing;
+  let rendered = await render(target);
+  // A team's framing is planned on the reference's face box, but what counts is the face the product finds in the
+  // delivered image (headshot-measure.ts), and a detector's box is not the same at every scale. When that face is off
+  // the team's eye line or head size by more than FRAMING_CORRECTION_AT, the frame is planned once more with the
+  // targets moved by the error, and the closer of the two is kept.
+  const offBy = (r: typeof rendered) => framingError(target, r.identity.face, r.composition.plan.height);
+  const error = offBy(rendered);
+  if (target && error !== null && error.worst > FRAMING_CORRECTION_AT) {
+    const corrected = await render({ eyeLine: target.eyeLine / (1 + error.eyeLine), headSize: target.headSize / (1 + error.headSize) });
+    const after = offBy(corrected);
+    if (after !== null && after.worst < error.worst) rendered = corrected;
+  }
+  const { composition, jpeg, maskPng } = rendered;
   const { plan } = composition;
-  const raw = { width: plan.width, height: plan.height };
-  const [jpeg, maskPng] = await Promise.all([
-    sharp(toBytes(composition.rgb), { raw: { ...raw, channels: 3 } })
-      .jpeg({ quality: JPEG_QUALITY[options.quality], chromaSubsampling: options.quality === 'high' ? '4:4:4' : '4:2:0' })
-      .toBuffer(),
-    sharp(toBytes(composition.mask), { raw: { ...raw, channels: 1 } }).toColourspace('b-w').png().toBuffer(),
-  ]);
-
-  // The face is looked for in what is delivered: the encoded JPEG.
-  const [{ score: identityScore, faceFound }, hash, sourceHash] = await Promise.all([
-    scoreIdentity(jpeg, profile.centroid, req.faceEngine),
-    personHash(jpeg, maskPng),
-    sourceHashOf(store, reference),
-  ]);
+  const { score: identityScore, faceFound } = rendered.identity;
+  const [hash, sourceHash] = await Promise.all([personHash(jpeg, maskPng), sourceHashOf(store, reference)]);
   if (!faceFound) notes.push({ code: 'NO_FACE_IN_RESULT', params: {} });
   if (plan.enlargement > MAX_ENLARGEMENT) notes.push({ code: 'PHOTO_ENLARGED', params: { factor: Number(oneDecimalUp(plan.enlargement)) } });
   return {
@@ -271,6 +284,17 @@ export async function headshotHash(jpeg: Buffer, segmenter?: Segmenter): Promise
   const small = await sharp(jpeg).removeAlpha().resize(side, side, { fit: 'fill', kernel: 'lanczos3' }).raw().toBuffer();
   const alpha = await (segmenter ?? (await getSegmenter())).segmentPerson({ data: new Uint8Array(small), width: side, height: side });
   return personHash(jpeg, await sharp(alpha, { raw: { width: side, height: side, channels: 1 } }).png().toBuffer());
+}
+
+/** How far a team image's eyes and head may be from the team's targets (relative) before the frame is planned again. */
+export const FRAMING_CORRECTION_AT = 0.015;
+
+/** The relative errors of the face found in an image against a team's framing (0.03: 3% above); null without either. */
+function framingError(target: FixedFraming | undefined, face: { box: readonly number[]; eyes?: { left: readonly number[]; right: readonly number[] } | null } | undefined, height: number) {
+  if (!target || !face) return null;
+  const eyeLine = eyeYOf(face.box, face.eyes) / height / target.eyeLine - 1;
+  const headSize = (face.box[3] ?? 0) / height / target.headSize - 1;
+  return { eyeLine, headSize, worst: Math.max(Math.abs(eyeLine), Math.abs(headSize)) };
 }
 
 function referenceFace(reference: ProfileReference) {

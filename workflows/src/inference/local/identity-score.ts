@@ -20,6 +20,8 @@ export interface IdentityScore {
   /** Cosine similarity of the image's main face to the centroid, 4 digits; 0 when no face is found. */
   score: number;
   faceFound: boolean;
+  /** The main face as found in the image (its box and eyes, in image pixels), when one was. */
+  face?: Pick<DetectedFace, 'box' | 'eyes'>;
 }
 
 /** Scores the main face of a delivered image (the encoded file, as the user gets it) against the user's centroid. */
@@ -29,7 +31,7 @@ export async function scoreIdentity(image: Buffer, centroid: readonly number[], 
   const faces = await engine.detectFaces({ data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height });
   const face = mainFace(faces);
   if (!face?.embedding) return { score: 0, faceFound: false };
-  return { score: round(cosineSimilarity(face.embedding, centroid), 4), faceFound: true };
+  return { score: round(cosineSimilarity(face.embedding, centroid), 4), faceFound: true, face: { box: face.box, eyes: face.eyes } };
 }
 
 /** The user's identity as a provider-trained model keeps it: no crops, only what outputs are checked against. */
