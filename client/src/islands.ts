@@ -17,7 +17,8 @@ const icons: Record<Preference, string> = { light: '☀', dark: '☾', system: '
 
 /** A control the app handles: its first press starts the app (links, the islands' own buttons excepted). */
 const APP_CONTROL = 'button, input, select, textarea, label, summary, [role="button"], [role="checkbox"], [role="radio"], [role="switch"], [role="tab"]';
-const FIELD = 'input, select, textarea';
+/** A field a visitor types or picks in (a checkbox or a button is pressed: its click starts the app). */
+const FIELD = 'input:not([type="checkbox"], [type="radio"], [type="button"], [type="submit"], [type="reset"], [type="image"]), select, textarea';
 
 function read(key: string): string | null {
   try {
@@ -179,6 +180,8 @@ export function startIslands(container: HTMLElement, loadApp: () => Promise<unkn
   };
   let started: Promise<void> | null = null;
   const start = (replay: HTMLElement | null) => {
+    // A field focused before: it is disabled again until the hydration, then focused back.
+    const focused = replay ? null : document.activeElement instanceof HTMLElement && container.contains(document.activeElement) ? document.activeElement : null;
     started ??= (async () => {
       stops.forEach((stop) => stop());
       removeEventListener('click', onClick, true);
@@ -194,6 +197,8 @@ export function startIslands(container: HTMLElement, loadApp: () => Promise<unkn
         replay.focus();
         replay.click();
       }
+      for (let frames = 0; focused?.matches(':disabled') && frames < 300; frames++) await new Promise(requestAnimationFrame);
+      if (focused?.isConnected) focused.focus();
     })();
   };
   // Capture phase on window: before anything else sees the press, which is kept from doing anything until the app

@@ -26,8 +26,8 @@ const pages = {
   pl: { landing: '/pl', pricing: '/pl/cennik', programmatic: '/pl/zdjecia-biznesowe-ai/prawnicy/profesjonalny', faq: '/pl/faq', legal: '/pl/terms-of-service', about: '/pl/o-nas' },
 } as const;
 const words = {
-  en: { pricing: 'Pricing', about: 'About us', nav: 'Main navigation', language: 'Language', menu: 'Menu', yearly: 'Yearly' },
-  pl: { pricing: 'Cennik', about: 'O nas', nav: 'Nawigacja główna', language: 'Język', menu: 'Menu', yearly: 'Rocznie' },
+  en: { pricing: 'Pricing', about: 'About us', nav: 'Main navigation', language: 'Language', menu: 'Menu', yearly: 'Yearly', consent: 'I understand and want to continue' },
+  pl: { pricing: 'Cennik', about: 'O nas', nav: 'Nawigacja główna', language: 'Język', menu: 'Menu', yearly: 'Rocznie', consent: 'Rozumiem i chcę kontynuować' },
 } as const;
 
 describe.each(['en', 'pl'] as const)('the public pages without JavaScript (%s)', (lang) => {
@@ -135,6 +135,23 @@ describe("the public pages' islands", () => {
       await expect.poll(() => yearly.getAttribute('aria-pressed')).toBe('true');
       // Hydrated, not drawn again: the heading is the prerendered element.
       expect(await page.evaluate(() => (window as unknown as { prerenderedHeading: Element | null }).prerenderedHeading === document.querySelector('h1'))).toBe(true);
+      expect(problems()).toEqual([]);
+    } finally {
+      await close();
+    }
+  });
+
+  it('tick the consent at the first press, once the app has started', async () => {
+    const { page, problems, close } = await openPage(e2e, { lang: 'pl' });
+    try {
+      await page.goto(pages.pl.pricing);
+      const consent = page.getByRole('checkbox', { name: words.pl.consent });
+      expect(await consent.isChecked()).toBe(false);
+      // A checkbox is pressed, not typed in: the press starts the app and is repeated on the hydrated checkbox, once.
+      await page.getByText(words.pl.consent, { exact: true }).click();
+      await expect.poll(() => consent.isChecked()).toBe(true);
+      await page.waitForLoadState('networkidle');
+      expect(await consent.isChecked()).toBe(true);
       expect(problems()).toEqual([]);
     } finally {
       await close();
