@@ -67,6 +67,7 @@ const x = {
     trainingTitle: 'Training your model',
     generator: { path: '/en/generator', title: 'Headshot generator' },
     prompt: 'Prompt',
+    negativeHelper: 'FLUX, the model that makes your headshots, takes no negative prompt; it is kept with your images.',
     count: 'Number of images',
     generate2: 'Generate 2 headshots',
     summary: '1 of 2 usable',
@@ -96,6 +97,7 @@ const x = {
     trainingTitle: 'Trening modelu',
     generator: { path: '/pl/generator-zdjec-profilowych', title: 'Generator zdjęć profilowych' },
     prompt: 'Prompt',
+    negativeHelper: 'FLUX, model, który tworzy Twoje zdjęcia, nie przyjmuje promptu negatywnego; zapisujemy go razem ze zdjęciami.',
     count: 'Liczba zdjęć',
     generate2: 'Generuj 2 zdjęcia',
     summary: '1 z 2 do użycia',
@@ -191,6 +193,8 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the likeness journey 
         await expectHeading(page, l.generator.title);
         const form = page.getByTestId('headshot-form');
         await form.waitFor();
+        // A model trained on Replicate is FLUX: the negative prompt's note names it, not the local engine.
+        expect(await form.innerText()).toContain(l.negativeHelper);
         await field(page, l.prompt).fill('professional headshot, grey background');
         await page.getByRole('radiogroup', { name: l.count }).getByText('2', { exact: true }).click();
         await form.getByRole('button', { name: l.generate2 }).click();

@@ -652,6 +652,7 @@ export const en = {
   'generator.form.negativePrompt': 'Negative prompt (optional)',
   'generator.form.negativePlaceholder': 'What you do not want to see',
   'generator.form.negativeHelper': 'The local engine does not use the negative prompt; it is kept with your images.',
+  'generator.form.negativeHelperFlux': 'FLUX, the model that makes your headshots, takes no negative prompt; it is kept with your images.',
   'generator.form.style': 'Style',
   'generator.form.quality': 'Quality',
   'generator.form.intensity': 'Style intensity',

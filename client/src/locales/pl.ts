@@ -650,6 +650,7 @@ export const pl: Record<MessageId, string> = {
   'generator.form.negativePrompt': 'Prompt negatywny (opcjonalnie)',
   'generator.form.negativePlaceholder': 'Czego nie chcesz zobaczyć',
   'generator.form.negativeHelper': 'Lokalny silnik nie korzysta z promptu negatywnego; zapisujemy go razem ze zdjęciami.',
+  'generator.form.negativeHelperFlux': 'FLUX, model, który tworzy Twoje zdjęcia, nie przyjmuje promptu negatywnego; zapisujemy go razem ze zdjęciami.',
   'generator.form.style': 'Styl',
   'generator.form.quality': 'Jakość',
   'generator.form.intensity': 'Intensywność stylu',

@@ -1,7 +1,7 @@
 import { Button, Stack } from '@chakra-ui/react';
 import { useState, type FormEvent, type ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
-import type { GeneratorOptionsQuery, HeadshotQuality } from '../../../gql/graphql';
+import type { EngineProvider, GeneratorOptionsQuery, HeadshotQuality } from '../../../gql/graphql';
 import { CostSummary } from '../shared/cost-summary';
 import { LabeledSlider } from '../shared/labeled-slider';
 import { PromptField } from '../shared/prompt-field';
@@ -13,6 +13,8 @@ interface HeadshotFormProps {
   styles: StylePreset[];
   costs: GeneratorOptionsQuery['generationCosts'];
   promptPlaceholder: string;
+  /** The engine that makes the headshots: a generative one (FLUX on Replicate or fal) takes no negative prompt either. */
+  provider: EngineProvider | null;
   submitting: boolean;
   /** Why the last request was refused, shown above the button. */
   problem?: ReactNode;
@@ -20,7 +22,7 @@ interface HeadshotFormProps {
 }
 
 /** The spec's generation options (§3): prompt, negative prompt, style, quality, intensity, count, aspect ratio. */
-export function HeadshotForm({ styles, costs, promptPlaceholder, submitting, problem, onSubmit }: HeadshotFormProps) {
+export function HeadshotForm({ styles, costs, promptPlaceholder, provider, submitting, problem, onSubmit }: HeadshotFormProps) {
   const intl = useIntl();
   const [prompt, setPrompt] = useState('');
   const [negativePrompt, setNegativePrompt] = useState('');
@@ -58,7 +60,7 @@ export function HeadshotForm({ styles, costs, promptPlaceholder, submitting, pro
           placeholder={intl.formatMessage({ id: 'generator.form.negativePlaceholder' })}
           value={negativePrompt}
           onChange={setNegativePrompt}
-          helper={<FormattedMessage id="generator.form.negativeHelper" />}
+          helper={<FormattedMessage id={provider && provider !== 'local' ? 'generator.form.negativeHelperFlux' : 'generator.form.negativeHelper'} />}
         />
         <StylePicker styles={styles} value={style} onChange={setStyle} />
         <QualityPicker value={quality} onChange={setQuality} costs={perImage} />

@@ -58,6 +58,7 @@ export function HeadshotWorkspace({ modelId, provider, selectedId, onSelect, asi
       styles={options.data.stylePresets}
       costs={options.data.generationCosts}
       promptPlaceholder={intl.formatMessage({ id: mode === 'text-to-image' ? 'generator.form.placeholderText' : 'generator.form.placeholderImage' })}
+      provider={provider}
       submitting={loading}
       problem={failure && failure.kind !== 'emptyPrompt' ? <FailureAlert failure={failure} /> : undefined}
       onSubmit={(request) => void generate(request).then((s) => s && setStarted(s))}
