@@ -90,8 +90,9 @@ export function screenTour(lang: Lang): () => E2e {
         for (const screen of screens) {
           const tracked = screen.signedIn ? signedIn : signedOut;
           const { page } = tracked;
-          // One full load per page (the server's deep-link answer), then in-app navigation.
-          if (loaded.has(tracked)) await navigate(page, screen.path[lang]);
+          // One full load per page (the server's deep-link answer), then in-app navigation. A visitor's public pages
+          // are documents, not hydrated (client/src/islands.ts): signed out, every screen is a load of its own.
+          if (loaded.has(tracked) && screen.signedIn) await navigate(page, screen.path[lang]);
           else await page.goto(screen.path[lang]);
           loaded.add(tracked);
           await expectHeading(page, screen.heading[lang]);
