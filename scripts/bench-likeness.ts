@@ -11,10 +11,15 @@
 // 4. The provider doubles with planted outputs (the Replicate double's picture of a training selfie framed to 1 MP, and
 //    one new photo of the person returned twice): copies and duplicates detected, and whether the local engine's
 //    retouched selfies would be judged copies if it were generative (why the copy rule is for generative engines only).
+// 5. A team style over different people (the author and the 22 group-photo faces): backdrop ΔE00, eye line, head size.
 // First-look latency (the preview job) is reported by the first-look part of the bench (issue #31, L3).
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import { getFaceEngine } from '@kadr/core/vision/human';
+import { TEAM_FRAMINGS } from '@kadr/core/jobs/headshot-job';
+import { hexToLab } from '@kadr/core/vision/colour-difference';
+import { CONSISTENCY_BOUNDS, galleryMedians, judgeConsistency, measureHeadshotFile, type ConsistencyJudgement, type HeadshotMeasure } from '@kadr/core/vision/headshot-measure';
+import { getFaceEngine, type FaceEngine } from '@kadr/core/vision/human';
+import { getSegmenter } from '@kadr/core/vision/segmentation';
 import { cosineSimilarity } from '@kadr/core/vision/identity';
 import { checkPhoto } from '@kadr/core/vision/photo-check';
 import {
@@ -33,11 +38,12 @@ import {
 import { buildAuthorMorePhotos, buildAuthorPhotos, buildGroupCrops } from '@kadr/tests/fixtures/vision/photos';
 import { portraitOutput } from '@kadr/tests/support/replicate-double-images';
 import { IDENTITY_MATCH_THRESHOLD } from '@kadr/workflows/generation/generate-headshots.contract';
-import { jobVariation, NearDuplicateError, renderMatchingHeadshot, SourceTooSmallError } from '@kadr/workflows/inference/local/headshot-engine';
+import { jobVariation, NearDuplicateError, renderHeadshot, renderMatchingHeadshot, SourceTooSmallError } from '@kadr/workflows/inference/local/headshot-engine';
 import { trainProfileOn } from '@kadr/workflows/inference/local/headshot-test-support';
 import { readOutputFace } from '@kadr/workflows/inference/local/likeness';
 import { createTempStore } from '@kadr/workflows/inference/local/training-fixtures';
 
+const TEAM_NAVY = '#1f2d4d';
 const f3 = (x: number | null | undefined) => (x === null || x === undefined || Number.isNaN(x) ? '–' : x.toFixed(3));
 const spread = (values: number[]) =>
   values.length ? `n=${values.length} min ${f3(Math.min(...values))} p10 ${f3(quantile(values, 0.1))} p50 ${f3(quantile(values, 0.5))} p90 ${f3(quantile(values, 0.9))} max ${f3(Math.max(...values))}` : 'n=0';
@@ -189,6 +195,57 @@ export async function benchLikeness(): Promise<void> {
   console.log(`    two images of one job: face ${spread(pairFaces)}; dHash bits ${spread(pairHashes)}`);
   console.log(`    judged as if generative, ${localAsGenerativeCopies} of ${delivered} would be "copies" (each is a retouched selfie): why the copy rule is for generative engines only`);
   console.log(`  provider doubles, planted: copies of a training selfie detected ${plantedCopiesFound} of ${plantedCopies}; repeats of one new photo detected ${plantedDuplicatesFound} of ${plantedDuplicates}; a new photo of the person judged a copy ${newPhotoFalseCopies} of ${plantedDuplicates}`);
+  await benchTeamAcrossPeople(engine);
+}
+
+/**
+ * 5. A team style (navy backdrop, head-and-shoulders framing) over different people: the author and the 22 faces of
+ * face-api's group photos, each made into a local profile from five variants of its one photo (mirrored, re-lit,
+ * cropped 6 %: the engine's minimum is five), one headshot each, measured as the product measures delivered images
+ * (headshot-measure.ts) and judged against the style's targets: ΔE00 of the backdrop, eye line and head size.
+ */
+async function benchTeamAcrossPeople(engine: FaceEngine): Promise<void> {
+  const segmenter = await getSegmenter();
+  const { store, dispose } = await createTempStore();
+  const people = [(await buildAuthorPhotos())[0]!, ...(await buildGroupCrops(engine))];
+  const framing = TEAM_FRAMINGS['head-and-shoulders'];
+  const style = { backdropLab: hexToLab(TEAM_NAVY), ...framing };
+  const measures: HeadshotMeasure[] = [];
+  let skipped = 0;
+  try {
+    for (const [i, person] of people.entries()) {
+      const base = person.image.jpeg;
+      const { width = 0, height = 0 } = await sharp(base).metadata();
+      const crop = { left: Math.round(width * 0.03), top: Math.round(height * 0.03), width: Math.round(width * 0.94), height: Math.round(height * 0.94) };
+      const variants = [
+        base,
+        await sharp(base).flop().jpeg().toBuffer(),
+        await sharp(base).modulate({ brightness: 1.06 }).jpeg().toBuffer(),
+        await sharp(base).modulate({ brightness: 0.94 }).jpeg().toBuffer(),
+        await sharp(base).extract(crop).jpeg().toBuffer(),
+      ];
+      try {
+        const profile = await trainProfileOn(store, variants, `team-${i}`, `team-model-${i}`);
+        const options = { aspectRatio: '1:1' as const, quality: 'standard' as const, intensity: 0.8, variant: 0, look: 0, promptHints: { background: TEAM_NAVY, framing } };
+        const shot = await renderHeadshot({ profile, store, style: 'professional', faceEngine: engine, options });
+        measures.push(await measureHeadshotFile(shot.jpeg, { faceEngine: engine, segmenter }));
+      } catch {
+        skipped++;
+      }
+    }
+  } finally {
+    await dispose();
+  }
+  const medians = galleryMedians(measures);
+  const judged = measures.map((m) => judgeConsistency(m, medians, style));
+  const abs = (values: (number | null)[]) => values.flatMap((v) => (v === null ? [] : [Math.abs(v)]));
+  const count = (reason: ConsistencyJudgement['reasons'][number]) => judged.filter((j) => j.reasons.includes(reason)).length;
+  console.log(`\nTeam style over different people (navy ${TEAM_NAVY}, head-and-shoulders): ${measures.length} people measured, ${skipped} could not be made`);
+  console.log(`  backdrop ΔE00 to the style: ${spread(judged.flatMap((j) => (j.deltaEToStyle === null ? [] : [j.deltaEToStyle])))}`);
+  console.log(`  |eye line off| ${spread(abs(judged.map((j) => j.eyeLineOff)))}; |head size off| ${spread(abs(judged.map((j) => j.headSizeOff)))}`);
+  console.log(
+    `  outside the bounds (ΔE00 ${CONSISTENCY_BOUNDS.deltaE}, ±${100 * CONSISTENCY_BOUNDS.eyeLine} %): backdrop ${count('BACKDROP_COLOUR')}, eye line ${count('EYE_LINE')}, head size ${count('HEAD_SIZE')}, no face found ${count('NO_FACE')}`,
+  );
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) await benchLikeness();
