@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imagePageStatement, type After } from '@kadr/server/modules/generation/list-generated-images';
 import { asUser, registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import type { HeadshotSort, PagedImagesQuery } from '../gql/graphql';
@@ -31,6 +32,8 @@ interface Row {
   usable?: boolean | null;
   mayNotLookLikeYou?: boolean;
 }
+
+type HeadshotSortName = 'newest' | 'best-match';
 
 const BASE = Date.parse('2026-06-01T12:00:00.000Z');
 let rows: Row[] = [];
@@ -159,6 +162,37 @@ describe('generatedImages is a connection paged by keyset cursors', () => {
     // image older than that position, or nothing.
     expect(JSON.stringify(theirs.data)).not.toContain(rows[0]!.id);
     expect((await asUser(t, null).execute(PAGE, { first: 3, after: cursor })).errors?.[0]?.extensions?.code).toBe('NOT_AUTHENTICATED');
+  });
+});
+
+describe('each page statement reads an index, not the whole table', () => {
+  const cases: [HeadshotSortName, After, unknown[]][] = [
+    ['newest', 'none', []],
+    ['newest', 'after', [new Date(BASE).toISOString(), randomUUID()]],
+    ['best-match', 'none', []],
+    ['best-match', 'measured', [new Date(BASE).toISOString(), randomUUID(), 0.7]],
+    ['best-match', 'unmeasured', [new Date(BASE).toISOString(), randomUUID()]],
+  ];
+  it.each(cases)('%s after %s', async (sort, after, keys) => {
+    for (const likeMe of [false, true]) {
+      const { text } = imagePageStatement(sort, likeMe, after);
+      // The tables of a test are tiny, where a sequential scan is cheapest; forbidding it shows which index serves.
+      const plan = await t.services.db.withSession(async (sql) => {
+        await sql.exec('SET enable_seqscan = off');
+        try {
+          return JSON.stringify(await sql.query(`EXPLAIN (FORMAT JSON) ${text}`, [owner.id, 11, ...keys]));
+        } finally {
+          await sql.exec('RESET enable_seqscan');
+        }
+      });
+      // Unmeasured images (identity_score IS NULL) come newest first from either index.
+      const index = sort === 'newest' || after === 'unmeasured' ? /generated_images_user_id_(identity_score_)?created_at_id_idx/ : /generated_images_user_id_identity_score_created_at_id_idx/;
+      expect(plan).toMatch(index);
+      expect(plan).not.toMatch(/Seq Scan|Bitmap/);
+      // Rows come in the index's order: the only sort is the best-match page's last step, over the few rows its two
+      // ranges (each at most a page long) gave.
+      expect(plan.match(/"Node Type":"Sort"/g)?.length ?? 0).toBe(sort === 'newest' ? 0 : 1);
+    }
   });
 });
 

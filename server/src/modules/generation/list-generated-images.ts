@@ -25,9 +25,10 @@ const LOOKS_LIKE_ME = ` AND (i.usable IS TRUE OR (i.usable IS NULL AND NOT i.ide
  * Best match: identity_score descending with the unmeasured images last, read as two ranges of the
  * (user_id, identity_score, created_at, id) index (measured, then unmeasured) so that neither is sorted in memory.
  */
-type After = 'none' | 'after' | 'measured' | 'unmeasured';
+export type After = 'none' | 'after' | 'measured' | 'unmeasured';
 
-function statement(sort: HeadshotSort, likeMe: boolean, after: After): { text: string; name: string } {
+/** Exported for the test that reads its plans. */
+export function imagePageStatement(sort: HeadshotSort, likeMe: boolean, after: After): { text: string; name: string } {
   const where = DELIVERED + (likeMe ? LOOKS_LIKE_ME : '');
   const name = `kadr_images_${sort.replace('-', '_')}_${likeMe ? 'like_me_' : ''}${after}`;
   if (sort === 'newest') {
@@ -76,7 +77,7 @@ export async function listGeneratedImages(
     after = score === null ? 'unmeasured' : 'measured';
     params.push(createdAt, id, ...(score === null ? [] : [score]));
   }
-  const { text, name } = statement(sort, likeMe, after);
+  const { text, name } = imagePageStatement(sort, likeMe, after);
   const rows = await services.db.sql.query<GeneratedImage>(text, params, name);
   const page = toPage(list, rows, request, keyOf(sort));
   return { ...page, items: await Promise.all(page.items.map((image) => generatedImageDto(services, image))) };
