@@ -1,4 +1,4 @@
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { ListObjectsV2Command } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ORPHAN_GRACE_HOURS, sweepOrphanedObjects } from '@kadr/server/modules/maintenance/sweep-orphaned-objects';
@@ -7,6 +7,7 @@ import { createTestBucket, s3Client, s3Settings } from '../support/s3';
 import { spawnServer, type RunningServer } from '../support/spawn-server';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
+import { spawnWorkerProcess, type WorkerProcess } from '../support/worker-process';
 import { collect, wsClient } from '../support/ws-server';
 
 /**
@@ -16,24 +17,15 @@ import { collect, wsClient } from '../support/ws-server';
  * of a training and an API in the middle of an upload, and then checks what must hold: every job ended once, every
  * credit hold settled, every subscriber heard the ends, and no stored file is left without its row.
  */
-const root = new URL('../..', import.meta.url).pathname;
 
 let t: TestApp;
 let apis: RunningServer[] = [];
-const workers: { child: ChildProcess; output: () => string; name: string }[] = [];
+const workers: WorkerProcess[] = [];
 let env: Record<string, string>;
 let bucket: Awaited<ReturnType<typeof createTestBucket>>;
 
 function startWorker(name: string) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'server/src/worker.ts'], {
-    cwd: root,
-    env: { ...process.env, ...env, LOG_LEVEL: 'info' },
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let out = '';
-  child.stdout!.on('data', (d) => (out += d));
-  child.stderr!.on('data', (d) => (out += d));
-  const worker = { child, output: () => out, name };
+  const worker = spawnWorkerProcess(name, env);
   workers.push(worker);
   return worker;
 }
