@@ -87,7 +87,7 @@ const x = {
     price: 'Koszt: 2 kredyty; płacisz tylko za dostarczone podglądy.',
     showFirstLook: 'Pokaż pierwsze spojrzenie',
     preview: 'Podgląd',
-    previewLikeness: /^(Podobieństwo \d+%|Może nie wyglądać jak Ty \(\d+%\))$/,
+    previewLikeness: /^(Podobieństwo \d+%|Może nie być do Ciebie podobne \(\d+%\))$/,
     retouched: 'retusz Twoich własnych selfie',
     heldOut: 'Pominięte w treningu, by zmierzyć podobieństwo',
     keepOut: 'Pomiń w treningu to zdjęcie',

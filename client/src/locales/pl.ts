@@ -1475,7 +1475,7 @@ export const pl: Record<MessageId, string> = {
   'firstLook.card.images': 'Twoje podglądy pierwszego spojrzenia',
   'firstLook.card.imageAlt': 'Podgląd zdjęcia portretowego',
   'firstLook.card.likeness': 'Podobieństwo {score}%',
-  'firstLook.card.lowLikeness': 'Może nie wyglądać jak Ty ({score}%)',
+  'firstLook.card.lowLikeness': 'Może nie być do Ciebie podobne ({score}%)',
   'firstLook.card.retouched': 'Te podglądy to retusz Twoich własnych selfie, a nie nowe zdjęcia.',
   'admin.providerCapability.preview': 'Pierwsze spojrzenie',
   'generator.likeness.looksLikeYou': 'Wygląda jak Ty',
