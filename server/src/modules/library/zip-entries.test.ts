@@ -1,0 +1,106 @@
+import { execFile } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { Readable } from 'node:stream';
+import { promisify } from 'node:util';
+import { unzipSync } from 'fflate';
+import { describe, expect, it } from 'vitest';
+import { zipEntries, type ZipEntry } from './zip-entries';
+
+const run = promisify(execFile);
+
+async function collect(zip: AsyncIterable<Uint8Array>): Promise<Buffer> {
+  const parts: Uint8Array[] = [];
+  for await (const part of zip) parts.push(part);
+  return Buffer.concat(parts);
+}
+
+/** A file's bytes as a store gives them: in chunks. */
+const streamOf = (bytes: Buffer, chunk = 7_000) => Readable.from(Array.from({ length: Math.ceil(bytes.length / chunk) }, (_, i) => bytes.subarray(i * chunk, (i + 1) * chunk)));
+
+/** Info-ZIP's own test of the archive (CRC of every entry, the directory), where the CLI is installed. */
+async function unzipTest(zip: Buffer): Promise<string | null> {
+  const dir = await mkdtemp(join(tmpdir(), 'kadr-zip-'));
+  try {
+    await writeFile(join(dir, 'a.zip'), zip);
+    const { stdout } = await run('unzip', ['-tq', join(dir, 'a.zip')], { maxBuffer: 64 << 20 }).catch((err: NodeJS.ErrnoException & { stdout?: string }) => {
+      if (err.code === 'ENOENT') return { stdout: null };
+      throw err;
+    });
+    return stdout;
+  } finally {
+    await rm(dir, { recursive: true, force: true });
+  }
+}
+
+describe('zipEntries', () => {
+  it('writes stored entries that unzip byte for byte, with their names and times, skipping a file that went', async () => {
+    const files = Array.from({ length: 12 }, (_, i) => ({ name: i === 3 ? 'zdjęcie-3.jpg' : `kadr-${i}.jpg`, bytes: randomBytes(i === 0 ? 0 : 1_000 + i * 9_973) }));
+    const mtime = new Date(2026, 11, 7, 14, 30, 12);
+    const entries: ZipEntry[] = files.map((f) => ({ name: f.name, mtime, open: async () => streamOf(f.bytes) }));
+    entries.splice(5, 0, { name: 'gone.jpg', mtime, open: async () => null });
+    const zip = await collect(zipEntries(entries));
+    const out = unzipSync(new Uint8Array(zip));
+    expect(Object.keys(out)).toEqual(files.map((f) => f.name));
+    for (const f of files) expect(Buffer.from(out[f.name]!).equals(f.bytes)).toBe(true);
+    // Stored: the archive is the files plus headers (30 + 16 + 46 bytes and the name twice per entry, 22 at the end).
+    const overhead = files.reduce((n, f) => n + 92 + 2 * Buffer.byteLength(f.name), 22);
+    expect(zip.length).toBe(files.reduce((n, f) => n + f.bytes.length, 0) + overhead);
+    // DOS time of the first entry's central record (2 s resolution, local time).
+    const central = zip.indexOf(Buffer.from([0x50, 0x4b, 0x01, 0x02]));
+    const time = zip.readUInt32LE(central + 12);
+    expect([(time >>> 25) + 1980, (time >>> 21) & 15, (time >>> 16) & 31, (time >>> 11) & 31, (time >>> 5) & 63, (time & 31) * 2]).toEqual([2026, 12, 7, 14, 30, 12]);
+    const tested = await unzipTest(zip);
+    if (tested !== null) expect(tested).toMatch(/No errors detected/);
+  });
+
+  it('writes ZIP64 end records past 65,534 entries, and every entry still unzips', async () => {
+    const count = 70_000;
+    const mtime = new Date(2026, 0, 1);
+    const entries = function* (): Generator<ZipEntry> {
+      for (let i = 0; i < count; i++) yield { name: `${i}.txt`, mtime, open: async () => Readable.from([Buffer.from(String(i))]) };
+    };
+    const zip = await collect(zipEntries(entries()));
+    // The classic end record says "see ZIP64" (0xFFFF entries), the ZIP64 one has the real count.
+    expect(zip.readUInt32LE(zip.length - 22)).toBe(0x06054b50);
+    expect(zip.readUInt16LE(zip.length - 22 + 10)).toBe(0xffff);
+    expect(zip.readUInt32LE(zip.length - 42)).toBe(0x07064b50);
+    const zip64End = Number(zip.readBigUInt64LE(zip.length - 42 + 8));
+    expect(zip.readUInt32LE(zip64End)).toBe(0x06064b50);
+    expect(Number(zip.readBigUInt64LE(zip64End + 32))).toBe(count);
+    const out = unzipSync(new Uint8Array(zip));
+    expect(Object.keys(out).length).toBe(count);
+    expect(Buffer.from(out['69999.txt']!).toString()).toBe('69999');
+    const tested = await unzipTest(zip);
+    if (tested !== null) expect(tested).toMatch(/No errors detected/);
+  });
+
+  it('reads nothing ahead of its consumer, and when the consumer stops closes the open file and opens no other', async () => {
+    const opened: string[] = [];
+    const bodies: Readable[] = [];
+    const reads: number[] = [];
+    const big = () => {
+      let n = 0;
+      const body = new Readable({
+        read() {
+          reads.push(n);
+          this.push(n++ < 1000 ? Buffer.alloc(16_384, n) : null);
+        },
+        highWaterMark: 16_384,
+      });
+      bodies.push(body);
+      return body;
+    };
+    const entries: ZipEntry[] = ['a.jpg', 'b.jpg', 'c.jpg'].map((name) => ({ name, mtime: new Date(), open: async () => (opened.push(name), big()) }));
+    const zip = zipEntries(entries);
+    await zip.next(); // a.jpg's header
+    for (let i = 0; i < 10; i++) await zip.next();
+    // Ten chunks taken: the file was read about that far (a stream reads at most its buffer ahead), not to its end.
+    expect(reads.length).toBeLessThan(20);
+    await zip.return(undefined);
+    expect(opened).toEqual(['a.jpg']);
+    expect(bodies.map((b) => b.destroyed)).toEqual([true]);
+  });
+});
