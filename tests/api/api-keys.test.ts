@@ -161,7 +161,7 @@ describe('API keys', () => {
       { scope: 'generate', graphql: `{ headshotJob(id: "${randomUUID()}") { id } }` },
       { scope: 'library:read', rest: ['GET', '/api/ai/headshots'] },
       { scope: 'library:read', rest: ['GET', '/api/collections'] },
-      { scope: 'library:read', graphql: '{ generatedImages { edges { node { id } } } favorites { id } }' },
+      { scope: 'library:read', graphql: '{ generatedImages { edges { node { id } } } favorites { edges { node { id } } } }' },
       { scope: 'library:write', rest: ['POST', '/api/collections', { name: 'Via key' }] },
       { scope: 'library:write', graphql: `mutation { addFavorite(imageId: "${ids.image}") { __typename } }` },
       { scope: 'public', rest: ['GET', '/api/ai/styles'] },

@@ -36,12 +36,12 @@ const REMOVE = graphql(`
 `);
 const FAVORITES = graphql(`
   query FavoriteImages {
-    favorites { ...FavoriteImageFields }
+    favorites { edges { node { ...FavoriteImageFields } } }
   }
 `);
 const FAVORITE_IDS = graphql(`
   query FavoriteIds {
-    favorites { id }
+    favorites { edges { node { id } } }
   }
 `);
 const IMAGE_URLS = graphql(`
@@ -209,13 +209,13 @@ describe('favorites over GraphQL', () => {
     expect(expectTypename(byId.data?.addFavorite, 'FavoritePayload').image).toMatchObject({ id: b.id, isFavorite: true, kind: 'background', sourceImageId: a.id });
 
     const list = await gql(owner)(FAVORITES);
-    expect(list.data?.favorites.map((i) => i.id)).toEqual([b.id, a.id]);
-    expect(list.data?.favorites.every((i) => i.isFavorite)).toBe(true);
+    expect(list.data?.favorites.edges.map((e) => e.node.id)).toEqual([b.id, a.id]);
+    expect(list.data?.favorites.edges.every((e) => e.node.isFavorite)).toBe(true);
 
     const removed = await gql(owner)(REMOVE, { id: a.id });
     expect(removed.data?.removeFavorite).toMatchObject({ __typename: 'FavoritePayload', image: { id: a.id, isFavorite: false } });
     await gql(owner)(REMOVE, { url: `users/${owner.id}/images/${b.id}-thumb.jpg` });
-    expect((await gql(owner)(FAVORITE_IDS)).data?.favorites).toEqual([]);
+    expect((await gql(owner)(FAVORITE_IDS)).data?.favorites.edges).toEqual([]);
   });
 
   it('answers typed errors: ValidationError for a bad reference, NotFoundError for another user\'s image, NotAuthenticatedError signed out', async () => {

@@ -129,7 +129,7 @@ describe('statements per request stay the same for a list of 2 and of 50', () =>
       const ids = await addImages(fan.id, from, count);
       await t.services.prisma.favorite.createMany({ data: ids.map((imageId) => ({ userId: fan.id, imageId })) });
     });
-    await expectConstant(fan, favorites, FavoritesQuery, (d) => d.favorites.length);
+    await expectConstant(fan, favorites, FavoritesQuery, (d) => d.favorites.edges.length, {});
 
     const curator = await registerUser(t, `${unique('collections')}@example.com`);
     const collections = grower(async (from, count) => {

@@ -50,7 +50,7 @@ type Documents = {
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": typeof types.ConfirmEmailAgainDocument,
-    "query MatrixLists { generatedImages { edges { node { id } } } favorites { id } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
+    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": typeof types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByIdDocument,
     "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByUrlDocument,
@@ -82,11 +82,14 @@ type Documents = {
     "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": typeof types.TestCollectionsDocument,
     "\n      subscription CreditsFeed {\n        creditsChanged { balance user { id creditsBalance } }\n      }\n    ": typeof types.CreditsFeedDocument,
     "\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n": typeof types.EnginesDocument,
+    "\n  query PagedFavorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges { cursor node { id isFavorite } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": typeof types.PagedFavoritesDocument,
+    "\n  query PagedFavoritesBackwards($last: Int) {\n    favorites(last: $last) { edges { node { id } } }\n  }\n": typeof types.PagedFavoritesBackwardsDocument,
+    "\n  query PagedFavoritesImageCursor($first: Int) {\n    generatedImages(first: $first) { pageInfo { endCursor } }\n  }\n": typeof types.PagedFavoritesImageCursorDocument,
     "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n": typeof types.FavoriteImageFieldsFragmentDoc,
     "\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": typeof types.AddFavoriteByRefDocument,
     "\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": typeof types.RemoveFavoriteByRefDocument,
-    "\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n": typeof types.FavoriteImagesDocument,
-    "\n  query FavoriteIds {\n    favorites { id }\n  }\n": typeof types.FavoriteIdsDocument,
+    "\n  query FavoriteImages {\n    favorites { edges { node { ...FavoriteImageFields } } }\n  }\n": typeof types.FavoriteImagesDocument,
+    "\n  query FavoriteIds {\n    favorites { edges { node { id } } }\n  }\n": typeof types.FavoriteIdsDocument,
     "\n  query ImageUrlsForFavorites {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n": typeof types.ImageUrlsForFavoritesDocument,
     "\n  query ImageFavoriteFlags {\n    generatedImages { edges { node { id isFavorite } } }\n  }\n": typeof types.ImageFavoriteFlagsDocument,
     "\n  mutation StartTestFirstLook($i: StartFirstLookInput!) {\n    startFirstLook(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on StartFirstLookPayload { jobId cost engine count job { id preview count } }\n    }\n  }\n": typeof types.StartTestFirstLookDocument,
@@ -201,7 +204,7 @@ const documents: Documents = {
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
-    "query MatrixLists { generatedImages { edges { node { id } } } favorites { id } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
+    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": types.MatrixFavoriteByIdDocument,
     "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": types.MatrixFavoriteByUrlDocument,
@@ -233,11 +236,14 @@ const documents: Documents = {
     "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": types.TestCollectionsDocument,
     "\n      subscription CreditsFeed {\n        creditsChanged { balance user { id creditsBalance } }\n      }\n    ": types.CreditsFeedDocument,
     "\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n": types.EnginesDocument,
+    "\n  query PagedFavorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges { cursor node { id isFavorite } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": types.PagedFavoritesDocument,
+    "\n  query PagedFavoritesBackwards($last: Int) {\n    favorites(last: $last) { edges { node { id } } }\n  }\n": types.PagedFavoritesBackwardsDocument,
+    "\n  query PagedFavoritesImageCursor($first: Int) {\n    generatedImages(first: $first) { pageInfo { endCursor } }\n  }\n": types.PagedFavoritesImageCursorDocument,
     "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n": types.FavoriteImageFieldsFragmentDoc,
     "\n  mutation AddFavoriteByRef($id: ID, $url: String) {\n    addFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": types.AddFavoriteByRefDocument,
     "\n  mutation RemoveFavoriteByRef($id: ID, $url: String) {\n    removeFavorite(imageId: $id, imageUrl: $url) {\n      __typename\n      ... on Error { code message }\n      ... on FavoritePayload { image { ...FavoriteImageFields } }\n    }\n  }\n": types.RemoveFavoriteByRefDocument,
-    "\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n": types.FavoriteImagesDocument,
-    "\n  query FavoriteIds {\n    favorites { id }\n  }\n": types.FavoriteIdsDocument,
+    "\n  query FavoriteImages {\n    favorites { edges { node { ...FavoriteImageFields } } }\n  }\n": types.FavoriteImagesDocument,
+    "\n  query FavoriteIds {\n    favorites { edges { node { id } } }\n  }\n": types.FavoriteIdsDocument,
     "\n  query ImageUrlsForFavorites {\n    generatedImages { edges { node { id imageUrl thumbnailUrl } } }\n  }\n": types.ImageUrlsForFavoritesDocument,
     "\n  query ImageFavoriteFlags {\n    generatedImages { edges { node { id isFavorite } } }\n  }\n": types.ImageFavoriteFlagsDocument,
     "\n  mutation StartTestFirstLook($i: StartFirstLookInput!) {\n    startFirstLook(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on StartFirstLookPayload { jobId cost engine count job { id preview count } }\n    }\n  }\n": types.StartTestFirstLookDocument,
@@ -477,7 +483,7 @@ export function graphql(source: "\n  mutation ConfirmEmailAgain($token: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MatrixLists { generatedImages { edges { node { id } } } favorites { id } collections { id items { id } } videos { id } }"): (typeof documents)["query MatrixLists { generatedImages { edges { node { id } } } favorites { id } collections { id items { id } } videos { id } }"];
+export function graphql(source: "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { id } }"): (typeof documents)["query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { id } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -605,6 +611,18 @@ export function graphql(source: "\n  query Engines {\n    trainingEngine { provi
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PagedFavorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges { cursor node { id isFavorite } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query PagedFavorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges { cursor node { id isFavorite } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedFavoritesBackwards($last: Int) {\n    favorites(last: $last) { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query PagedFavoritesBackwards($last: Int) {\n    favorites(last: $last) { edges { node { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedFavoritesImageCursor($first: Int) {\n    generatedImages(first: $first) { pageInfo { endCursor } }\n  }\n"): (typeof documents)["\n  query PagedFavoritesImageCursor($first: Int) {\n    generatedImages(first: $first) { pageInfo { endCursor } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n"): (typeof documents)["\n  fragment FavoriteImageFields on HeadshotImage { id kind sourceImageId isFavorite imageUrl thumbnailUrl }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -617,11 +635,11 @@ export function graphql(source: "\n  mutation RemoveFavoriteByRef($id: ID, $url:
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n"): (typeof documents)["\n  query FavoriteImages {\n    favorites { ...FavoriteImageFields }\n  }\n"];
+export function graphql(source: "\n  query FavoriteImages {\n    favorites { edges { node { ...FavoriteImageFields } } }\n  }\n"): (typeof documents)["\n  query FavoriteImages {\n    favorites { edges { node { ...FavoriteImageFields } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query FavoriteIds {\n    favorites { id }\n  }\n"): (typeof documents)["\n  query FavoriteIds {\n    favorites { id }\n  }\n"];
+export function graphql(source: "\n  query FavoriteIds {\n    favorites { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query FavoriteIds {\n    favorites { edges { node { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -77,7 +77,7 @@ type Documents = {
     "\n  fragment CollectionSummary on Collection {\n    id\n    name\n    description\n    itemCount\n    coverUrl\n    createdAt\n    updatedAt\n  }\n": typeof types.CollectionSummaryFragmentDoc,
     "\n  fragment CollectionWithItems on Collection {\n    ...CollectionSummary\n    items {\n      ...LibraryImage\n    }\n  }\n": typeof types.CollectionWithItemsFragmentDoc,
     "\n  query MyPhotos($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {\n    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.MyPhotosDocument,
-    "\n  query Favorites {\n    favorites {\n      ...LibraryImage\n    }\n  }\n": typeof types.FavoritesDocument,
+    "\n  query Favorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": typeof types.FavoritesDocument,
     "\n  query Collections {\n    collections {\n      ...CollectionSummary\n    }\n  }\n": typeof types.CollectionsDocument,
     "\n  query Collection($id: ID!) {\n    collection(id: $id) {\n      ...CollectionWithItems\n    }\n  }\n": typeof types.CollectionDocument,
     "\n  query Usage {\n    usage {\n      windowDays\n      creditsUsed\n      photos\n      videos\n      days {\n        date\n        credits\n        photos\n        videos\n      }\n    }\n  }\n": typeof types.UsageDocument,
@@ -204,7 +204,7 @@ const documents: Documents = {
     "\n  fragment CollectionSummary on Collection {\n    id\n    name\n    description\n    itemCount\n    coverUrl\n    createdAt\n    updatedAt\n  }\n": types.CollectionSummaryFragmentDoc,
     "\n  fragment CollectionWithItems on Collection {\n    ...CollectionSummary\n    items {\n      ...LibraryImage\n    }\n  }\n": types.CollectionWithItemsFragmentDoc,
     "\n  query MyPhotos($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {\n    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.MyPhotosDocument,
-    "\n  query Favorites {\n    favorites {\n      ...LibraryImage\n    }\n  }\n": types.FavoritesDocument,
+    "\n  query Favorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n": types.FavoritesDocument,
     "\n  query Collections {\n    collections {\n      ...CollectionSummary\n    }\n  }\n": types.CollectionsDocument,
     "\n  query Collection($id: ID!) {\n    collection(id: $id) {\n      ...CollectionWithItems\n    }\n  }\n": types.CollectionDocument,
     "\n  query Usage {\n    usage {\n      windowDays\n      creditsUsed\n      photos\n      videos\n      days {\n        date\n        credits\n        photos\n        videos\n      }\n    }\n  }\n": types.UsageDocument,
@@ -537,7 +537,7 @@ export function graphql(source: "\n  query MyPhotos($sort: HeadshotSort, $looksL
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Favorites {\n    favorites {\n      ...LibraryImage\n    }\n  }\n"): (typeof documents)["\n  query Favorites {\n    favorites {\n      ...LibraryImage\n    }\n  }\n"];
+export function graphql(source: "\n  query Favorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"): (typeof documents)["\n  query Favorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -9,7 +9,8 @@ import { imagesWithFavorites } from '../modules/library/library-images';
 import { listFavorites } from '../modules/library/list-favorites';
 import { removeFavorite } from '../modules/library/remove-favorite';
 import { attachmentHeaders, zipResponse } from './attachment';
-import { jsonBody, ok } from './envelope';
+import { jsonBody, ok, restPage, REST_PAGE_NAMES } from './envelope';
+import { PAGE_SIZE } from '../lib/paging';
 import { type Actor } from '../modules/access/actor';
 
 type C = Context<AppEnv>;
@@ -24,10 +25,16 @@ export function libraryRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const oneImage = async (c: C, actor: Actor, image: Parameters<typeof imagesWithFavorites>[2][number]) =>
     (await imagesWithFavorites(services(c), actor, [image]))[0];
 
+  // A page at a time: `limit` (1–100, 50 by default) and `cursor` (the `metadata.nextCursor` of the page before).
   r.get('/favorites', async (c) => {
     const { actor } = await viewerOf(c);
-    const favorites = await listFavorites(services(c), actor);
-    return ok(c, await imagesWithFavorites(services(c), actor, favorites));
+    const paging = restPage(c);
+    const page = await listFavorites(services(c), actor, paging, REST_PAGE_NAMES);
+    return ok(c, await imagesWithFavorites(services(c), actor, page.items), 200, {
+      limit: paging.first ?? PAGE_SIZE.default,
+      hasNextPage: page.hasNextPage,
+      nextCursor: page.nextCursor,
+    });
   });
 
   r.post('/favorites', async (c) => {

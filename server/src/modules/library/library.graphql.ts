@@ -14,7 +14,8 @@ import { isFavoriteImage } from './favorite-flags';
 import { getUsage, type UsageStats } from './get-usage';
 import { CollectionNotFoundError } from './library.errors';
 import { listCollections } from './list-collections';
-import { listFavorites } from './list-favorites';
+import { countFavorites, listFavorites } from './list-favorites';
+import { forwardOnly, toConnection } from '../../graphql/connection';
 import { removeFavorite } from './remove-favorite';
 import { removeFromCollection } from './remove-from-collection';
 import { reorderCollection } from './reorder-collection';
@@ -64,12 +65,21 @@ const UsageStatsRef = builder.objectRef<UsageStats>('UsageStats').implement({
 });
 
 builder.queryFields((t) => ({
-  favorites: t.field({
-    type: [HeadshotImage],
-    authScopes: { loggedIn: true },
-    description: "The signed-in user's favorite images, the most recently favorited first.",
-    resolve: async (_r, _a, ctx) => imageDtos(ctx.services, await listFavorites(ctx.services, requireViewer(ctx).actor)),
-  }),
+  favorites: t.connection(
+    {
+      type: HeadshotImage,
+      authScopes: { loggedIn: true },
+      description: "The signed-in user's favorite images a page at a time (`first` 1–100, 50 by default; `after`: the `endCursor` of the page before), the most recently favorited first.",
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const { actor } = requireViewer(ctx);
+        const page = await listFavorites(ctx.services, actor, { first: args.first, after: args.after });
+        return toConnection({ ...page, items: await imageDtos(ctx.services, page.items) }, args.after, () => countFavorites(ctx.services, actor));
+      },
+    },
+    { name: 'FavoriteConnection' },
+    { name: 'FavoriteEdge' },
+  ),
   collections: t.field({
     type: [Collection],
     authScopes: { loggedIn: true },

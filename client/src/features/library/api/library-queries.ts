@@ -19,9 +19,18 @@ export const MyPhotosQuery = graphql(`
 `);
 
 export const FavoritesQuery = graphql(`
-  query Favorites {
-    favorites {
-      ...LibraryImage
+  query Favorites($first: Int, $after: String) {
+    favorites(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...LibraryImage
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

@@ -4,6 +4,7 @@ import { useIntl } from 'react-intl';
 import { toaster } from '../../../lib/toaster';
 import { AddFavoriteMutation, RemoveFavoriteMutation } from './favorite-mutations';
 import { refreshLists } from './refresh-lists';
+import { removeFromPages } from './remove-from-pages';
 
 type Answer = { __typename?: string; message?: string } | undefined;
 
@@ -13,7 +14,8 @@ function check(result: Answer): void {
 
 /**
  * Favorites from any screen: the heart on one image (toggle), and adding or removing a selection. Answers carry
- * the image, so its heart updates in every list through the cache; the favorites list is fetched again.
+ * the image, so its heart updates in every list through the cache; the favorites list drops removed images from its
+ * loaded pages, or is fetched again after an addition.
  */
 export function useFavoriteActions() {
   const intl = useIntl();
@@ -36,12 +38,17 @@ export function useFavoriteActions() {
   const add = async (imageId: string) => check((await addMutation({ variables: { imageId } })).data?.addFavorite);
   const remove = async (imageId: string) => check((await removeMutation({ variables: { imageId } })).data?.removeFavorite);
 
-  /** Runs `action` on every id; true when all of them succeeded, else shows `failedId`. */
+  /**
+   * Runs `action` on every id; true when all of them succeeded, else shows `failedId`. A removal takes the images out
+   * of every loaded page of favorites (the pages stay, however far the user scrolled); an addition reads the list again
+   * (a new favorite comes first).
+   */
   const run = async (ids: string[], action: (id: string) => Promise<void>, failedId: string): Promise<boolean> => {
     mark(ids, true);
     try {
       const results = await Promise.allSettled(ids.map(action));
-      await refreshLists(client, ['favorites']);
+      if (action === remove) removeFromPages(client, ['favorites'], ids.filter((_, i) => results[i]?.status === 'fulfilled'));
+      if (action === add || results.some((r) => r.status === 'rejected')) await refreshLists(client, ['favorites']);
       if (results.some((r) => r.status === 'rejected')) {
         fail(failedId);
         return false;

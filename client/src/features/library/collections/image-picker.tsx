@@ -1,8 +1,7 @@
 import { Badge, Box, chakra, Grid, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { FavoritesQuery } from '../api/library-queries';
+import { usePagedFavorites } from '../api/use-paged-favorites';
 import { usePagedPhotos } from '../api/use-paged-photos';
 import type { LibraryImage } from '../grid/library-image';
 import { LoadFailed } from '../grid/load-failed';
@@ -17,10 +16,10 @@ interface ImagePickerProps {
 }
 
 function usePickerImages(source: ImagePickerProps['source']) {
-  const favorites = useAppQuery(FavoritesQuery, { skip: source !== 'favorites' });
+  const favorites = usePagedFavorites({ skip: source !== 'favorites' });
   const photos = usePagedPhotos({ sort: 'NEWEST' }, { skip: source !== 'photos' });
   return source === 'favorites'
-    ? { images: favorites.data?.favorites, loading: favorites.loading, error: favorites.error, refetch: favorites.refetch, failedId: 'favorites.errors.load', more: null }
+    ? { images: favorites.images, loading: favorites.loading, error: favorites.error, refetch: favorites.refetch, failedId: 'favorites.errors.load', more: favorites }
     : { images: photos.images, loading: photos.loading, error: photos.error, refetch: photos.refetch, failedId: 'photos.errors.load', more: photos };
 }
 

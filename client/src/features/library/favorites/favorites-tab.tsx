@@ -2,24 +2,25 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { useAppQuery } from '../../../lib/apollo/use-app-query';
-import { FavoritesQuery } from '../api/library-queries';
+import { usePagedFavorites } from '../api/use-paged-favorites';
 import { useFavoriteActions } from '../api/use-favorite-actions';
 import { EmptyState } from '../grid/empty-state';
 import { ImageGrid } from '../grid/image-grid';
 import { DownloadIcon, HeartIcon } from '../grid/library-icons';
 import { LoadFailed } from '../grid/load-failed';
+import { LoadMore } from '../grid/load-more';
 import { SelectionBar } from '../grid/selection-bar';
 import { useDownload } from '../grid/use-download';
 import { useFailureToast } from '../grid/use-failure-toast';
 import { useSelection } from '../grid/use-selection';
 
-/** The user's favorites, newest favorited first; a heart or a selection takes them off the list. */
+/** The user's favorites, newest favorited first, a page at a time as the user scrolls; a heart or a selection takes them off the list. */
 export function FavoritesTab() {
   const intl = useIntl();
-  const { data, loading, error, refetch } = useAppQuery(FavoritesQuery);
+  const paged = usePagedFavorites();
+  const { data, loading, error, refetch } = paged;
   useFailureToast(error, 'favorites.errors.load');
-  const images = data?.favorites ?? [];
+  const images = paged.images ?? [];
   const favorites = useFavoriteActions();
   const selection = useSelection(images.map((i) => i.id));
   const download = useDownload();
@@ -43,6 +44,7 @@ export function FavoritesTab() {
         </Button>
       </SelectionBar>
       <ImageGrid images={images} favorites={favorites} selection={selecting ? selection : undefined} label={intl.formatMessage({ id: 'favorites.tabs.favorites' })} />
+      <LoadMore hasMore={paged.hasMore} loading={paged.loadingMore} onLoadMore={() => void paged.loadMore()} />
     </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import type { ApolloClient, Reference } from '@apollo/client';
 import { useMutation } from '@apollo/client/react';
 import { useIntl } from 'react-intl';
 import { toaster } from '../../../lib/toaster';
 import { DeleteImagesMutation } from '../api/photo-mutations';
 import { refreshLists } from '../api/refresh-lists';
+import { removeFromPages } from '../api/remove-from-pages';
 
 /** Deletes one or many of the user's photos; they leave every list (favorites and collections too). */
 export function useDeleteImages() {
@@ -16,11 +16,11 @@ export function useDeleteImages() {
       const { data } = await mutate({ variables: { ids } });
       const result = data?.deleteImages;
       if (result?.__typename !== 'DeleteImagesPayload') throw new Error(result && 'message' in result ? result.message : 'no answer');
-      removeFromPages(client, result.deletedIds);
+      removeFromPages(client, ['generatedImages', 'favorites'], result.deletedIds);
       for (const id of result.deletedIds) client.cache.evict({ id: client.cache.identify({ __typename: 'HeadshotImage', id }) });
       client.cache.gc();
-      // The paged photo lists keep the pages already loaded (the deleted images leave them above); the rest reload.
-      await refreshLists(client, ['favorites', 'collections', 'collection']);
+      // The paged lists (photos, favorites) keep the pages already loaded (the deleted images leave them above); the rest reload.
+      await refreshLists(client, ['collections', 'collection']);
       toaster.create({ type: 'success', title: intl.formatMessage({ id: 'photos.delete.done' }, { count: result.deletedIds.length }) });
       return true;
     } catch {
@@ -30,16 +30,4 @@ export function useDeleteImages() {
   };
 
   return { remove, deleting: loading };
-}
-
-/** Takes deleted images out of every loaded page of every photo list (each sort and filter), keeping the cursors. */
-function removeFromPages(client: ApolloClient, ids: string[]) {
-  const gone = new Set(ids);
-  client.cache.modify<{ generatedImages: { edges: { node: Reference }[] } }>({
-    id: 'ROOT_QUERY',
-    fields: {
-      generatedImages: (list, { readField }) =>
-        list && 'edges' in list ? { ...list, edges: list.edges.filter((edge) => !gone.has(readField<string>('id', edge.node) ?? '')) } : list,
-    },
-  });
 }

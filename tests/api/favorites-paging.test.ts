@@ -1,0 +1,199 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { favoritePageStatement } from '@kadr/server/modules/library/list-favorites';
+import { asUser, registerUser, type TestUser } from '../factories/library';
+import { graphql } from '../gql';
+import type { PagedFavoritesQuery } from '../gql/graphql';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+
+const PAGE = graphql(`
+  query PagedFavorites($first: Int, $after: String) {
+    favorites(first: $first, after: $after) {
+      edges { cursor node { id isFavorite } }
+      pageInfo { hasNextPage hasPreviousPage endCursor }
+      totalCount
+    }
+  }
+`);
+const BACKWARDS = graphql(`
+  query PagedFavoritesBackwards($last: Int) {
+    favorites(last: $last) { edges { node { id } } }
+  }
+`);
+const IMAGES = graphql(`
+  query PagedFavoritesImageCursor($first: Int) {
+    generatedImages(first: $first) { pageInfo { endCursor } }
+  }
+`);
+
+/** A favorite: its image id and when it was favorited. */
+interface Fav {
+  id: string;
+  at: Date;
+}
+
+const BASE = Date.parse('2026-06-01T12:00:00.000Z');
+let favs: Fav[] = [];
+
+/** Delivered images written straight into the table and favorited at the given times (the list is what is tested). */
+async function addFavorites(userId: string, times: Date[], image: { deletedAt?: Date } = {}) {
+  const made = times.map((at) => ({ id: randomUUID(), at }));
+  await t.services.prisma.generatedImage.createMany({
+    data: made.map((row) => ({ id: row.id, userId, status: 'succeeded' as const, storageKey: `users/${userId}/images/${row.id}.jpg`, width: 64, height: 64, ...image })),
+  });
+  await t.services.prisma.favorite.createMany({ data: made.map((row) => ({ userId, imageId: row.id, createdAt: row.at })) });
+  return made;
+}
+
+/** The order the server promises: the most recently favorited first, ties by image id (descending). */
+const expected = (list: Fav[]) =>
+  [...list].sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map((row) => row.id);
+
+async function walk(user: TestUser, first: number, between?: (page: number) => Promise<void>) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const res = await asUser(t, user).execute(PAGE, { first, after });
+    expect(res.errors).toBeUndefined();
+    const connection: PagedFavoritesQuery['favorites'] = res.data!.favorites;
+    expect(connection.edges.length).toBeLessThanOrEqual(first);
+    expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
+    expect(connection.edges.every((edge) => edge.node.isFavorite)).toBe(true);
+    ids.push(...connection.edges.map((edge) => edge.node.id));
+    if (!connection.pageInfo.hasNextPage) return { ids, pages: page + 1 };
+    expect(connection.pageInfo.endCursor).toBe(connection.edges.at(-1)?.cursor);
+    after = connection.pageInfo.endCursor ?? null;
+    await between?.(page);
+  }
+  throw new Error('more than 100 pages');
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
+  owner = await registerUser(t, 'favorites-paging-owner@example.com');
+  other = await registerUser(t, 'favorites-paging-other@example.com');
+  // 60 favorites, four favorited in the same millisecond each time (ties broken by the image id).
+  favs = await addFavorites(owner.id, Array.from({ length: 60 }, (_, i) => new Date(BASE - Math.floor(i / 4) * 1000)));
+  // A deleted image stays out of the list and its count.
+  await addFavorites(owner.id, [new Date(BASE)], { deletedAt: new Date(BASE) });
+  await addFavorites(other.id, [new Date(BASE)]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('favorites is a connection paged by keyset cursors', () => {
+  it('pages cover every favorite exactly once, in order, while favorites are added between pages', async () => {
+    const user = await registerUser(t, 'favorites-paging-walk@example.com');
+    const start = await addFavorites(user.id, favs.map((row) => row.at));
+    const added: Fav[] = [];
+    const { ids, pages } = await walk(user, 7, async (page) => {
+      // One favorited later than anything (before the cursor: not on a later page) and one earlier (after it: on a
+      // later page), each time.
+      await addFavorites(user.id, [new Date(BASE + (page + 1) * 60_000)]);
+      added.push(...(await addFavorites(user.id, [new Date(BASE - (page + 1) * 3_600_000)])));
+    });
+    expect(pages).toBeGreaterThan(8);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expected([...start, ...added]));
+  });
+
+  it('serves 50 by default with the count of the whole list, and refuses more than 100, nothing, backwards paging and a cursor it did not make', async () => {
+    const plain = await asUser(t, owner).execute(PAGE, {});
+    expect(plain.data?.favorites.edges.map((edge) => edge.node.id)).toEqual(expected(favs).slice(0, 50));
+    expect(plain.data?.favorites.pageInfo.hasNextPage).toBe(true);
+    expect(plain.data?.favorites.totalCount).toBe(favs.length);
+    const refused = async (vars: { first?: number; after?: string | null }) => {
+      const res = await asUser(t, owner).execute(PAGE, vars);
+      expect(res.data).toBeNull();
+      return res.errors?.map((e) => ({ message: e.message, code: e.extensions?.code }));
+    };
+    expect(await refused({ first: 101 })).toEqual([{ message: '`first` must be between 1 and 100 (got 101); page with `after` for more', code: 'VALIDATION_ERROR' }]);
+    expect(await refused({ first: 0 })).toEqual([expect.objectContaining({ code: 'VALIDATION_ERROR' })]);
+    expect(await refused({ first: 5, after: 'not-a-cursor' })).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), code: 'VALIDATION_ERROR' })]);
+    // A cursor of the image list names no position in the favorites.
+    const images = await asUser(t, owner).execute(IMAGES, { first: 2 });
+    expect(images.data?.generatedImages.pageInfo.endCursor).toBeTruthy();
+    expect(await refused({ first: 2, after: images.data?.generatedImages.pageInfo.endCursor })).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), code: 'VALIDATION_ERROR' }),
+    ]);
+    const backwards = await asUser(t, owner).execute(BACKWARDS, { last: 2 });
+    expect(backwards.errors?.[0]).toMatchObject({ message: 'This list pages forwards only: use `first` and `after`', extensions: { code: 'VALIDATION_ERROR' } });
+  });
+
+  it("another user's cursor shows only the caller's own favorites", async () => {
+    const mine = await asUser(t, owner).execute(PAGE, { first: 3 });
+    const cursor = mine.data?.favorites.pageInfo.endCursor;
+    expect(cursor).toBeTruthy();
+    const theirs = await asUser(t, other).execute(PAGE, { first: 3, after: cursor });
+    expect(theirs.errors).toBeUndefined();
+    const ownerIds = new Set(favs.map((row) => row.id));
+    expect(theirs.data?.favorites.edges.every((edge) => !ownerIds.has(edge.node.id))).toBe(true);
+    expect(theirs.data?.favorites.totalCount).toBe(1);
+    expect((await asUser(t, null).execute(PAGE, { first: 3, after: cursor })).errors?.[0]?.extensions?.code).toBe('NOT_AUTHENTICATED');
+  });
+});
+
+describe('the favorites page statement reads an index, not the whole table', () => {
+  let fan: TestUser;
+  beforeAll(async () => {
+    // A user with many favorites among many more images (the statement is for long lists), and fresh statistics.
+    fan = await registerUser(t, 'favorites-paging-plan@example.com');
+    const images = Array.from({ length: 4000 }, (_, i) => ({ id: randomUUID(), at: new Date(BASE - i * 1000) }));
+    await t.services.prisma.generatedImage.createMany({
+      data: images.map((row) => ({ id: row.id, userId: fan.id, status: 'succeeded' as const, storageKey: `users/${fan.id}/images/${row.id}.jpg`, width: 64, height: 64, createdAt: row.at })),
+    });
+    await t.services.prisma.favorite.createMany({ data: images.filter((_, i) => i % 2 === 0).map((row) => ({ userId: fan.id, imageId: row.id, createdAt: row.at })) });
+    await t.services.db.withSession((sql) => sql.exec('ANALYZE favorites, generated_images'));
+  });
+
+  it.each([
+    [false, []],
+    [true, [new Date(BASE).toISOString(), randomUUID()]],
+  ] as const)('after a cursor: %s', async (after, keys) => {
+    const { text } = favoritePageStatement(after);
+    // The tables of a test are small, where a sequential scan is cheapest; forbidding it shows which index serves.
+    const plan = await t.services.db.withSession(async (sql) => {
+      await sql.exec('SET enable_seqscan = off');
+      try {
+        return JSON.stringify(await sql.query(`EXPLAIN (FORMAT JSON) ${text}`, [fan.id, 51, ...keys]));
+      } finally {
+        await sql.exec('RESET enable_seqscan');
+      }
+    });
+    expect(plan).toMatch(/favorites_user_id_created_at_image_id_idx/);
+    expect(plan).not.toMatch(/Seq Scan|Bitmap/);
+    // Favorites come in the index's order: nothing is sorted.
+    expect(plan).not.toMatch(/"Node Type":"Sort"/);
+  });
+});
+
+describe('REST /api/ai/headshots/favorites pages with limit and cursor', () => {
+  it('walks every favorite with metadata.nextCursor and refuses a limit above 100', async () => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 50; page++) {
+      const res = await asUser(t, owner).rest('GET', `/api/ai/headshots/favorites?limit=9${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeLessThanOrEqual(9);
+      expect((res.body.data as { isFavorite: boolean }[]).every((image) => image.isFavorite)).toBe(true);
+      ids.push(...(res.body.data as { id: string }[]).map((image) => image.id));
+      expect(res.body.metadata).toMatchObject({ limit: 9, hasNextPage: res.body.metadata.nextCursor !== null });
+      cursor = res.body.metadata.nextCursor as string | null;
+      if (!cursor) break;
+    }
+    expect(ids).toEqual(expected(favs));
+    const plain = await asUser(t, owner).rest('GET', '/api/ai/headshots/favorites');
+    expect(plain.body.data).toHaveLength(50);
+    expect(plain.body.metadata).toMatchObject({ limit: 50, hasNextPage: true });
+    const tooMany = await asUser(t, owner).rest('GET', '/api/ai/headshots/favorites?limit=101');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: '`limit` must be between 1 and 100 (got 101); page with `cursor` for more' });
+    expect((await asUser(t, owner).rest('GET', '/api/ai/headshots/favorites?cursor=xyz')).status).toBe(400);
+  });
+});
