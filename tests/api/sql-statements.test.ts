@@ -165,7 +165,7 @@ describe('statements per request stay the same for a list of 2 and of 50', () =>
         })),
       });
     });
-    await expectConstant(user, videos, VideosQuery, (d) => d.videos.length);
+    await expectConstant(user, videos, VideosQuery, (d) => d.videos.edges.length, {});
 
     const models = grower(async (from, count) => {
       for (let k = 0; k < count; k++) {

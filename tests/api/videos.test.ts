@@ -37,7 +37,7 @@ const JOB_UPDATES = graphql(`
 const JOB_AND_LIST = graphql(`
   query VideoJobAndList($id: ID!) {
     videoJob(id: $id) { stage video { id durationSec } }
-    videos { id }
+    videos { edges { node { id } } }
   }
 `);
 const JOB_ID = graphql(`
@@ -47,7 +47,7 @@ const JOB_ID = graphql(`
 `);
 const VIDEO_IDS = graphql(`
   query VideoIds {
-    videos { id }
+    videos { edges { node { id } } }
   }
 `);
 const DELETE = graphql(`
@@ -164,7 +164,7 @@ describe('video generation on the local engine', () => {
     expect(list.body.data[0]).toMatchObject({ id: videoId, status: 'succeeded', videoUrl: expect.stringContaining('/files/') });
     const viaGraphql = await gql(owner)(JOB_AND_LIST, { id: jobId });
     expect(viaGraphql.data?.videoJob).toEqual({ stage: 'completed', video: { id: videoId, durationSec: 3 } });
-    expect(viaGraphql.data?.videos.map((v) => v.id)).toContain(videoId);
+    expect(viaGraphql.data?.videos.edges.map((e) => e.node.id)).toContain(videoId);
 
     expect(await balance(owner)).toBe(2);
     expect((await captures(jobId)).map((c) => [c.idempotencyKey, c.amount])).toEqual([[`${jobId}:video:capture`, -5]]);
@@ -301,7 +301,7 @@ describe('video generation on the local engine', () => {
     expect((await api(other, 'GET', '/api/ai/videos/jobs/not-a-uuid')).status).toBe(404);
     expect((await api(other, 'GET', '/api/ai/videos')).body.data).toEqual([]);
     expect((await gql(other)(JOB_ID, { id: video.jobId! })).data?.videoJob).toBeNull();
-    expect((await gql(other)(VIDEO_IDS)).data?.videos).toEqual([]);
+    expect((await gql(other)(VIDEO_IDS)).data?.videos.edges).toEqual([]);
 
     const remove = await api(other, 'DELETE', `/api/ai/videos/${video.id}`);
     expect([remove.status, remove.body.error.message]).toEqual([404, 'Video not found']);

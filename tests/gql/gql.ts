@@ -50,7 +50,7 @@ type Documents = {
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": typeof types.ConfirmEmailAgainDocument,
-    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { id } }": typeof types.MatrixListsDocument,
+    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { edges { node { id } } } }": typeof types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": typeof types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByIdDocument,
     "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByUrlDocument,
@@ -159,11 +159,14 @@ type Documents = {
     "query TeamsTestSwitchOff { teamsEnabled }": typeof types.TeamsTestSwitchOffDocument,
     "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": typeof types.UsageWindowDocument,
     "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": typeof types.CreditsUsedDocument,
+    "\n  query PagedVideos($first: Int, $after: String) {\n    videos(first: $first, after: $after) {\n      edges { cursor node { id status } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": typeof types.PagedVideosDocument,
+    "\n  query PagedVideosBackwards($last: Int) {\n    videos(last: $last) { edges { node { id } } }\n  }\n": typeof types.PagedVideosBackwardsDocument,
+    "\n  query PagedVideosFavoriteCursor($first: Int) {\n    favorites(first: $first) { pageInfo { endCursor } }\n  }\n": typeof types.PagedVideosFavoriteCursorDocument,
     "\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n": typeof types.GenerateTestVideoDocument,
     "\n  subscription VideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { status stage progress video { id status } }\n  }\n": typeof types.VideoJobUpdatesDocument,
-    "\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { id }\n  }\n": typeof types.VideoJobAndListDocument,
+    "\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { edges { node { id } } }\n  }\n": typeof types.VideoJobAndListDocument,
     "\n  query VideoJobId($id: ID!) {\n    videoJob(id: $id) { id }\n  }\n": typeof types.VideoJobIdDocument,
-    "\n  query VideoIds {\n    videos { id }\n  }\n": typeof types.VideoIdsDocument,
+    "\n  query VideoIds {\n    videos { edges { node { id } } }\n  }\n": typeof types.VideoIdsDocument,
     "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n": typeof types.DeleteTestVideoDocument,
     "\n  query TestVideoAvailable {\n    videoAvailable\n  }\n": typeof types.TestVideoAvailableDocument,
 };
@@ -204,7 +207,7 @@ const documents: Documents = {
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
-    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { id } }": types.MatrixListsDocument,
+    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { edges { node { id } } } }": types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": types.MatrixFavoriteByIdDocument,
     "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": types.MatrixFavoriteByUrlDocument,
@@ -313,11 +316,14 @@ const documents: Documents = {
     "query TeamsTestSwitchOff { teamsEnabled }": types.TeamsTestSwitchOffDocument,
     "\n  query UsageWindow {\n    usage { windowDays creditsUsed photos videos days { date credits photos videos } }\n  }\n": types.UsageWindowDocument,
     "\n  query CreditsUsed {\n    usage { creditsUsed }\n  }\n": types.CreditsUsedDocument,
+    "\n  query PagedVideos($first: Int, $after: String) {\n    videos(first: $first, after: $after) {\n      edges { cursor node { id status } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": types.PagedVideosDocument,
+    "\n  query PagedVideosBackwards($last: Int) {\n    videos(last: $last) { edges { node { id } } }\n  }\n": types.PagedVideosBackwardsDocument,
+    "\n  query PagedVideosFavoriteCursor($first: Int) {\n    favorites(first: $first) { pageInfo { endCursor } }\n  }\n": types.PagedVideosFavoriteCursorDocument,
     "\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n": types.GenerateTestVideoDocument,
     "\n  subscription VideoJobUpdates($jobId: ID!) {\n    videoJobUpdated(jobId: $jobId) { status stage progress video { id status } }\n  }\n": types.VideoJobUpdatesDocument,
-    "\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { id }\n  }\n": types.VideoJobAndListDocument,
+    "\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { edges { node { id } } }\n  }\n": types.VideoJobAndListDocument,
     "\n  query VideoJobId($id: ID!) {\n    videoJob(id: $id) { id }\n  }\n": types.VideoJobIdDocument,
-    "\n  query VideoIds {\n    videos { id }\n  }\n": types.VideoIdsDocument,
+    "\n  query VideoIds {\n    videos { edges { node { id } } }\n  }\n": types.VideoIdsDocument,
     "\n  mutation DeleteTestVideo($id: ID!) {\n    deleteVideo(id: $id) { __typename ... on DeleteVideoPayload { deletedId } ... on Error { message } }\n  }\n": types.DeleteTestVideoDocument,
     "\n  query TestVideoAvailable {\n    videoAvailable\n  }\n": types.TestVideoAvailableDocument,
 };
@@ -483,7 +489,7 @@ export function graphql(source: "\n  mutation ConfirmEmailAgain($token: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { id } }"): (typeof documents)["query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { id } }"];
+export function graphql(source: "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { edges { node { id } } } }"): (typeof documents)["query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -919,6 +925,18 @@ export function graphql(source: "\n  query CreditsUsed {\n    usage { creditsUse
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
+export function graphql(source: "\n  query PagedVideos($first: Int, $after: String) {\n    videos(first: $first, after: $after) {\n      edges { cursor node { id status } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query PagedVideos($first: Int, $after: String) {\n    videos(first: $first, after: $after) {\n      edges { cursor node { id status } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedVideosBackwards($last: Int) {\n    videos(last: $last) { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query PagedVideosBackwards($last: Int) {\n    videos(last: $last) { edges { node { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedVideosFavoriteCursor($first: Int) {\n    favorites(first: $first) { pageInfo { endCursor } }\n  }\n"): (typeof documents)["\n  query PagedVideosFavoriteCursor($first: Int) {\n    favorites(first: $first) { pageInfo { endCursor } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
 export function graphql(source: "\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n"): (typeof documents)["\n  mutation GenerateTestVideo($i: GenerateVideoInput!) {\n    generateVideo(input: $i) {\n      __typename\n      ... on Error { code message }\n      ... on InsufficientCreditsError { needed available }\n      ... on ValidationError { fieldErrors { path message } }\n      ... on GenerateVideoPayload { jobId cost job { id status cost video { id status durationSec quality } } }\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
@@ -927,7 +945,7 @@ export function graphql(source: "\n  subscription VideoJobUpdates($jobId: ID!) {
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { id }\n  }\n"): (typeof documents)["\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { id }\n  }\n"];
+export function graphql(source: "\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query VideoJobAndList($id: ID!) {\n    videoJob(id: $id) { stage video { id durationSec } }\n    videos { edges { node { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -935,7 +953,7 @@ export function graphql(source: "\n  query VideoJobId($id: ID!) {\n    videoJob(
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query VideoIds {\n    videos { id }\n  }\n"): (typeof documents)["\n  query VideoIds {\n    videos { id }\n  }\n"];
+export function graphql(source: "\n  query VideoIds {\n    videos { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query VideoIds {\n    videos { edges { node { id } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

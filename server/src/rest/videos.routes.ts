@@ -7,7 +7,8 @@ import { deleteVideo } from '../modules/videos/delete-video';
 import { generateVideo } from '../modules/videos/generate-video';
 import { getVideoJob } from '../modules/videos/get-video-job';
 import { listVideos } from '../modules/videos/list-videos';
-import { jsonBody, ok } from './envelope';
+import { jsonBody, ok, restPage, REST_PAGE_NAMES } from './envelope';
+import { PAGE_SIZE } from '../lib/paging';
 
 type C = Context<AppEnv>;
 
@@ -16,9 +17,12 @@ export function videoRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const r = new Hono<AppEnv>();
   const services = (c: C) => c.get('ctx').services;
 
+  // A page at a time: `limit` (1–100, 50 by default) and `cursor` (the `metadata.nextCursor` of the page before).
   r.get('/', async (c) => {
     const { actor } = await viewerOf(c);
-    return ok(c, await listVideos(services(c), actor));
+    const paging = restPage(c);
+    const page = await listVideos(services(c), actor, paging, REST_PAGE_NAMES);
+    return ok(c, page.items, 200, { limit: paging.first ?? PAGE_SIZE.default, hasNextPage: page.hasNextPage, nextCursor: page.nextCursor });
   });
 
   // Spec §7: prompt, style, modelId, duration; plus quality and an optional image to animate.

@@ -1,13 +1,22 @@
 import { Badge, Grid, Heading, HStack, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import type { VideoFieldsFragment } from '../../gql/graphql';
-import { LoadFailed } from '../library';
+import { LoadFailed, LoadMore } from '../library';
 import { VideoCard } from '../videos';
 
 export const videosFailedId = 'video.errors.loadFailed';
 
-/** The user's videos, each playable in the page; failed ones are left out (they cost nothing and show nothing). */
-export function GalleryVideos({ videos, onRetry }: { videos: VideoFieldsFragment[] | undefined; onRetry: () => void }) {
+interface MoreVideos {
+  hasMore: boolean;
+  loadingMore: boolean;
+  loadMore: () => Promise<void>;
+}
+
+/**
+ * The user's videos, each playable in the page, a page at a time as the user scrolls; failed ones are left out (they
+ * cost nothing and show nothing).
+ */
+export function GalleryVideos({ videos, more, onRetry }: { videos: VideoFieldsFragment[] | undefined; more: MoreVideos; onRetry: () => void }) {
   const shown = videos?.filter((video) => video.status !== 'failed');
   return (
     <Stack as="section" aria-labelledby="gallery-videos-title" gap="3" data-testid="gallery-videos">
@@ -34,6 +43,7 @@ export function GalleryVideos({ videos, onRetry }: { videos: VideoFieldsFragment
           ))}
         </Grid>
       )}
+      <LoadMore hasMore={more.hasMore} loading={more.loadingMore} onLoadMore={() => void more.loadMore()} />
     </Stack>
   );
 }

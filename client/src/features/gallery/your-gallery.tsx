@@ -4,11 +4,10 @@ import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../components/ui/app-link';
 import { CenteredSpinner } from '../../components/ui/centered-spinner';
 import type { HeadshotSort } from '../../gql/graphql';
-import { useAppQuery } from '../../lib/apollo/use-app-query';
 import { usePagedPhotos } from '../library';
 import { EmptyState } from '../library';
 import { useFailureToast } from '../library';
-import { VideosQuery } from '../videos';
+import { usePagedVideos } from '../videos';
 import { GalleryPhotos, photosFailedId } from './gallery-photos';
 import { GalleryVideos, videosFailedId } from './gallery-videos';
 
@@ -23,11 +22,11 @@ export default function YourGallery() {
   // "Looks like me" filters on the server: the list is paged.
   const [likeMe, setLikeMe] = useState(false);
   const photos = usePagedPhotos({ sort, looksLikeMe: likeMe });
-  const videos = useAppQuery(VideosQuery);
+  const videos = usePagedVideos();
   useFailureToast(photos.error, photosFailedId);
   useFailureToast(videos.error, videosFailedId);
   const images = photos.images;
-  const clips = videos.data?.videos;
+  const clips = videos.videos;
 
   const body = () => {
     if ((!images && photos.loading) || (!videos.data && videos.loading)) return <CenteredSpinner minHeight="20vh" />;
@@ -36,7 +35,7 @@ export default function YourGallery() {
       <>
         <GalleryIntro />
         <GalleryPhotos photos={photos} sort={sort} onSortChange={setSort} likeMe={likeMe} onLikeMeChange={setLikeMe} onRetry={retrying(photos.refetch)} />
-        <GalleryVideos videos={clips} onRetry={retrying(videos.refetch)} />
+        <GalleryVideos videos={clips} more={videos} onRetry={retrying(videos.refetch)} />
       </>
     );
   };

@@ -66,7 +66,7 @@ export function createApolloClient(): SessionClient {
     cache: new InMemoryCache({
       possibleTypes: possibleTypes.possibleTypes,
       // Paged lists: one list per sort and filter, each page appended after the one before (fetchMore with `after`).
-      typePolicies: { Query: { fields: { generatedImages: relayStylePagination(['sort', 'looksLikeMe']), favorites: relayStylePagination() } } },
+      typePolicies: { Query: { fields: { generatedImages: relayStylePagination(['sort', 'looksLikeMe']), favorites: relayStylePagination(), videos: relayStylePagination() } } },
     }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },

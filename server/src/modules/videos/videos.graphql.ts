@@ -8,7 +8,8 @@ import { ModelNotFoundError, ModelNotReadyError } from '../models/models.errors'
 import { deleteVideo } from './delete-video';
 import { generateVideo } from './generate-video';
 import { findOwnedVideoJob, getVideoJob, type VideoJobDto } from './get-video-job';
-import { listVideos } from './list-videos';
+import { countVideos, listVideos } from './list-videos';
+import { forwardOnly, toConnection } from '../../graphql/connection';
 import type { VideoDto } from './video-dto';
 import { VideoJobNotFoundError, VideoUnavailableError } from './videos.errors';
 import { videosAvailable } from './video-availability';
@@ -92,12 +93,21 @@ builder.queryFields((t) => ({
       'Whether this server can make videos now (its video tools are installed). When false, generateVideo answers VideoUnavailableError (VIDEO_UNAVAILABLE) and nothing is charged. Public.',
     resolve: () => videosAvailable(),
   }),
-  videos: t.field({
-    type: [Video],
-    authScopes: { loggedIn: true },
-    description: "The signed-in user's videos, newest first.",
-    resolve: (_r, _a, ctx) => listVideos(ctx.services, requireViewer(ctx).actor),
-  }),
+  videos: t.connection(
+    {
+      type: Video,
+      authScopes: { loggedIn: true },
+      description: "The signed-in user's videos a page at a time (`first` 1–100, 50 by default; `after`: the `endCursor` of the page before), newest first.",
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const { actor } = requireViewer(ctx);
+        const page = await listVideos(ctx.services, actor, { first: args.first, after: args.after });
+        return toConnection(page, args.after, () => countVideos(ctx.services, actor));
+      },
+    },
+    { name: 'VideoConnection' },
+    { name: 'VideoEdge' },
+  ),
   videoJob: t.field({
     type: VideoJob,
     nullable: true,

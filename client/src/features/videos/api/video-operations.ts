@@ -35,11 +35,20 @@ export const VideoJobFieldsFragment = graphql(`
   }
 `);
 
-/** The signed-in user's videos, newest first. */
+/** The signed-in user's videos, newest first, a page at a time (`first` left to the server's default of 50). */
 export const VideosQuery = graphql(`
-  query Videos {
-    videos {
-      ...VideoFields
+  query Videos($first: Int, $after: String) {
+    videos(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...VideoFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
     }
   }
 `);

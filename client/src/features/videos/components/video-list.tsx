@@ -1,20 +1,21 @@
 import { Grid, Heading, Stack, Text } from '@chakra-ui/react';
 import { FormattedMessage } from 'react-intl';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { useAppQuery } from '../../../lib/apollo/use-app-query';
 import { LoadFailed, useToastOnError } from '../../generation';
+import { LoadMore } from '../../library';
 import { useDeleteVideo } from '../api/use-delete-video';
-import { VideosQuery } from '../api/video-operations';
+import { usePagedVideos } from '../api/use-paged-videos';
 import { VideoCard } from './video-card';
 
-/** The user's videos, newest first, each playable and deletable. */
+/** The user's videos, newest first, a page at a time as the user scrolls; each playable and deletable. */
 export function VideoList() {
-  const { data, loading, error, refetch } = useAppQuery(VideosQuery);
+  const paged = usePagedVideos();
+  const { data, loading, error, refetch } = paged;
   const { remove, deleting } = useDeleteVideo();
 
   useToastOnError(error, 'video.errors.loadFailed');
 
-  const videos = data?.videos ?? [];
+  const videos = paged.videos ?? [];
   return (
     <Stack as="section" aria-labelledby="your-videos" gap="4" data-testid="video-list">
       <Heading as="h2" size="lg" id="your-videos">
@@ -36,6 +37,7 @@ export function VideoList() {
           ))}
         </Grid>
       )}
+      <LoadMore hasMore={paged.hasMore} loading={paged.loadingMore} onLoadMore={() => void paged.loadMore()} />
     </Stack>
   );
 }

@@ -1,0 +1,194 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { videoPageStatement } from '@kadr/server/modules/videos/list-videos';
+import { asUser, registerUser, type TestUser } from '../factories/library';
+import { graphql } from '../gql';
+import type { PagedVideosQuery } from '../gql/graphql';
+import { createTestApp, type TestApp } from '../support/test-app';
+
+let t: TestApp;
+let owner: TestUser;
+let other: TestUser;
+
+const PAGE = graphql(`
+  query PagedVideos($first: Int, $after: String) {
+    videos(first: $first, after: $after) {
+      edges { cursor node { id status } }
+      pageInfo { hasNextPage hasPreviousPage endCursor }
+      totalCount
+    }
+  }
+`);
+const BACKWARDS = graphql(`
+  query PagedVideosBackwards($last: Int) {
+    videos(last: $last) { edges { node { id } } }
+  }
+`);
+const FAVORITES = graphql(`
+  query PagedVideosFavoriteCursor($first: Int) {
+    favorites(first: $first) { pageInfo { endCursor } }
+  }
+`);
+
+interface Row {
+  id: string;
+  createdAt: Date;
+}
+
+const BASE = Date.parse('2026-06-01T12:00:00.000Z');
+const STATUSES = ['succeeded', 'pending', 'processing', 'failed'] as const;
+let rows: Row[] = [];
+
+/** Video rows written straight into the table, of every status (the list is what is tested, not how videos are made). */
+async function addVideos(userId: string, times: Date[], extra: { deletedAt?: Date } = {}) {
+  const made = times.map((createdAt) => ({ id: randomUUID(), createdAt }));
+  await t.services.prisma.video.createMany({
+    data: made.map((row, i) => ({
+      ...row,
+      userId,
+      prompt: 'slow push-in',
+      durationSec: 5,
+      status: STATUSES[i % STATUSES.length],
+      storageKey: `users/${userId}/videos/${row.id}.mp4`,
+      ...extra,
+    })),
+  });
+  return made;
+}
+
+/** The order the server promises: newest first, ties by id (descending). */
+const expected = (list: Row[]) =>
+  [...list].sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map((row) => row.id);
+
+async function walk(user: TestUser, first: number, between?: (page: number) => Promise<void>) {
+  const ids: string[] = [];
+  let after: string | null = null;
+  for (let page = 0; page < 100; page++) {
+    const res = await asUser(t, user).execute(PAGE, { first, after });
+    expect(res.errors).toBeUndefined();
+    const connection: PagedVideosQuery['videos'] = res.data!.videos;
+    expect(connection.edges.length).toBeLessThanOrEqual(first);
+    expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
+    ids.push(...connection.edges.map((edge) => edge.node.id));
+    if (!connection.pageInfo.hasNextPage) return { ids, pages: page + 1 };
+    expect(connection.pageInfo.endCursor).toBe(connection.edges.at(-1)?.cursor);
+    after = connection.pageInfo.endCursor ?? null;
+    await between?.(page);
+  }
+  throw new Error('more than 100 pages');
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ REQUIRE_EMAIL_CONFIRMATION: 'false' });
+  owner = await registerUser(t, 'videos-paging-owner@example.com');
+  other = await registerUser(t, 'videos-paging-other@example.com');
+  // 60 videos, four made in the same millisecond each time (ties broken by the id).
+  rows = await addVideos(owner.id, Array.from({ length: 60 }, (_, i) => new Date(BASE - Math.floor(i / 4) * 1000)));
+  // A deleted video stays out of the list and its count.
+  await addVideos(owner.id, [new Date(BASE)], { deletedAt: new Date(BASE) });
+  await addVideos(other.id, [new Date(BASE)]);
+});
+
+afterAll(async () => {
+  await t?.close();
+});
+
+describe('videos is a connection paged by keyset cursors', () => {
+  it('pages cover every video exactly once, in order, while videos are added between pages', async () => {
+    const user = await registerUser(t, 'videos-paging-walk@example.com');
+    const start = await addVideos(user.id, rows.map((row) => row.createdAt));
+    const added: Row[] = [];
+    const { ids, pages } = await walk(user, 7, async (page) => {
+      // One newer than anything (before the cursor: not on a later page) and one older (after it: on a later page).
+      await addVideos(user.id, [new Date(BASE + (page + 1) * 60_000)]);
+      added.push(...(await addVideos(user.id, [new Date(BASE - (page + 1) * 3_600_000)])));
+    });
+    expect(pages).toBeGreaterThan(8);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(expected([...start, ...added]));
+  });
+
+  it('serves 50 by default with the count of the whole list, and refuses more than 100, nothing, backwards paging and a cursor it did not make', async () => {
+    const plain = await asUser(t, owner).execute(PAGE, {});
+    expect(plain.data?.videos.edges.map((edge) => edge.node.id)).toEqual(expected(rows).slice(0, 50));
+    expect(plain.data?.videos.pageInfo.hasNextPage).toBe(true);
+    expect(plain.data?.videos.totalCount).toBe(rows.length);
+    const refused = async (vars: { first?: number; after?: string | null }) => {
+      const res = await asUser(t, owner).execute(PAGE, vars);
+      expect(res.data).toBeNull();
+      return res.errors?.map((e) => ({ message: e.message, code: e.extensions?.code }));
+    };
+    expect(await refused({ first: 101 })).toEqual([{ message: '`first` must be between 1 and 100 (got 101); page with `after` for more', code: 'VALIDATION_ERROR' }]);
+    expect(await refused({ first: 0 })).toEqual([expect.objectContaining({ code: 'VALIDATION_ERROR' })]);
+    expect(await refused({ first: 5, after: 'not-a-cursor' })).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), code: 'VALIDATION_ERROR' })]);
+    // A cursor of another list (favorites, the same key shape) names no position in the videos.
+    const image = randomUUID();
+    await t.services.prisma.generatedImage.create({ data: { id: image, userId: owner.id, status: 'succeeded', storageKey: `users/${owner.id}/images/${image}.jpg`, width: 64, height: 64 } });
+    await t.services.prisma.favorite.create({ data: { userId: owner.id, imageId: image } });
+    const favorites = await asUser(t, owner).execute(FAVORITES, { first: 1 });
+    expect(favorites.data?.favorites.pageInfo.endCursor).toBeTruthy();
+    expect(await refused({ first: 2, after: favorites.data?.favorites.pageInfo.endCursor })).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), code: 'VALIDATION_ERROR' }),
+    ]);
+    const backwards = await asUser(t, owner).execute(BACKWARDS, { last: 2 });
+    expect(backwards.errors?.[0]).toMatchObject({ message: 'This list pages forwards only: use `first` and `after`', extensions: { code: 'VALIDATION_ERROR' } });
+  });
+
+  it("another user's cursor shows only the caller's own videos", async () => {
+    const mine = await asUser(t, owner).execute(PAGE, { first: 3 });
+    const cursor = mine.data?.videos.pageInfo.endCursor;
+    expect(cursor).toBeTruthy();
+    const theirs = await asUser(t, other).execute(PAGE, { first: 3, after: cursor });
+    expect(theirs.errors).toBeUndefined();
+    const ownerIds = new Set(rows.map((row) => row.id));
+    expect(theirs.data?.videos.edges.every((edge) => !ownerIds.has(edge.node.id))).toBe(true);
+    expect(theirs.data?.videos.totalCount).toBe(1);
+    expect((await asUser(t, null).execute(PAGE, { first: 3, after: cursor })).errors?.[0]?.extensions?.code).toBe('NOT_AUTHENTICATED');
+  });
+});
+
+describe('the videos page statement reads an index, not the whole table', () => {
+  it.each([
+    [false, []],
+    [true, [new Date(BASE).toISOString(), randomUUID()]],
+  ] as const)('after a cursor: %s', async (after, keys) => {
+    const { text } = videoPageStatement(after);
+    // The tables of a test are tiny, where a sequential scan is cheapest; forbidding it shows which index serves.
+    const plan = await t.services.db.withSession(async (sql) => {
+      await sql.exec('SET enable_seqscan = off');
+      try {
+        return JSON.stringify(await sql.query(`EXPLAIN (FORMAT JSON) ${text}`, [owner.id, 11, ...keys]));
+      } finally {
+        await sql.exec('RESET enable_seqscan');
+      }
+    });
+    expect(plan).toMatch(/videos_user_id_created_at_id_idx/);
+    expect(plan).not.toMatch(/Seq Scan|Bitmap/);
+    // Videos come in the index's order: nothing is sorted.
+    expect(plan).not.toMatch(/"Node Type":"Sort"/);
+  });
+});
+
+describe('REST /api/ai/videos pages with limit and cursor', () => {
+  it('walks every video with metadata.nextCursor and refuses a limit above 100', async () => {
+    const ids: string[] = [];
+    let cursor: string | null = null;
+    for (let page = 0; page < 50; page++) {
+      const res = await asUser(t, owner).rest('GET', `/api/ai/videos?limit=9${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+      expect(res.status).toBe(200);
+      expect(res.body.data.length).toBeLessThanOrEqual(9);
+      ids.push(...(res.body.data as { id: string }[]).map((video) => video.id));
+      expect(res.body.metadata).toMatchObject({ limit: 9, hasNextPage: res.body.metadata.nextCursor !== null });
+      cursor = res.body.metadata.nextCursor as string | null;
+      if (!cursor) break;
+    }
+    expect(ids).toEqual(expected(rows));
+    const plain = await asUser(t, owner).rest('GET', '/api/ai/videos');
+    expect(plain.body.data).toHaveLength(50);
+    expect(plain.body.metadata).toMatchObject({ limit: 50, hasNextPage: true });
+    const tooMany = await asUser(t, owner).rest('GET', '/api/ai/videos?limit=101');
+    expect(tooMany.status).toBe(400);
+    expect(tooMany.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: '`limit` must be between 1 and 100 (got 101); page with `cursor` for more' });
+    expect((await asUser(t, owner).rest('GET', '/api/ai/videos?cursor=xyz')).status).toBe(400);
+  });
+});
