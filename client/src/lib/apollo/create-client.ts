@@ -32,6 +32,11 @@ export interface SessionClient {
  * token is used on reconnect). No retry link and no focus refetching; how long cached data counts as fresh
  * is decided per query by useAppQuery from the fetch log.
  */
+/** Paged lists: one list per sort and filter, each page appended after the one before (fetchMore with `after`). */
+export const pagedListPolicies = {
+  Query: { fields: { generatedImages: relayStylePagination(['sort', 'looksLikeMe']), favorites: relayStylePagination(), videos: relayStylePagination() } },
+};
+
 export function createApolloClient(): SessionClient {
   const fetchLog = createFetchLog();
   const http = ApolloLink.from([
@@ -65,8 +70,7 @@ export function createApolloClient(): SessionClient {
     link: ApolloLink.split((op) => op.operationType === OperationTypeNode.SUBSCRIPTION, new GraphQLWsLink(socket), http),
     cache: new InMemoryCache({
       possibleTypes: possibleTypes.possibleTypes,
-      // Paged lists: one list per sort and filter, each page appended after the one before (fetchMore with `after`).
-      typePolicies: { Query: { fields: { generatedImages: relayStylePagination(['sort', 'looksLikeMe']), favorites: relayStylePagination(), videos: relayStylePagination() } } },
+      typePolicies: pagedListPolicies,
     }),
     defaultOptions: {
       watchQuery: { fetchPolicy: 'cache-first', nextFetchPolicy: 'cache-first' },
