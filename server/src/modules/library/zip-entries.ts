@@ -21,8 +21,8 @@ const MAX32 = 0xffffffff;
 const MAX16 = 0xffff;
 /** UTF-8 names (bit 11), sizes and CRC in a data descriptor after the bytes (bit 3). */
 const FLAGS = 0x0808;
-/** The central directory goes out in pieces of about this many bytes. */
-const DIRECTORY_PIECE = 64 * 1024;
+/** The archive goes out in pieces of at least this many bytes (but the last), or a file's chunk when larger. */
+const OUTPUT_PIECE = 64 * 1024;
 
 /** MS-DOS date and time (local time, 2 s resolution); a date outside the years it holds (1980–2107) is clamped. */
 function dosTime(at: Date): number {
@@ -128,7 +128,7 @@ function end(count: number, directorySize: number, directoryOffset: number): Buf
 
 /**
  * A ZIP of the entries, stored uncompressed (JPEGs don't shrink), produced as it is read: one file is open at a
- * time and nothing is read ahead of the consumer, so memory stays flat whatever the count (what is kept is the
+ * time and nothing is read ahead of the consumer but the piece being filled (under 64 KiB), so memory stays flat whatever the count (what is kept is the
  * central directory's record of each entry, some 100 bytes). ZIP64 records are written where the count passes
  * 65,534 or a size or an offset passes 4 GiB. The entries may come lazily (a list read page by page). When the
  * consumer stops (the client went), the file being read is closed and no further entry is opened.
@@ -136,15 +136,28 @@ function end(count: number, directorySize: number, directoryOffset: number): Buf
 export async function* zipEntries(entries: Iterable<ZipEntry> | AsyncIterable<ZipEntry>): AsyncGenerator<Uint8Array> {
   const written: Written[] = [];
   let offset = 0;
+  // Small pieces (headers, descriptors, small files) go out together, up to OUTPUT_PIECE bytes: each piece costs the
+  // response stream and the socket the same, whatever its size. A large chunk goes out as it is, uncopied.
+  let pending: Uint8Array[] = [];
+  let pendingLength = 0;
+  const add = (bytes: Uint8Array) => {
+    pending.push(bytes);
+    pendingLength += bytes.length;
+    offset += bytes.length;
+  };
+  const take = (): Uint8Array => {
+    const out = pending.length === 1 ? pending[0]! : Buffer.concat(pending, pendingLength);
+    pending = [];
+    pendingLength = 0;
+    return out;
+  };
   for await (const entry of entries) {
     const body = await entry.open();
     if (!body) continue;
     const name = Buffer.from(entry.name, 'utf8');
     const time = dosTime(entry.mtime);
-    const header = localHeader(name, time);
     const at = offset;
-    offset += header.length;
-    yield header;
+    add(localHeader(name, time));
     let crc = 0;
     let size = 0;
     for await (const chunk of body) {
@@ -152,28 +165,24 @@ export async function* zipEntries(entries: Iterable<ZipEntry> | AsyncIterable<Zi
       if (bytes.length === 0) continue;
       crc = crc32(bytes, crc);
       size += bytes.length;
-      offset += bytes.length;
-      yield bytes;
+      if (bytes.length >= OUTPUT_PIECE) {
+        if (pendingLength) yield take();
+        offset += bytes.length;
+        yield bytes;
+        continue;
+      }
+      add(bytes);
+      if (pendingLength >= OUTPUT_PIECE) yield take();
     }
-    const descriptor = dataDescriptor(crc, size);
-    offset += descriptor.length;
-    yield descriptor;
+    add(dataDescriptor(crc, size));
+    if (pendingLength >= OUTPUT_PIECE) yield take();
     written.push({ name, dosTime: time, crc, size, offset: at });
   }
   const directoryOffset = offset;
-  let piece: Buffer[] = [];
-  let pieceLength = 0;
   for (const e of written) {
-    const record = directoryRecord(e);
-    piece.push(record);
-    pieceLength += record.length;
-    offset += record.length;
-    if (pieceLength >= DIRECTORY_PIECE) {
-      yield Buffer.concat(piece);
-      piece = [];
-      pieceLength = 0;
-    }
+    add(directoryRecord(e));
+    if (pendingLength >= OUTPUT_PIECE) yield take();
   }
-  if (piece.length) yield Buffer.concat(piece);
-  yield end(written.length, offset - directoryOffset, directoryOffset);
+  add(end(written.length, offset - directoryOffset, directoryOffset));
+  yield take();
 }
