@@ -1,48 +1,33 @@
 // GraphQL over HTTP (issue #15, item 4): `me` beside a no-op `{ __typename }`, measured in one run on one machine, at
 // 16 and at 50 concurrent connections, first against one API process, then through two API processes on the same
 // database with requests alternating between them as a load balancer would (RUN_WORKERS=false on every API, as in
-// production). Then the gallery's list (the web app's MyPhotos query) for a user with 200 delivered images, on the
-// local store and on S3 (presigning needs no S3 server). Prints figures, no pass/fail; the targets are printed beside
+// production). Prints figures, no pass/fail; the targets are printed beside
 // them. Besides latency and throughput it prints what the machine was doing meanwhile (load average, busy share of
 // every core) and the CPU time the API processes spent per request: on a shared machine that figure moves least.
 //   npm run bench -- graphql            (BENCH_SECONDS per case, default 8; BENCH_CONNECTIONS, default 16,50;
 //                                        BENCH_OPEN_RATE, default 250: the open-loop case's requests a second)
-//   npm run bench -- gallery
 // BENCH_BASELINE=<dir>: another checkout of the project (`git worktree add`, or `git archive <commit> | tar -x`, with
 // node_modules and the generated Prisma client beside it) measured in the same run, case by case beside this one,
 // each on a database of its own: before/after figures from one machine at one time.
-import { randomUUID } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import http from 'node:http';
 import { cpus, loadavg } from 'node:os';
-import pg from 'pg';
 import { spawnServer, type RunningServer } from '@kadr/tests/support/spawn-server';
 import { createBenchDatabase } from './bench-database';
 
-const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
+export const SECONDS = Number(process.env.BENCH_SECONDS ?? 8);
 const CONNECTIONS = (process.env.BENCH_CONNECTIONS ?? '16,50').split(',').map(Number);
-const GALLERY_IMAGES = 200;
-/** The gallery's first page (the server's default page size). */
-const FIRST_PAGE = 50;
 /** The open-loop case's rate, requests a second (BENCH_OPEN_RATE). */
 const OPEN_RATE = Number(process.env.BENCH_OPEN_RATE ?? 250);
 
 const NOOP = JSON.stringify({ query: '{ __typename }' });
 const ME = JSON.stringify({ query: '{ me { id email fullName creditsBalance } }' });
-/** The web app's gallery list, its first page (client/src/features/library/api/library-queries.ts, LibraryImage fragment). */
-const MY_PHOTOS = JSON.stringify({
-  operationName: 'MyPhotos',
-  query: `query MyPhotos($sort: HeadshotSort) { generatedImages(sort: $sort) { edges { cursor node { ...LibraryImage } } pageInfo { hasNextPage endCursor } totalCount } }
-    fragment LibraryImage on HeadshotImage { id imageUrl thumbnailUrl identityScore identityFlagged isFavorite createdAt }`,
-  variables: { sort: 'NEWEST' },
-});
-
-interface Target {
+export interface Target {
   url: URL;
   agent: http.Agent;
 }
 
-interface Figures {
+export interface Figures {
   rps: number;
   p50: number;
   p99: number;
@@ -58,18 +43,21 @@ interface Figures {
 }
 
 /** One keep-alive connection per concurrent client and target, as a load balancer's pool would hold. */
-function target(server: RunningServer, connections: number): Target {
-  return { url: new URL('/graphql', server.url), agent: new http.Agent({ keepAlive: true, maxSockets: connections }) };
+export function target(server: RunningServer, connections: number, path = '/graphql'): Target {
+  return { url: new URL(path, server.url), agent: new http.Agent({ keepAlive: true, maxSockets: connections }) };
 }
 
-function post(to: Target, body: string, token?: string): Promise<{ status: number; text: string }> {
+export function post(to: Target, body: string | null, token?: string): Promise<{ status: number; text: string }> {
   return new Promise((resolve, reject) => {
     const req = http.request(
       to.url,
       {
-        method: 'POST',
+        method: body === null ? 'GET' : 'POST',
         agent: to.agent,
-        headers: { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body), ...(token ? { authorization: `Bearer ${token}` } : {}) },
+        headers: {
+          ...(body === null ? {} : { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) }),
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+        },
       },
       (res) => {
         const chunks: Buffer[] = [];
@@ -79,7 +67,7 @@ function post(to: Target, body: string, token?: string): Promise<{ status: numbe
       },
     );
     req.on('error', reject);
-    req.end(body);
+    req.end(body ?? undefined);
   });
 }
 
@@ -102,7 +90,7 @@ function machineTicks(): { busy: number; total: number } {
  * `connections` clients, each sending the next request as soon as its answer is read, for SECONDS; requests go to
  * the targets in turn (round robin across all clients). An answer that is not 200 or carries errors is counted.
  */
-async function load(servers: RunningServer[], targets: Target[], body: string, token: string | undefined, connections: number, seconds = SECONDS): Promise<Figures> {
+export async function load(servers: RunningServer[], targets: Target[], body: string | null, token: string | undefined, connections: number, seconds = SECONDS): Promise<Figures> {
   return measured(servers, async (answered) => {
     let turn = 0;
     const end = performance.now() + seconds * 1000;
@@ -177,7 +165,7 @@ async function measured(
   };
 }
 
-const row = (f: Figures) => ({
+export const row = (f: Figures) => ({
   'req/s': Math.round(f.rps),
   'p50 ms': f.p50.toFixed(2),
   'p99 ms': f.p99.toFixed(2),
@@ -188,7 +176,7 @@ const row = (f: Figures) => ({
   errors: f.errors,
 });
 
-const serverEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({
+export const serverEnv = (databaseUrl: string, extra: Record<string, string> = {}) => ({
   DATABASE_URL: databaseUrl,
   REQUIRE_EMAIL_CONFIRMATION: 'false',
   NODE_ENV: 'production',
@@ -197,9 +185,9 @@ const serverEnv = (databaseUrl: string, extra: Record<string, string> = {}) => (
   RUN_WORKERS: 'false',
   ...extra,
 });
-const API_COMMAND = ['node', '--import', 'tsx', 'server/src/main.ts'];
+export const API_COMMAND = ['node', '--import', 'tsx', 'server/src/main.ts'];
 
-async function register(server: RunningServer, email: string): Promise<{ id: string; token: string }> {
+export async function register(server: RunningServer, email: string): Promise<{ id: string; token: string }> {
   const res = await fetch(`${server.url}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -220,7 +208,7 @@ const CHECKOUTS: Checkout[] = [
   ...(process.env.BENCH_BASELINE ? [{ name: `baseline (${process.env.BENCH_BASELINE})`, dir: process.env.BENCH_BASELINE }] : []),
   { name: 'this checkout', dir: root },
 ];
-const WARMUP_SECONDS = Math.min(SECONDS, 2);
+export const WARMUP_SECONDS = Math.min(SECONDS, 2);
 
 interface Deployment {
   checkout: Checkout;
@@ -321,67 +309,4 @@ export async function benchGraphql() {
     await Promise.all(all.map((s) => s.stop()));
     for (const db of databases) await db.drop();
   }
-}
-
-/** 200 delivered images (and a few favorites) for the user, written as the generation pipeline leaves them. */
-async function seedImages(databaseUrl: string, userId: string) {
-  const client = new pg.Client({ connectionString: databaseUrl });
-  await client.connect();
-  try {
-    const ids = Array.from({ length: GALLERY_IMAGES }, () => randomUUID());
-    const at = Date.now();
-    await client.query(
-      `INSERT INTO generated_images (id, user_id, kind, status, storage_key, width, height, identity_score, prompt, style_id, created_at)
-       SELECT id, $1::uuid, 'headshot', 'succeeded', 'users/' || $1 || '/headshots/' || id || '.jpg', 1024, 1024, score, 'bench', 'professional', created_at
-       FROM unnest($2::uuid[], $3::float8[], $4::timestamptz[]) AS t(id, score, created_at)`,
-      [userId, ids, ids.map((_, i) => 0.5 + (i % 50) / 100), ids.map((_, i) => new Date(at - i * 60_000))],
-    );
-    await client.query(`INSERT INTO favorites (user_id, image_id) SELECT $1::uuid, unnest($2::uuid[])`, [userId, ids.filter((_, i) => i % 10 === 0)]);
-  } finally {
-    await client.end();
-  }
-}
-
-async function galleryOn(checkout: Checkout, extra: Record<string, string>) {
-  const benchDb = await createBenchDatabase('kadr_bench_gallery');
-  let server: RunningServer | undefined;
-  try {
-    server = await spawnServer(serverEnv(benchDb.url, extra), API_COMMAND, checkout.dir);
-    const user = await register(server, 'gallery@example.com');
-    await seedImages(benchDb.url, user.id);
-    const one = target(server, 1);
-    const check = JSON.parse((await post(one, MY_PHOTOS, user.token)).text) as { data?: { generatedImages: { edges: unknown[]; totalCount: number } }; errors?: unknown };
-    if (check.data?.generatedImages.edges.length !== FIRST_PAGE || check.data.generatedImages.totalCount !== GALLERY_IMAGES) throw new Error(`MyPhotos answered ${JSON.stringify(check).slice(0, 300)}`);
-    // One request at a time (a user opening the gallery), then 16 users at once.
-    await load([server], [one], MY_PHOTOS, user.token, 1, WARMUP_SECONDS);
-    const single = await load([server], [one], MY_PHOTOS, user.token, 1);
-    const many = target(server, 16);
-    const busy = await load([server], [many], MY_PHOTOS, user.token, 16);
-    one.agent.destroy();
-    many.agent.destroy();
-    return { single, busy };
-  } finally {
-    await server?.stop();
-    await benchDb.drop();
-  }
-}
-
-/** Presigned S3 URLs are computed in the API process, with no request to the S3 server: none needs to run. */
-const S3_ENV = { STORAGE_DRIVER: 's3', S3_ENDPOINT: 'http://127.0.0.1:9', S3_BUCKET: 'kadr-bench', S3_ACCESS_KEY_ID: 'bench', S3_SECRET_ACCESS_KEY: 'bench-secret' };
-
-export async function benchGallery() {
-  const rows: Record<string, ReturnType<typeof row>> = {};
-  const verdicts: string[] = [];
-  for (const [store, extra] of [['local store', {}], ['S3', S3_ENV]] as const) {
-    for (const checkout of CHECKOUTS) {
-      const { single, busy } = await galleryOn(checkout, extra);
-      const who = CHECKOUTS.length > 1 ? `${checkout.name === 'this checkout' ? 'now' : 'baseline'}, ` : '';
-      rows[`${who}${store}, 1 client`] = row(single);
-      rows[`${who}${store}, 16 clients`] = row(busy);
-      verdicts.push(`  ${who}${store}: p50 ${single.p50.toFixed(1)} ms with one client (target < 30 ms: ${single.p50 < 30 ? 'met' : 'NOT met'})`);
-    }
-  }
-  console.log(`\nGallery list: MyPhotos (the first page, ${FIRST_PAGE} images, of generatedImages with the LibraryImage fragment) of ${GALLERY_IMAGES} images, ${SECONDS} s per case, PostgreSQL, NODE_ENV=production`);
-  console.table(rows);
-  for (const line of verdicts) console.log(line);
 }

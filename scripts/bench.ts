@@ -1,7 +1,8 @@
 // npm run bench — prints figures; no pass/fail. Ratios are measured in one run, on one machine.
 //  1. GraphQL `me` (authenticated: JWT verify + session check + user read + credit balance) beside a no-op
 //     `{ __typename }` at 16 and 50 connections, on one API process and through two (alternating), with the machine's
-//     load and the API's CPU per request; `gallery`: the gallery list of 200 images (scripts/bench-graphql.ts).
+//     load and the API's CPU per request (scripts/bench-graphql.ts). `gallery`: the gallery's first page (GraphQL and
+//     REST) at 100, 1,000 and 10,000 images and a ZIP of a 10,000-image library (scripts/bench-gallery.ts).
 //  2. Cold start of `npm start` (embedded PGlite) to the first answered request.
 //  3. Gzipped JavaScript the landing route loads.
 //  4. Photo checks: CPU of one upload's intake and check in a warm photo-check process (the browser's copy and a 12 MP
@@ -95,7 +96,7 @@ function landingBundle() {
 const only = process.argv.slice(2);
 const want = (name: string) => only.length === 0 || only.includes(name);
 if (want('graphql')) await (await import('./bench-graphql')).benchGraphql();
-if (want('graphql') || want('gallery')) await (await import('./bench-graphql')).benchGallery();
+if (want('gallery')) await (await import('./bench-gallery')).benchGallery();
 if (want('cold-start')) await coldStart();
 if (want('bundle') || want('lighthouse')) landingBundle();
 if (want('vision')) await (await import('./bench-vision')).benchVision();
