@@ -77,6 +77,49 @@ describe('zipEntries', () => {
     if (tested !== null) expect(tested).toMatch(/No errors detected/);
   });
 
+  it('writes ZIP64 sizes and offsets past 4 GiB: an 8-byte data descriptor, the directory\'s ZIP64 extra fields', async () => {
+    // 4 GiB + 1 MiB of one repeated chunk, then a small file whose local header starts past 4 GiB. Only what is
+    // needed to check the records is kept: the second entry's header, and the archive's last 64 KiB.
+    const chunk = Buffer.alloc(1 << 20, 7);
+    const chunks = 4097;
+    const big = chunks * chunk.length;
+    const entries: ZipEntry[] = [
+      { name: 'big.bin', mtime: new Date(2026, 0, 1), open: async () => Readable.from((function* () { for (let i = 0; i < chunks; i++) yield chunk; })()) },
+      { name: 'small.txt', mtime: new Date(2026, 0, 1), open: async () => Readable.from([Buffer.from('after 4 GiB')]) },
+    ];
+    let at = 0;
+    let tail = Buffer.alloc(0);
+    const secondHeader = big + 30 + 'big.bin'.length + 24;
+    let second: Buffer | null = null;
+    for await (const piece of zipEntries(entries)) {
+      const bytes = Buffer.from(piece.buffer, piece.byteOffset, piece.length);
+      if (second === null && at + bytes.length > secondHeader && at <= secondHeader) second = Buffer.from(bytes.subarray(secondHeader - at, secondHeader - at + 30));
+      at += bytes.length;
+      tail = bytes.length >= 65_536 ? Buffer.from(bytes.subarray(-65_536)) : Buffer.concat([tail, bytes]).subarray(-65_536);
+    }
+    // The big entry's descriptor has 8-byte sizes; the small one's local header is where the directory says.
+    expect(second!.readUInt32LE(0)).toBe(0x04034b50);
+    const end = tail.length - 22;
+    expect(tail.readUInt32LE(end)).toBe(0x06054b50);
+    expect(tail.readUInt32LE(end + 16)).toBe(0xffffffff); // the directory's offset: see ZIP64
+    const zip64End = tail.length - 22 - 20 - 56;
+    expect(tail.readUInt32LE(zip64End)).toBe(0x06064b50);
+    const directoryOffset = Number(tail.readBigUInt64LE(zip64End + 48));
+    const directory = tail.subarray(tail.length - (at - directoryOffset));
+    // First record: big.bin, sizes 0xFFFFFFFF and the real ones in its ZIP64 extra field (offset 0 fits 32 bits).
+    expect(directory.readUInt32LE(20)).toBe(0xffffffff);
+    expect(directory.readUInt16LE(46 + 7)).toBe(0x0001);
+    expect(directory.readUInt16LE(46 + 7 + 2)).toBe(16);
+    expect([Number(directory.readBigUInt64LE(46 + 7 + 4)), Number(directory.readBigUInt64LE(46 + 7 + 12))]).toEqual([big, big]);
+    // Second record: small.txt, size 11 in 32 bits, its offset in the ZIP64 extra field.
+    const record2 = 46 + 7 + 20;
+    expect(directory.readUInt32LE(record2)).toBe(0x02014b50);
+    expect(directory.readUInt32LE(record2 + 24)).toBe(11);
+    expect(directory.readUInt32LE(record2 + 42)).toBe(0xffffffff);
+    expect(directory.readUInt16LE(record2 + 46 + 9)).toBe(0x0001);
+    expect(Number(directory.readBigUInt64LE(record2 + 46 + 9 + 4))).toBe(secondHeader);
+  }, 120_000);
+
   it('reads nothing ahead of its consumer, and when the consumer stops closes the open file and opens no other', async () => {
     const opened: string[] = [];
     const bodies: Readable[] = [];
