@@ -1,12 +1,7 @@
-/** The job events partners can subscribe webhook endpoints to. */
-export const PARTNER_EVENT_TYPES = [
-  'training.succeeded',
-  'training.failed',
-  'headshots.completed',
-  'headshots.failed',
-  'video.completed',
-  'video.failed',
-] as const;
+import { PARTNER_EVENT_TYPES } from '../catalogue/partner-api';
+
+/** The job events partners can subscribe webhook endpoints to (the catalogue's list, shown on the developer page). */
+export { PARTNER_EVENT_TYPES };
 
 export type PartnerEventType = (typeof PARTNER_EVENT_TYPES)[number];
 

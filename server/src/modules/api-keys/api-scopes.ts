@@ -1,12 +1,7 @@
-/** What a partner's API key may be allowed to do; each GraphQL root field and REST route a key may use needs one. */
-export const API_SCOPES = [
-  { scope: 'models:read', description: 'List and read AI models and their photos' },
-  { scope: 'models:write', description: 'Create models, upload photos, start and cancel training, delete models' },
-  { scope: 'generate', description: 'Generate headshots and videos, change backgrounds, and read those jobs' },
-  { scope: 'library:read', description: 'List and download photos and videos, favorites and collections' },
-  { scope: 'library:write', description: 'Change favorites and collections, delete photos and videos' },
-  { scope: 'billing:read', description: 'List and download invoices and correcting invoices' },
-] as const;
+import { API_SCOPES } from '@kadr/core/catalogue/partner-api';
+
+/** What a partner's API key may be allowed to do (the catalogue's list, shown on the developer page). */
+export { API_SCOPES };
 
 export type ApiScope = (typeof API_SCOPES)[number]['scope'];
 export const API_SCOPE_NAMES: readonly string[] = API_SCOPES.map((s) => s.scope);

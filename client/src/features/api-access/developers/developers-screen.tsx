@@ -1,42 +1,25 @@
 import { Code, Heading, List, Stack, Table, Text } from '@chakra-ui/react';
 import { useBrowserState } from '../../../app/hydration';
 import { servedOrigin } from '../../../seo/origin';
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { AppLink, ButtonLink } from '../../../components/ui/app-link';
 import { DataTable } from '../../../components/ui/data-table';
 import { Page } from '../../../components/ui/page';
 import { api } from '../../../lib/api';
-import { publicRequest } from '../../../lib/apollo/public-request';
-import { ApiScopesQuery } from '../api/api-key-operations';
-import { WebhookEventTypesQuery } from '../api/webhook-operations';
+import { API_SCOPES, PARTNER_EVENT_TYPES } from '@kadr/core/catalogue/partner-api';
 import { eventTypeLabel, scopeDescription } from '../shared';
 import { CodeBlock } from './code-block';
 import { payloadExample, verifySnippet, walkthrough } from './examples';
-
-type Scope = { scope: string; description: string };
-
-/** The scopes and event types as the server lists them (public, read without Apollo). */
-function useCatalogue() {
-  const [scopes, setScopes] = useState<Scope[] | null>(null);
-  const [events, setEvents] = useState<string[] | null>(null);
-  useEffect(() => {
-    let live = true;
-    void publicRequest(ApiScopesQuery, {}).then((a) => live && setScopes(a.data?.apiScopes ?? []));
-    void publicRequest(WebhookEventTypesQuery, {}).then((a) => live && setEvents(a.data?.webhookEventTypes ?? []));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return { scopes, events };
-}
 
 const mono = (chunks: ReactNode[]) => <Code>{chunks}</Code>;
 
 /** For partners: keys, scopes, a full example with a key, outgoing webhooks and their signatures, limits. */
 export function DevelopersScreen() {
   const intl = useIntl();
-  const { scopes, events } = useCatalogue();
+  // The same lists the server enforces and serves (apiScopes, webhookEventTypes), in the prerendered page.
+  const scopes = API_SCOPES;
+  const events = PARTNER_EVENT_TYPES;
   // Prerendered with the placeholder origin (the server writes its own address there): hydrated with that address,
   // then the API's own (the page's origin, unless the app talks to an API elsewhere).
   const [base] = useBrowserState(servedOrigin(), () => api.baseUrl || window.location.origin);
@@ -57,7 +40,7 @@ export function DevelopersScreen() {
 
       <Section id="scopes" title="developers.scopes.title">
         <DataTable messages="developers.scopes" columns={['scope', 'allows']}>
-          {scopes?.map((s) => (
+          {scopes.map((s) => (
             <Table.Row key={s.scope} data-testid="developers-scope">
               <Table.Cell fontFamily="mono" whiteSpace="nowrap">{s.scope}</Table.Cell>
               <Table.Cell>{scopeDescription(intl, s.scope, s.description)}</Table.Cell>
@@ -89,7 +72,7 @@ export function DevelopersScreen() {
       <Section id="webhooks" title="developers.webhooks.title">
         <Text><FormattedMessage id="developers.webhooks.lead" values={{ account: (chunks) => <AppLink screen="account" search="?tab=api">{chunks}</AppLink> }} /></Text>
         <List.Root gap="1" ps="5">
-          {events?.map((type) => (
+          {events.map((type) => (
             <List.Item key={type}>
               <FormattedMessage id="api.common.termMeaning" values={{ term: <Code>{type}</Code>, meaning: eventTypeLabel(intl, type) }} />
             </List.Item>
