@@ -43,11 +43,17 @@ export function decodeCursor(list: string, cursor: string, arity: number, field 
 }
 
 /**
- * Reads `first` and `after` (GraphQL) or `limit` and `cursor` (REST): `first` is 1…100 (50 when not given); more is
- * refused with a clear error rather than silently cut.
+ * Reads `first` and `after` (GraphQL) or `limit` and `cursor` (REST): `first` is 1…100 (50 when not given, or the
+ * list's own `defaultFirst`); more is refused with a clear error rather than silently cut.
  */
-export function pageRequest(list: string, arity: number, args: { first?: number | null; after?: string | null }, names = { first: 'first', after: 'after' }): PageRequest {
-  const first = args.first ?? PAGE_SIZE.default;
+export function pageRequest(
+  list: string,
+  arity: number,
+  args: { first?: number | null; after?: string | null },
+  names = { first: 'first', after: 'after' },
+  defaultFirst: number = PAGE_SIZE.default,
+): PageRequest {
+  const first = args.first ?? defaultFirst;
   if (!Number.isInteger(first) || first < 1 || first > PAGE_SIZE.max) {
     throw new ValidationError(`\`${names.first}\` must be between 1 and ${PAGE_SIZE.max} (got ${String(args.first)}); page with \`${names.after}\` for more`, [
       { path: names.first, message: `between 1 and ${PAGE_SIZE.max}` },

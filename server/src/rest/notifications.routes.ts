@@ -3,10 +3,11 @@ import type { Notification } from '@kadr/core/generated/prisma/client';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
 import type { Lang } from '../lib/language';
-import { listNotifications } from '../modules/notifications/list-notifications';
+import { countUnreadNotifications } from '../modules/notifications/count-unread-notifications';
+import { listNotifications, NOTIFICATIONS_PAGE_DEFAULT } from '../modules/notifications/list-notifications';
 import { markAllNotificationsRead } from '../modules/notifications/mark-all-notifications-read';
 import { markNotificationRead } from '../modules/notifications/mark-notification-read';
-import { ok } from './envelope';
+import { ok, restPage, REST_PAGE_NAMES } from './envelope';
 
 type C = Context<AppEnv>;
 
@@ -21,18 +22,23 @@ const notificationDto = (n: Notification, lang: Lang) => ({
   createdAt: n.createdAt,
 });
 
-const intOrRaw = (value: string | undefined) => (value === undefined ? undefined : /^\d+$/.test(value) ? Number(value) : value);
-
 /** /api/notifications: the viewer's list (newest first; the unread count in metadata), mark one or all read. */
 export function notificationRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const r = new Hono<AppEnv>();
 
-  // ?limit=1..100&cursor=<nextCursor of the previous page>
+  // A page at a time: `limit` (1–100, 20 by default) and `cursor` (the `metadata.nextCursor` of the page before);
+  // `metadata.unreadCount` counts all the viewer's unread notifications, not only this page's.
   r.get('/', async (c) => {
     const { actor } = await viewerOf(c);
     const { services, language } = c.get('ctx');
-    const page = await listNotifications(services, actor, { first: intOrRaw(c.req.query('limit')), after: c.req.query('cursor') });
-    return ok(c, page.items.map((n) => notificationDto(n, language ?? 'en')), 200, { unreadCount: page.unreadCount, nextCursor: page.nextCursor });
+    const paging = restPage(c);
+    const page = await listNotifications(services, actor, paging, REST_PAGE_NAMES);
+    return ok(c, page.items.map((n) => notificationDto(n, language ?? 'en')), 200, {
+      unreadCount: await countUnreadNotifications(services, actor),
+      limit: paging.first ?? NOTIFICATIONS_PAGE_DEFAULT,
+      hasNextPage: page.hasNextPage,
+      nextCursor: page.nextCursor,
+    });
   });
 
   r.post('/read-all', async (c) => {

@@ -1,49 +1,39 @@
-import { z } from 'zod';
 import type { Notification } from '@kadr/core/generated/prisma/client';
-import { parseInput } from '../../lib/validation';
+import { pageRequest, toPage, type Page } from '../../lib/paging';
+import { afterTimeId, timeIdKey } from '../../lib/time-id-cursor';
 import type { Services } from '../../services-contract';
 import { ownedBy, type Actor } from '../access/actor';
-import { countUnreadNotifications } from './count-unread-notifications';
-import { decodeNotificationCursor, encodeNotificationCursor } from './notification-cursor';
 
+/** The bell shows this many unless `first` (GraphQL) or `limit` (REST) says otherwise (1 to PAGE_SIZE.max). */
 export const NOTIFICATIONS_PAGE_DEFAULT = 20;
-export const NOTIFICATIONS_PAGE_MAX = 100;
 
-const schema = z.strictObject({
-  first: z
-    .number()
-    .int(`first must be between 1 and ${NOTIFICATIONS_PAGE_MAX}`)
-    .min(1, `first must be between 1 and ${NOTIFICATIONS_PAGE_MAX}`)
-    .max(NOTIFICATIONS_PAGE_MAX, `first must be between 1 and ${NOTIFICATIONS_PAGE_MAX}`)
-    .nullish(),
-  after: z.string().nullish(),
-});
-
-export interface NotificationPage {
-  items: Notification[];
-  /** Pass as `after` for the next page; null on the last one. */
-  nextCursor: string | null;
-  unreadCount: number;
+export interface ListNotificationsOptions {
+  first?: number | null;
+  after?: string | null;
 }
 
-/** The viewer's notifications, newest first, a page at a time (keyset: time, then id), with their unread count. */
-export async function listNotifications(deps: Pick<Services, 'prisma'>, actor: Actor, raw: unknown): Promise<NotificationPage> {
-  const input = parseInput(schema, raw ?? {});
-  const first = input.first ?? NOTIFICATIONS_PAGE_DEFAULT;
-  const after = input.after ? decodeNotificationCursor(input.after) : null;
+const LIST = 'notifications';
+
+/**
+ * The viewer's notifications, newest first, a page at a time: keyset over (created at, id) descending on the
+ * (user_id, created_at) index; `after` is the cursor of the last notification of the page before.
+ */
+export async function listNotifications(
+  deps: Pick<Services, 'prisma'>,
+  actor: Actor,
+  options: ListNotificationsOptions = {},
+  names = { first: 'first', after: 'after' },
+): Promise<Page<Notification>> {
+  const request = pageRequest(LIST, 2, options, names, NOTIFICATIONS_PAGE_DEFAULT);
   const rows = await deps.prisma.notification.findMany({
-    where: {
-      ...ownedBy(actor),
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
-    },
+    where: { ...ownedBy(actor), ...afterTimeId(request, names.after) },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: first + 1,
+    take: request.first + 1,
   });
-  const items = rows.slice(0, first);
-  const last = items.at(-1);
-  return {
-    items,
-    nextCursor: rows.length > first && last ? encodeNotificationCursor(last) : null,
-    unreadCount: await countUnreadNotifications(deps, actor),
-  };
+  return toPage(LIST, rows, request, timeIdKey);
+}
+
+/** How many notifications the viewer has, for `totalCount` (an index-only count on (user_id, created_at)). */
+export function countNotifications(deps: Pick<Services, 'prisma'>, actor: Actor): Promise<number> {
+  return deps.prisma.notification.count({ where: ownedBy(actor) });
 }

@@ -5,7 +5,9 @@ import { builder } from '../../graphql/builder';
 import { ownedBy, ownerOf } from '../access/actor';
 import { countUnreadNotifications } from './count-unread-notifications';
 import { getNotificationEmailPreferences, type NotificationEmailPreference } from './get-notification-email-preferences';
-import { listNotifications, NOTIFICATIONS_PAGE_DEFAULT, NOTIFICATIONS_PAGE_MAX, type NotificationPage } from './list-notifications';
+import { countNotifications, listNotifications, NOTIFICATIONS_PAGE_DEFAULT } from './list-notifications';
+import { forwardOnly, toConnection } from '../../graphql/connection';
+import { PAGE_SIZE } from '../../lib/paging';
 import { markAllNotificationsRead } from './mark-all-notifications-read';
 import { markNotificationRead } from './mark-notification-read';
 import { NotificationNotFoundError } from './notifications.errors';
@@ -24,14 +26,6 @@ const NotificationRef = builder.objectRef<Notification>('Notification').implemen
     link: t.exposeString('link', { nullable: true, description: 'An app path without the language prefix, e.g. "/my-photos"' }),
     readAt: t.expose('readAt', { type: 'DateTime', nullable: true }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
-  }),
-});
-
-const NotificationPageRef = builder.objectRef<NotificationPage>('NotificationPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [NotificationRef], resolve: (p) => p.items }),
-    nextCursor: t.exposeString('nextCursor', { nullable: true, description: 'Pass as `after` for the next page; null on the last one' }),
-    unreadCount: t.exposeInt('unreadCount'),
   }),
 });
 
@@ -60,13 +54,29 @@ const NotificationEmailPreferenceRef = builder.objectRef<NotificationEmailPrefer
 // These fields answer plain types (the contract's): their errors come as GraphQL errors with a code
 // (NOT_AUTHENTICATED, VALIDATION_ERROR, NOT_FOUND).
 builder.queryFields((t) => ({
-  notifications: t.field({
-    type: NotificationPageRef,
-    authScopes: { loggedIn: true },
-    description: `The signed-in user's notifications, newest first (first: 1 to ${NOTIFICATIONS_PAGE_MAX})`,
-    args: { first: t.arg.int({ defaultValue: NOTIFICATIONS_PAGE_DEFAULT }), after: t.arg.string() },
-    resolve: (_r, args, ctx) => listNotifications(ctx.services, requireViewer(ctx).actor, { first: args.first, after: args.after }),
-  }),
+  notifications: t.connection(
+    {
+      type: NotificationRef,
+      authScopes: { loggedIn: true },
+      description: `The signed-in user's notifications a page at a time (\`first\` 1–${PAGE_SIZE.max}, ${NOTIFICATIONS_PAGE_DEFAULT} by default; \`after\`: the \`endCursor\` of the page before), newest first.`,
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const { actor } = requireViewer(ctx);
+        const page = await listNotifications(ctx.services, actor, { first: args.first, after: args.after });
+        return toConnection(page, args.after, () => countNotifications(ctx.services, actor));
+      },
+    },
+    {
+      name: 'NotificationConnection',
+      fields: (t) => ({
+        unreadCount: t.int({
+          description: 'How many of all the notifications (not only this page) are unread: the bell\'s number',
+          resolve: (_c, _a, ctx) => countUnreadNotifications(ctx.services, requireViewer(ctx).actor),
+        }),
+      }),
+    },
+    { name: 'NotificationEdge' },
+  ),
   unreadNotificationCount: t.int({
     authScopes: { loggedIn: true },
     resolve: (_r, _a, ctx) => countUnreadNotifications(ctx.services, requireViewer(ctx).actor),

@@ -1,7 +1,8 @@
 import { findPlan, type BillingInterval, type PlanKind } from '@kadr/core/catalogue/plans';
-import { ValidationError } from '@kadr/core/errors/app-error';
 import type { PaymentStatus } from '@kadr/core/generated/prisma/client';
 import type { Lang } from '../../lib/language';
+import { pageRequest, toPage, type Page } from '../../lib/paging';
+import { afterTimeId, timeIdKey } from '../../lib/time-id-cursor';
 import type { Services } from '../../services-contract';
 import { ownedBy, type Actor } from '../access/actor';
 
@@ -27,24 +28,10 @@ export interface PaymentHistoryRow {
   teamName: string | null;
 }
 
-export interface PaymentHistoryPage {
-  rows: PaymentHistoryRow[];
-  /** Pass as `after` for the next page; null on the last page. */
-  endCursor: string | null;
-  hasNextPage: boolean;
-}
-
+/** The history shows this many unless `first` says otherwise (1 to PAGE_SIZE.max). */
 export const HISTORY_PAGE_DEFAULT = 20;
-export const HISTORY_PAGE_MAX = 100;
 
-const encodeCursor = (row: { createdAt: Date; id: string }) => Buffer.from(`${row.createdAt.toISOString()}|${row.id}`).toString('base64url');
-
-function decodeCursor(cursor: string): { createdAt: Date; id: string } {
-  const [iso = '', id = ''] = Buffer.from(cursor, 'base64url').toString('utf8').split('|');
-  const createdAt = new Date(iso);
-  if (Number.isNaN(createdAt.getTime()) || !/^[0-9a-f-]{36}$/i.test(id)) throw new ValidationError('Invalid cursor');
-  return { createdAt, id };
-}
+const LIST = 'payment-history';
 
 /**
  * The viewer's payments, newest first, from our own orders (never from Stripe): every order they placed,
@@ -53,25 +40,21 @@ function decodeCursor(cursor: string): { createdAt: Date; id: string } {
 export async function listPaymentHistory(
   deps: Pick<Services, 'prisma'>,
   actor: Actor,
-  page: { first?: number | null; after?: string | null },
+  options: { first?: number | null; after?: string | null },
   language: Lang,
-): Promise<PaymentHistoryPage> {
-  const first = page.first ?? HISTORY_PAGE_DEFAULT;
-  if (!Number.isInteger(first) || first < 1 || first > HISTORY_PAGE_MAX) throw new ValidationError(`first must be between 1 and ${HISTORY_PAGE_MAX}`);
-  const after = page.after ? decodeCursor(page.after) : null;
+  names = { first: 'first', after: 'after' },
+): Promise<Page<PaymentHistoryRow>> {
+  const request = pageRequest(LIST, 2, options, names, HISTORY_PAGE_DEFAULT);
   const rows = await deps.prisma.payment.findMany({
-    where: {
-      ...ownedBy(actor),
-      ...(after ? { OR: [{ createdAt: { lt: after.createdAt } }, { createdAt: after.createdAt, id: { lt: after.id } }] } : {}),
-    },
+    where: { ...ownedBy(actor), ...afterTimeId(request, names.after) },
     orderBy: [{ createdAt: 'desc' }, { id: 'desc' }],
-    take: first + 1,
+    take: request.first + 1,
     include: { team: { select: { name: true } }, plan: { select: { nameEn: true, namePl: true, kind: true, interval: true } } },
   });
-  const hasNextPage = rows.length > first;
-  const shown = rows.slice(0, first);
+  const page = toPage(LIST, rows, request, timeIdKey);
   return {
-    rows: shown.map((p) => {
+    ...page,
+    items: page.items.map((p) => {
       const plan = findPlan(p.planId);
       const name = plan?.name ?? { en: p.plan.nameEn, pl: p.plan.namePl };
       return {
@@ -92,7 +75,10 @@ export async function listPaymentHistory(
         teamName: p.team?.name ?? null,
       };
     }),
-    endCursor: hasNextPage && shown.length ? encodeCursor(shown[shown.length - 1]!) : null,
-    hasNextPage,
   };
+}
+
+/** How many payments the history holds, for `totalCount` (an index-only count on (user_id, created_at)). */
+export function countPaymentHistory(deps: Pick<Services, 'prisma'>, actor: Actor): Promise<number> {
+  return deps.prisma.payment.count({ where: ownedBy(actor) });
 }

@@ -1,9 +1,11 @@
 import { requireViewer } from '../../context';
 import { builder } from '../../graphql/builder';
 import { ErrorInterface, errorType, FieldErrorRef } from '../../graphql/errors.graphql';
-import { ForbiddenError, NotAuthenticatedError, ValidationError } from '@kadr/core/errors/app-error';
+import { ForbiddenError, NotAuthenticatedError } from '@kadr/core/errors/app-error';
 import { getMySubscription, type MySubscription } from './my-subscription';
-import { HISTORY_PAGE_DEFAULT, HISTORY_PAGE_MAX, listPaymentHistory, type PaymentHistoryPage, type PaymentHistoryRow } from './payment-history';
+import { countPaymentHistory, HISTORY_PAGE_DEFAULT, listPaymentHistory, type PaymentHistoryRow } from './payment-history';
+import { forwardOnly, toConnection } from '../../graphql/connection';
+import { PAGE_SIZE } from '../../lib/paging';
 import { createCheckout, type CheckoutStarted } from './create-checkout';
 import { openBillingPortal } from './open-billing-portal';
 import { verifyPayment, type PaymentResult as PaymentResultDto } from './verify-payment';
@@ -164,14 +166,6 @@ const PaymentHistoryRowRef = builder.objectRef<PaymentHistoryRow>('PaymentHistor
     teamName: t.exposeString('teamName', { nullable: true }),
   }),
 });
-const PaymentHistoryPageRef = builder.objectRef<PaymentHistoryPage>('PaymentHistoryPage').implement({
-  fields: (t) => ({
-    rows: t.field({ type: [PaymentHistoryRowRef], description: 'Newest first', resolve: (p) => p.rows }),
-    endCursor: t.exposeString('endCursor', { nullable: true, description: 'Pass as `after` for the next page; null on the last one' }),
-    hasNextPage: t.exposeBoolean('hasNextPage'),
-  }),
-});
-
 const SubscriptionStatusEnum = builder.enumType('SubscriptionStatus', { values: ['active', 'past_due', 'canceled', 'incomplete'] as const });
 const TierEnum = builder.enumType('Tier', { values: ['free', 'premium'] as const, description: 'The subscription-tier badge: premium while a subscription is active or past due (Stripe retrying)' });
 const MySubscriptionRef = builder.objectRef<MySubscription>('MySubscription').implement({
@@ -198,11 +192,19 @@ builder.queryFields((t) => ({
     description: "The viewer's subscription from our records: the running one, else the latest that ended; null when never subscribed (free tier).",
     resolve: (_r, _a, ctx) => getMySubscription(ctx.services, requireViewer(ctx).actor, ctx.language ?? 'en'),
   }),
-  paymentHistory: t.field({
-    type: PaymentHistoryPageRef,
-    description: `The viewer's payments, newest first, personal and the team purchases they made; first: 1..${HISTORY_PAGE_MAX} (default ${HISTORY_PAGE_DEFAULT}).`,
-    args: { first: t.arg.int(), after: t.arg.string({ description: 'endCursor of the previous page' }) },
-    errors: { types: [NotAuthenticatedError, ValidationError] },
-    resolve: (_r, args, ctx) => listPaymentHistory(ctx.services, requireViewer(ctx).actor, args, ctx.language ?? 'en'),
-  }),
+  paymentHistory: t.connection(
+    {
+      type: PaymentHistoryRowRef,
+      authScopes: { loggedIn: true },
+      description: `The viewer's payments a page at a time (\`first\` 1–${PAGE_SIZE.max}, ${HISTORY_PAGE_DEFAULT} by default; \`after\`: the \`endCursor\` of the page before), newest first: personal ones and the team purchases they made.`,
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const { actor } = requireViewer(ctx);
+        const page = await listPaymentHistory(ctx.services, actor, { first: args.first, after: args.after }, ctx.language ?? 'en');
+        return toConnection(page, args.after, () => countPaymentHistory(ctx.services, actor));
+      },
+    },
+    { name: 'PaymentHistoryConnection' },
+    { name: 'PaymentHistoryEdge' },
+  ),
 }));
