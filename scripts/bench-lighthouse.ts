@@ -3,7 +3,7 @@
 // page — in English and Polish (BENCH_LIGHTHOUSE_PAGES=landing,faq for some), against the built web app (client/dist,
 // or CLIENT_DIST_DIR) served by the real server in production mode. Prints the four category scores, TBT and the
 // script each page loaded against the issue #32 targets, LCP and CLS, and the audits that fail per page; writes each
-// page's HTML report. One run per page by default (BENCH_LIGHTHOUSE_RUNS=3 for medians), on one machine: the
+// page's HTML report. Three runs per page by default, the median shown (BENCH_LIGHTHOUSE_RUNS=1 for one), on one machine: the
 // performance score moves with the host's load (see the benchmark index printed with the table).
 import { existsSync, mkdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -16,7 +16,7 @@ import { spawnServer } from '@kadr/tests/support/spawn-server';
 import { createBenchDatabase } from './bench-database';
 
 const root = new URL('..', import.meta.url).pathname;
-const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 1));
+const RUNS = Math.max(1, Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3));
 const REPORT_DIR = process.env.BENCH_LIGHTHOUSE_DIR ?? '/tmp/kadr-lighthouse';
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 /** The build the started server serves (spawnServer passes CLIENT_DIST_DIR on). */
