@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoritePageStatement } from '@kadr/server/modules/library/list-favorites';
 import { asUser, registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
-import type { PagedFavoritesQuery } from '../gql/graphql';
 import { createTestApp, type TestApp } from '../support/test-app';
+import { walkConnection, walkRestPages, type RestPage, type WalkOptions } from '../support/walk-pages';
 
 let t: TestApp;
 let owner: TestUser;
@@ -53,23 +53,12 @@ async function addFavorites(userId: string, times: Date[], image: { deletedAt?: 
 const expected = (list: Fav[]) =>
   [...list].sort((a, b) => b.at.getTime() - a.at.getTime() || (a.id < b.id ? 1 : a.id > b.id ? -1 : 0)).map((row) => row.id);
 
-async function walk(user: TestUser, first: number, between?: (page: number) => Promise<void>) {
-  const ids: string[] = [];
-  let after: string | null = null;
-  for (let page = 0; page < 100; page++) {
-    const res = await asUser(t, user).execute(PAGE, { first, after });
+function walk(user: TestUser, options: WalkOptions<{ id: string; isFavorite: boolean }>) {
+  return walkConnection(async (after) => {
+    const res = await asUser(t, user).execute(PAGE, { first: options.first, after });
     expect(res.errors).toBeUndefined();
-    const connection: PagedFavoritesQuery['favorites'] = res.data!.favorites;
-    expect(connection.edges.length).toBeLessThanOrEqual(first);
-    expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
-    expect(connection.edges.every((edge) => edge.node.isFavorite)).toBe(true);
-    ids.push(...connection.edges.map((edge) => edge.node.id));
-    if (!connection.pageInfo.hasNextPage) return { ids, pages: page + 1 };
-    expect(connection.pageInfo.endCursor).toBe(connection.edges.at(-1)?.cursor);
-    after = connection.pageInfo.endCursor ?? null;
-    await between?.(page);
-  }
-  throw new Error('more than 100 pages');
+    return res.data!.favorites;
+  }, { ...options, eachPage: (nodes) => expect(nodes.every((node) => node.isFavorite)).toBe(true) });
 }
 
 beforeAll(async () => {
@@ -92,15 +81,17 @@ describe('favorites is a connection paged by keyset cursors', () => {
     const user = await registerUser(t, 'favorites-paging-walk@example.com');
     const start = await addFavorites(user.id, favs.map((row) => row.at));
     const added: Fav[] = [];
-    const { ids, pages } = await walk(user, 7, async (page) => {
-      // One favorited later than anything (before the cursor: not on a later page) and one earlier (after it: on a
-      // later page), each time.
-      await addFavorites(user.id, [new Date(BASE + (page + 1) * 60_000)]);
-      added.push(...(await addFavorites(user.id, [new Date(BASE - (page + 1) * 3_600_000)])));
+    const { pages } = await walk(user, {
+      first: 7,
+      between: async (page) => {
+        // One favorited later than anything (before the cursor: not on a later page) and one earlier (after it: on a
+        // later page), each time.
+        await addFavorites(user.id, [new Date(BASE + (page + 1) * 60_000)]);
+        added.push(...(await addFavorites(user.id, [new Date(BASE - (page + 1) * 3_600_000)])));
+      },
+      expected: () => expected([...start, ...added]),
     });
     expect(pages).toBeGreaterThan(8);
-    expect(new Set(ids).size).toBe(ids.length);
-    expect(ids).toEqual(expected([...start, ...added]));
   });
 
   it('serves 50 by default with the count of the whole list, and refuses more than 100, nothing, backwards paging and a cursor it did not make', async () => {
@@ -175,19 +166,14 @@ describe('the favorites page statement reads an index, not the whole table', () 
 
 describe('REST /api/ai/headshots/favorites pages with limit and cursor', () => {
   it('walks every favorite with metadata.nextCursor and refuses a limit above 100', async () => {
-    const ids: string[] = [];
-    let cursor: string | null = null;
-    for (let page = 0; page < 50; page++) {
-      const res = await asUser(t, owner).rest('GET', `/api/ai/headshots/favorites?limit=9${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
-      expect(res.status).toBe(200);
-      expect(res.body.data.length).toBeLessThanOrEqual(9);
-      expect((res.body.data as { isFavorite: boolean }[]).every((image) => image.isFavorite)).toBe(true);
-      ids.push(...(res.body.data as { id: string }[]).map((image) => image.id));
-      expect(res.body.metadata).toMatchObject({ limit: 9, hasNextPage: res.body.metadata.nextCursor !== null });
-      cursor = res.body.metadata.nextCursor as string | null;
-      if (!cursor) break;
-    }
-    expect(ids).toEqual(expected(favs));
+    await walkRestPages(
+      async (cursor) => {
+        const res = await asUser(t, owner).rest('GET', `/api/ai/headshots/favorites?limit=9${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`);
+        expect(res.status).toBe(200);
+        return res.body as RestPage<{ id: string; isFavorite: boolean }>;
+      },
+      { first: 9, eachPage: (images) => expect(images.every((image) => image.isFavorite)).toBe(true), expected: expected(favs) },
+    );
     const plain = await asUser(t, owner).rest('GET', '/api/ai/headshots/favorites');
     expect(plain.body.data).toHaveLength(50);
     expect(plain.body.metadata).toMatchObject({ limit: 50, hasNextPage: true });

@@ -1,0 +1,88 @@
+import { expect } from 'vitest';
+
+/** What a forward-paged GraphQL connection answers (the fields the walk checks). */
+export interface ConnectionPage<N extends { id: string }> {
+  edges: readonly { cursor: string; node: N }[];
+  pageInfo: { hasNextPage: boolean; hasPreviousPage: boolean; endCursor?: string | null };
+}
+
+/** What a REST list answers: `{ data, metadata: { limit, hasNextPage, nextCursor } }`. */
+export interface RestPage<N extends { id: string }> {
+  data: readonly N[];
+  metadata: { limit: number; hasNextPage: boolean; nextCursor: string | null };
+}
+
+export interface WalkOptions<N> {
+  /** The page size asked for: no page may hold more. */
+  first: number;
+  /** Runs after each page but the last (to add or change rows while the walk goes on). */
+  between?: (page: number) => Promise<void>;
+  /** Checked on every page's nodes (e.g. that each is a favorite). */
+  eachPage?: (nodes: readonly N[]) => void;
+  /** The ids the whole walk must give, in order; a function is read after the walk (rows added by `between`). */
+  expected?: readonly string[] | (() => readonly string[]);
+  /** A walk longer than this fails (a cursor that does not move would loop forever). */
+  maxPages?: number;
+}
+
+export interface Walked<N> {
+  ids: string[];
+  nodes: N[];
+  pages: number;
+}
+
+/**
+ * Walks a GraphQL connection with `after` until `hasNextPage` is false. Each page: at most `first` edges,
+ * `hasPreviousPage` exactly when a cursor was sent, `endCursor` the last edge's cursor. The whole walk: no id twice
+ * and, given `expected`, exactly those ids in that order.
+ */
+export async function walkConnection<N extends { id: string }>(
+  fetchPage: (after: string | null) => Promise<ConnectionPage<N>>,
+  options: WalkOptions<N>,
+): Promise<Walked<N>> {
+  return walk(async (after) => {
+    const connection = await fetchPage(after);
+    expect(connection.pageInfo.hasPreviousPage).toBe(after !== null);
+    const next = connection.pageInfo.hasNextPage ? (connection.pageInfo.endCursor ?? null) : null;
+    if (connection.pageInfo.hasNextPage) expect(next).toBe(connection.edges.at(-1)?.cursor);
+    return { nodes: connection.edges.map((edge) => edge.node), next };
+  }, options);
+}
+
+/**
+ * Walks a REST list with `cursor` until `metadata.nextCursor` is null. Each page: at most `first` items, `limit`
+ * echoed, `hasNextPage` exactly when there is a next cursor. The whole walk as in {@link walkConnection}.
+ */
+export async function walkRestPages<N extends { id: string }>(
+  fetchPage: (cursor: string | null) => Promise<RestPage<N>>,
+  options: WalkOptions<N>,
+): Promise<Walked<N>> {
+  return walk(async (cursor) => {
+    const page = await fetchPage(cursor);
+    expect(page.metadata).toMatchObject({ limit: options.first, hasNextPage: page.metadata.nextCursor !== null });
+    return { nodes: [...page.data], next: page.metadata.nextCursor };
+  }, options);
+}
+
+async function walk<N extends { id: string }>(
+  fetchPage: (cursor: string | null) => Promise<{ nodes: N[]; next: string | null }>,
+  { first, between, eachPage, expected, maxPages = 100 }: WalkOptions<N>,
+): Promise<Walked<N>> {
+  const nodes: N[] = [];
+  let cursor: string | null = null;
+  for (let page = 0; page < maxPages; page++) {
+    const { nodes: onPage, next } = await fetchPage(cursor);
+    expect(onPage.length).toBeLessThanOrEqual(first);
+    eachPage?.(onPage);
+    nodes.push(...onPage);
+    if (next === null) {
+      const ids = nodes.map((node) => node.id);
+      expect(new Set(ids).size, 'an id came on two pages').toBe(ids.length);
+      if (expected) expect(ids).toEqual(typeof expected === 'function' ? expected() : expected);
+      return { ids, nodes, pages: page + 1 };
+    }
+    cursor = next;
+    await between?.(page);
+  }
+  throw new Error(`more than ${maxPages} pages`);
+}
