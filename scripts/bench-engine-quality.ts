@@ -18,7 +18,7 @@ import { colourCast, edgeHalo, outsideShare } from '@kadr/workflows/inference/lo
 import { trainProfileOn } from '@kadr/workflows/inference/local/headshot-test-support';
 import type { IdentityProfile, ProfileReference } from '@kadr/workflows/inference/local/identity-profile';
 import { fromBytes, type Plane } from '@kadr/workflows/inference/local/image-ops';
-import { hammingDistance } from '@kadr/workflows/inference/local/perceptual-hash';
+import { hashDistance } from '@kadr/core/vision/difference-hash';
 import type { Box } from '@kadr/workflows/inference/local/subject-mask';
 import { createTempStore, groupMemberPhotos, onePersonPhotos, underBlueLight } from '@kadr/workflows/inference/local/training-fixtures';
 
@@ -151,7 +151,7 @@ export async function benchEngineQuality(): Promise<void> {
           const [rgb, mask] = await Promise.all([decodePlane(shot.jpeg, 3), decodePlane(shot.mask, 1)]);
           const face = boxInFrame(shot.frame, reference.faceBox);
           const others = (reference.otherFaces ?? []).map((b) => boxInFrame(shot.frame, b));
-          const distances = hashes.filter((_, k) => k !== index).map((h) => hammingDistance(hashes[index]!, h));
+          const distances = hashes.filter((_, k) => k !== index).map((h) => hashDistance(hashes[index]!, h));
           rows.push({
             job: job.name,
             engine: which,

@@ -17,6 +17,7 @@ import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
 import { TEAM_FRAMINGS } from '@kadr/core/jobs/headshot-job';
 import { hexToLab } from '@kadr/core/vision/colour-difference';
+import { hashDistance } from '@kadr/core/vision/difference-hash';
 import { CONSISTENCY_BOUNDS, galleryMedians, judgeConsistency, measureHeadshotFile, type ConsistencyJudgement, type HeadshotMeasure } from '@kadr/core/vision/headshot-measure';
 import { getFaceEngine, type FaceEngine } from '@kadr/core/vision/human';
 import { getSegmenter } from '@kadr/core/vision/segmentation';
@@ -27,7 +28,6 @@ import {
   chooseHeldOut,
   DUPLICATE_FACE_SIMILARITY,
   DUPLICATE_HASH_BITS,
-  hashDistance,
   judgeOutput,
   quantile,
   realPairSimilarities,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadEnv } from '@kadr/core/env';
-import { hashDistance } from '@kadr/core/vision/near-duplicate';
+import { hashDistance } from '@kadr/core/vision/difference-hash';
 import { backfillPhotoHashes } from '@kadr/server/modules/models/backfill-photo-hashes';
 import { createServices } from '@kadr/server/services';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';

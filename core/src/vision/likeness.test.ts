@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { hashDistance } from './difference-hash';
 import {
   calibrate,
   chooseHeldOut,
@@ -6,7 +7,6 @@ import {
   DUPLICATE_HASH_BITS,
   embeddingFromBytes,
   embeddingToBytes,
-  hashDistance,
   heldOutCount,
   judgeOutput,
   MIN_CALIBRATION_PAIRS,

@@ -1,3 +1,4 @@
+import { hashDistance } from './difference-hash';
 import { cosineSimilarity, type Embedding } from './identity';
 
 /**
@@ -29,7 +30,7 @@ export const SAME_PHOTO_SIMILARITY = 0.97;
 
 /**
  * Two outputs of one job are duplicates when their faces are at least this similar AND their 64-bit difference hashes
- * (whole picture, perceptual-hash.ts `dHash`) are at most DUPLICATE_HASH_BITS apart. Measured (`npm run bench --
+ * (whole picture, difference-hash.ts) are at most DUPLICATE_HASH_BITS apart. Measured (`npm run bench --
  * likeness`): one picture re-encoded 0.995–0.996 / 0–1 bits, re-lit 0.980 / 0, cropped by 6 % 0.966–0.983 / 5–6 bits,
  * re-framed to 1 MP 0.949–0.999 / 1 bit (the lower figure for a photo whose face was ~100 px); distinct photos of one
  * person at most 0.878, at 17–46 bits. Both must agree: the face alone cannot tell a second shot of one moment from a
@@ -193,17 +194,6 @@ export interface LikenessVerdict {
   usable: boolean;
   /** The first reason that applies, in this order: NO_FACE, COPY_OF_INPUT, DUPLICATE_OUTPUT, LOW_LIKENESS. */
   reason: UnusableReason | null;
-}
-
-/** Bits set in a ^ b of two 16-hex-digit hashes. */
-export function hashDistance(a: string, b: string): number {
-  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let n = 0;
-  while (x > 0n) {
-    n += Number(x & 1n);
-    x >>= 1n;
-  }
-  return n;
 }
 
 /** Whether two outputs of one job are the same picture (see DUPLICATE_FACE_SIMILARITY). */

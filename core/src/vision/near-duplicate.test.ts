@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as fixtures from '@kadr/tests/fixtures/vision/photos';
+import { hashDistance } from './difference-hash';
 import { getFaceEngine, type FaceEngine } from './human';
 import { decodeRgb } from './image-metrics';
 import {
@@ -8,7 +9,6 @@ import {
   DUPLICATE_MAX_HASH_BITS,
   DUPLICATE_MIN_FACE_SIMILARITY,
   findDuplicates,
-  hashDistance,
   photoHash,
   type DuplicateComparison,
   type PhotoFingerprint,

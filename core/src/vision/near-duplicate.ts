@@ -1,4 +1,4 @@
-import sharp from 'sharp';
+import { differenceHash, hashDistance } from './difference-hash';
 import type { RgbImage } from './human';
 import { cosineSimilarity, type Embedding } from './identity';
 
@@ -27,34 +27,11 @@ export const DUPLICATE_MIN_FACE_SIMILARITY = 0.88;
 export const DUPLICATE_MAX_HASH_BITS = 12;
 
 /**
- * The 64-bit difference hash (dHash) of a photo as 16 hex digits: the picture in grey at 9×8, one bit per pair of
- * horizontal neighbours (is the left one brighter). Read from the photo as stored (any size: the photo check's
+ * The photo's 64-bit difference hash (difference-hash.ts), read from the photo as stored (any size: the photo check's
  * 1280-px copy hashes like the whole one).
  */
-export async function photoHash(image: RgbImage): Promise<string> {
-  const grey = await sharp(image.data, { raw: { width: image.width, height: image.height, channels: 3 } })
-    .greyscale()
-    .resize(9, 8, { fit: 'fill', kernel: 'cubic' })
-    .extractChannel(0)
-    .raw()
-    .toBuffer();
-  let bits = 0n;
-  for (let y = 0; y < 8; y++) {
-    for (let x = 0; x < 8; x++) bits = (bits << 1n) | (grey[y * 9 + x]! > grey[y * 9 + x + 1]! ? 1n : 0n);
-  }
-  return bits.toString(16).padStart(16, '0');
-}
-
-/** How many of the 64 bits differ. */
-export function hashDistance(a: string, b: string): number {
-  let x = BigInt(`0x${a}`) ^ BigInt(`0x${b}`);
-  let n = 0;
-  while (x > 0n) {
-    n += Number(x & 1n);
-    x >>= 1n;
-  }
-  return n;
-}
+export const photoHash = (image: RgbImage): Promise<string> =>
+  differenceHash(image.data, { width: image.width, height: image.height, channels: 3 });
 
 /** What a photo is compared by; a photo without a face (no descriptor) or without a hash is never a duplicate. */
 export interface PhotoFingerprint {

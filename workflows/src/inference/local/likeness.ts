@@ -1,5 +1,6 @@
 import sharp from 'sharp';
 import type { PrismaClient } from '@kadr/core/generated/prisma/client';
+import { differenceHash } from '@kadr/core/vision/difference-hash';
 import { getFaceEngine, type FaceEngine } from '@kadr/core/vision/human';
 import {
   DEFAULT_CALIBRATION,
@@ -13,7 +14,6 @@ import {
   type OutputFace,
 } from '@kadr/core/vision/likeness';
 import { mainFace } from './identity-score';
-import { dHash } from './perceptual-hash';
 
 /**
  * Likeness on images (issue #31): what core/src/vision/likeness.ts judges, read from an encoded image, and the
@@ -30,7 +30,7 @@ export async function readOutputFace(image: Buffer, faceEngine?: FaceEngine): Pr
   const engine = faceEngine ?? (await getFaceEngine());
   const { data, info } = await sharp(image).removeAlpha().raw().toBuffer({ resolveWithObject: true });
   const faces = await engine.detectFaces({ data: new Uint8Array(data.buffer, data.byteOffset, data.length), width: info.width, height: info.height });
-  return { embedding: mainFace(faces)?.embedding ?? null, hash: await dHash(image) };
+  return { embedding: mainFace(faces)?.embedding ?? null, hash: await differenceHash(image) };
 }
 
 /** readOutputFace, then judgeOutput. */

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { dHash, hammingDistance, NEAR_DUPLICATE_BITS, nearDuplicateOf, personHash } from './perceptual-hash';
+import { differenceHash, hashDistance } from '@kadr/core/vision/difference-hash';
+import { NEAR_DUPLICATE_BITS, nearDuplicateOf, personHash } from './perceptual-hash';
 
 /** A 512² picture: a light head-and-shoulders shape on a backdrop, centred at `cx` (share of the width). */
 async function figure(cx: number, backdrop = '#404850', extra = ''): Promise<Buffer> {
@@ -16,17 +17,17 @@ async function figure(cx: number, backdrop = '#404850', extra = ''): Promise<Buf
 const lights = (seed: number) =>
   Array.from({ length: 24 }, (_, k) => `<circle cx="${(k * 97 + seed * 61) % 512}" cy="${(k * 53 + seed * 89) % 512}" r="${24 + ((k + seed) % 4) * 16}" fill="#f4f8d8"/>`).join('');
 
-describe('dHash', () => {
+describe('differenceHash', () => {
   it('finds the same picture re-encoded or slightly re-graded near-identical, and another framing not', async () => {
     const base = await figure(0.5);
-    const hash = await dHash(base);
+    const hash = await differenceHash(base);
     expect(hash).toMatch(/^[0-9a-f]{16}$/);
-    const regraded = await dHash(await sharp(base).modulate({ brightness: 1.06, saturation: 0.9 }).jpeg({ quality: 70 }).toBuffer());
-    expect(hammingDistance(hash, regraded)).toBeLessThanOrEqual(NEAR_DUPLICATE_BITS);
-    const backdrop = await dHash(await figure(0.5, '#454b55'));
-    expect(hammingDistance(hash, backdrop)).toBeLessThanOrEqual(NEAR_DUPLICATE_BITS);
-    const moved = await dHash(await figure(0.38));
-    expect(hammingDistance(hash, moved)).toBeGreaterThan(NEAR_DUPLICATE_BITS);
+    const regraded = await differenceHash(await sharp(base).modulate({ brightness: 1.06, saturation: 0.9 }).jpeg({ quality: 70 }).toBuffer());
+    expect(hashDistance(hash, regraded)).toBeLessThanOrEqual(NEAR_DUPLICATE_BITS);
+    const backdrop = await differenceHash(await figure(0.5, '#454b55'));
+    expect(hashDistance(hash, backdrop)).toBeLessThanOrEqual(NEAR_DUPLICATE_BITS);
+    const moved = await differenceHash(await figure(0.38));
+    expect(hashDistance(hash, moved)).toBeGreaterThan(NEAR_DUPLICATE_BITS);
     expect(nearDuplicateOf(regraded, [moved, hash])).toBe(1);
     expect(nearDuplicateOf(moved, [hash, regraded])).toBe(-1);
   });
@@ -34,15 +35,15 @@ describe('dHash', () => {
   it('hashes the person alone: one figure on two bokeh drawings is a near-duplicate, which the whole-picture hash misses', async () => {
     const mask = await sharp(await figure(0.5, '#000000')).threshold(30).png().toBuffer();
     const [a, b] = [await figure(0.5, '#6a8a50', lights(1)), await figure(0.5, '#6a8a50', lights(2))];
-    expect(hammingDistance(await dHash(a), await dHash(b))).toBeGreaterThan(NEAR_DUPLICATE_BITS);
-    expect(hammingDistance(await personHash(a, mask), await personHash(b, mask))).toBeLessThanOrEqual(2);
+    expect(hashDistance(await differenceHash(a), await differenceHash(b))).toBeGreaterThan(NEAR_DUPLICATE_BITS);
+    expect(hashDistance(await personHash(a, mask), await personHash(b, mask))).toBeLessThanOrEqual(2);
     const moved = await figure(0.36, '#6a8a50', lights(1));
     const movedMask = await sharp(await figure(0.36, '#000000')).threshold(30).png().toBuffer();
-    expect(hammingDistance(await personHash(a, mask), await personHash(moved, movedMask))).toBeGreaterThan(NEAR_DUPLICATE_BITS);
+    expect(hashDistance(await personHash(a, mask), await personHash(moved, movedMask))).toBeGreaterThan(NEAR_DUPLICATE_BITS);
   });
 
   it('counts differing bits', () => {
-    expect(hammingDistance('0000000000000000', 'ffffffffffffffff')).toBe(64);
-    expect(hammingDistance('00000000000000f0', '0000000000000010')).toBe(3);
+    expect(hashDistance('0000000000000000', 'ffffffffffffffff')).toBe(64);
+    expect(hashDistance('00000000000000f0', '0000000000000010')).toBe(3);
   });
 });
