@@ -359,6 +359,8 @@ export const en = {
   'library.selection.count': '{count, plural, =0 {No photos selected} one {# photo selected} other {# photos selected}}',
   'library.selection.downloadZip': 'Download ZIP',
   'library.grid.loadMore': 'Load more',
+  'library.grid.allLoaded': '{count, plural, one {# photo loaded} other {All # photos loaded}}',
+  'library.selection.allLoaded': 'Select all loaded ({count})',
   'library.sort.label': 'Sort photos',
   'library.sort.newest': 'Newest first',
   'library.sort.bestMatch': 'Best identity match first',

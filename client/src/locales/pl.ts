@@ -357,6 +357,8 @@ export const pl: Record<MessageId, string> = {
   'library.selection.count': '{count, plural, =0 {Nie zaznaczono zdjęć} one {Zaznaczono # zdjęcie} few {Zaznaczono # zdjęcia} many {Zaznaczono # zdjęć} other {Zaznaczono # zdjęcia}}',
   'library.selection.downloadZip': 'Pobierz ZIP',
   'library.grid.loadMore': 'Wczytaj więcej',
+  'library.grid.allLoaded': '{count, plural, one {Wczytano # zdjęcie} few {Wczytano wszystkie # zdjęcia} many {Wczytano wszystkie # zdjęć} other {Wczytano wszystkie # zdjęcia}}',
+  'library.selection.allLoaded': 'Zaznacz wszystkie wczytane ({count})',
   'library.sort.label': 'Sortuj zdjęcia',
   'library.sort.newest': 'Najnowsze najpierw',
   'library.sort.bestMatch': 'Najlepiej dopasowane najpierw',

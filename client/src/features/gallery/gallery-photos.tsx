@@ -5,7 +5,6 @@ import { useFavoriteActions } from '../library';
 import { ImageGrid } from '../library';
 import type { LibraryImage } from '../library';
 import { LoadFailed } from '../library';
-import { LoadMore } from '../library';
 import { SortSelect } from '../library';
 
 export const photosFailedId = 'generator.errors.loadFailed';
@@ -61,10 +60,7 @@ export function GalleryPhotos({ photos, sort, onSortChange, likeMe, onLikeMeChan
           <FormattedMessage id={likeMe ? 'photos.filter.noneLikeMe' : 'gallery.photos.empty'} />
         </Text>
       ) : (
-        <>
-          <ImageGrid images={images} favorites={favorites} label={intl.formatMessage({ id: 'gallery.photos.label' })} />
-          <LoadMore hasMore={photos.hasMore} loading={photos.loadingMore} onLoadMore={() => void photos.loadMore()} />
-        </>
+          <ImageGrid images={images} favorites={favorites} label={intl.formatMessage({ id: 'gallery.photos.label' })} paging={photos} />
       )}
     </Stack>
   );

@@ -3,6 +3,7 @@ import { FormattedMessage } from 'react-intl';
 import type { VideoFieldsFragment } from '../../gql/graphql';
 import { LoadFailed, LoadMore } from '../library';
 import { VideoCard } from '../videos';
+import { videoCount } from './video-count';
 
 export const videosFailedId = 'video.errors.loadFailed';
 
@@ -10,6 +11,8 @@ interface MoreVideos {
   hasMore: boolean;
   loadingMore: boolean;
   loadMore: () => Promise<void>;
+  /** The connection's totalCount: every video of the user, failed ones too. */
+  totalCount?: number;
 }
 
 /**
@@ -26,7 +29,7 @@ export function GalleryVideos({ videos, more, onRetry }: { videos: VideoFieldsFr
         </Heading>
         {shown && (
           <Badge data-testid="gallery-videos-count">
-            <FormattedMessage id="gallery.videos.count" values={{ count: shown.length }} />
+            <FormattedMessage id="gallery.videos.count" values={{ count: videoCount(videos ?? [], more.totalCount) }} />
           </Badge>
         )}
       </HStack>

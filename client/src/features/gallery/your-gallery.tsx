@@ -4,10 +4,11 @@ import { FormattedMessage } from 'react-intl';
 import { ButtonLink } from '../../components/ui/app-link';
 import { CenteredSpinner } from '../../components/ui/centered-spinner';
 import type { HeadshotSort } from '../../gql/graphql';
-import { usePagedPhotos } from '../library';
+import { usePagedConnection } from '../../lib/apollo/use-paged-connection';
+import { MyPhotosQuery } from '../library';
 import { EmptyState } from '../library';
 import { useFailureToast } from '../library';
-import { usePagedVideos } from '../videos';
+import { VideosQuery } from '../videos';
 import { GalleryPhotos, photosFailedId } from './gallery-photos';
 import { GalleryVideos, videosFailedId } from './gallery-videos';
 
@@ -21,12 +22,12 @@ export default function YourGallery() {
   const [sort, setSort] = useState<HeadshotSort>('BEST_MATCH');
   // "Looks like me" filters on the server: the list is paged.
   const [likeMe, setLikeMe] = useState(false);
-  const photos = usePagedPhotos({ sort, looksLikeMe: likeMe });
-  const videos = usePagedVideos();
+  const photos = usePagedConnection(MyPhotosQuery, 'generatedImages', { variables: { sort, looksLikeMe: likeMe }, failedId: 'photos.errors.load' });
+  const videos = usePagedConnection(VideosQuery, 'videos', { failedId: videosFailedId });
   useFailureToast(photos.error, photosFailedId);
   useFailureToast(videos.error, videosFailedId);
-  const images = photos.images;
-  const clips = videos.videos;
+  const images = photos.nodes;
+  const clips = videos.nodes;
 
   const body = () => {
     if ((!images && photos.loading) || (!videos.data && videos.loading)) return <CenteredSpinner minHeight="20vh" />;
@@ -34,7 +35,7 @@ export default function YourGallery() {
     return (
       <>
         <GalleryIntro />
-        <GalleryPhotos photos={photos} sort={sort} onSortChange={setSort} likeMe={likeMe} onLikeMeChange={setLikeMe} onRetry={retrying(photos.refetch)} />
+        <GalleryPhotos photos={{ ...photos, images }} sort={sort} onSortChange={setSort} likeMe={likeMe} onLikeMeChange={setLikeMe} onRetry={retrying(photos.refetch)} />
         <GalleryVideos videos={clips} more={videos} onRetry={retrying(videos.refetch)} />
       </>
     );

@@ -1,6 +1,5 @@
 // The public entry of the library feature: what other features may use. Everything else stays inside.
 export { MyPhotosQuery } from './api/library-queries';
-export { usePagedPhotos } from './api/use-paged-photos';
 export { useFavoriteActions } from './api/use-favorite-actions';
 export { EmptyState } from './grid/empty-state';
 export { ImageGrid } from './grid/image-grid';

@@ -1,5 +1,4 @@
 // The public entry of the videos feature: what other features may use. Everything else stays inside.
 export { VideosQuery } from './api/video-operations';
-export { usePagedVideos } from './api/use-paged-videos';
 export { VideoCard } from './components/video-card';
 export { useVideosAvailable } from './components/videos-unavailable';

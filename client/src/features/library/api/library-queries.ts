@@ -31,6 +31,7 @@ export const FavoritesQuery = graphql(`
         hasNextPage
         endCursor
       }
+      totalCount
     }
   }
 `);

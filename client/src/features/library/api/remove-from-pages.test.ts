@@ -43,6 +43,7 @@ const page = <T extends { id: string }>(typename: string, nodes: T[], hasNextPag
   __typename: typename,
   edges: nodes.map((node) => ({ __typename: typename.replace('Connection', 'Edge'), cursor: `c-${node.id}`, node })),
   pageInfo: { __typename: 'PageInfo', hasNextPage, endCursor: `c-${nodes.at(-1)!.id}` },
+  totalCount: 10,
 });
 
 function client() {
@@ -61,6 +62,8 @@ describe('paged lists in the cache', () => {
     removeFromPages(apollo, ['favorites'], ['b', 'd']);
     expect(read().edges.map((edge) => edge.node.id)).toEqual(['a', 'c']);
     expect(read().pageInfo).toMatchObject({ hasNextPage: true, endCursor: 'c-d' });
+    // The whole list's count loses the two.
+    expect(read().totalCount).toBe(8);
   });
 
   it('takes a deleted photo out of the photo lists of every sort and out of the favorites', () => {
@@ -72,6 +75,7 @@ describe('paged lists in the cache', () => {
     removeFromPages(apollo, ['generatedImages', 'favorites'], ['b']);
     for (const sort of ['NEWEST', 'BEST_MATCH'] as const) {
       expect(apollo.cache.readQuery({ query: MyPhotosQuery, variables: { sort } })!.generatedImages.edges.map((edge) => edge.node.id)).toEqual(['a']);
+      expect(apollo.cache.readQuery({ query: MyPhotosQuery, variables: { sort } })!.generatedImages.totalCount).toBe(1);
     }
     expect(apollo.cache.readQuery({ query: FavoritesQuery })!.favorites.edges).toEqual([]);
   });

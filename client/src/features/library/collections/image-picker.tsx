@@ -1,8 +1,8 @@
 import { Badge, Box, chakra, Grid, Image, Text } from '@chakra-ui/react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { usePagedFavorites } from '../api/use-paged-favorites';
-import { usePagedPhotos } from '../api/use-paged-photos';
+import { usePagedConnection } from '../../../lib/apollo/use-paged-connection';
+import { FavoritesQuery, MyPhotosQuery } from '../api/library-queries';
 import type { LibraryImage } from '../grid/library-image';
 import { LoadFailed } from '../grid/load-failed';
 import { LoadMore } from '../grid/load-more';
@@ -16,11 +16,11 @@ interface ImagePickerProps {
 }
 
 function usePickerImages(source: ImagePickerProps['source']) {
-  const favorites = usePagedFavorites({ skip: source !== 'favorites' });
-  const photos = usePagedPhotos({ sort: 'NEWEST' }, { skip: source !== 'photos' });
+  const favorites = usePagedConnection(FavoritesQuery, 'favorites', { skip: source !== 'favorites', failedId: 'favorites.errors.load' });
+  const photos = usePagedConnection(MyPhotosQuery, 'generatedImages', { variables: { sort: 'NEWEST' }, skip: source !== 'photos', failedId: 'photos.errors.load' });
   return source === 'favorites'
-    ? { images: favorites.images, loading: favorites.loading, error: favorites.error, refetch: favorites.refetch, failedId: 'favorites.errors.load', more: favorites }
-    : { images: photos.images, loading: photos.loading, error: photos.error, refetch: photos.refetch, failedId: 'photos.errors.load', more: photos };
+    ? { images: favorites.nodes, loading: favorites.loading, error: favorites.error, refetch: favorites.refetch, failedId: 'favorites.errors.load', more: favorites }
+    : { images: photos.nodes, loading: photos.loading, error: photos.error, refetch: photos.refetch, failedId: 'photos.errors.load', more: photos };
 }
 
 /** Checkbox thumbnails of one source; images already in the collection are marked and cannot be picked. */

@@ -2,13 +2,13 @@ import { Button, Stack } from '@chakra-ui/react';
 import { useState } from 'react';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { CenteredSpinner } from '../../../components/ui/centered-spinner';
-import { usePagedFavorites } from '../api/use-paged-favorites';
+import { usePagedConnection } from '../../../lib/apollo/use-paged-connection';
+import { FavoritesQuery } from '../api/library-queries';
 import { useFavoriteActions } from '../api/use-favorite-actions';
 import { EmptyState } from '../grid/empty-state';
 import { ImageGrid } from '../grid/image-grid';
 import { DownloadIcon, HeartIcon } from '../grid/library-icons';
 import { LoadFailed } from '../grid/load-failed';
-import { LoadMore } from '../grid/load-more';
 import { SelectionBar } from '../grid/selection-bar';
 import { useDownload } from '../grid/use-download';
 import { useFailureToast } from '../grid/use-failure-toast';
@@ -17,10 +17,10 @@ import { useSelection } from '../grid/use-selection';
 /** The user's favorites, newest favorited first, a page at a time as the user scrolls; a heart or a selection takes them off the list. */
 export function FavoritesTab() {
   const intl = useIntl();
-  const paged = usePagedFavorites();
+  const paged = usePagedConnection(FavoritesQuery, 'favorites', { failedId: 'favorites.errors.load' });
   const { data, loading, error, refetch } = paged;
   useFailureToast(error, 'favorites.errors.load');
-  const images = paged.images ?? [];
+  const images = paged.nodes ?? [];
   const favorites = useFavoriteActions();
   const selection = useSelection(images.map((i) => i.id));
   const download = useDownload();
@@ -33,7 +33,7 @@ export function FavoritesTab() {
   if (images.length === 0) return <EmptyState textId="favorites.empty.text" />;
   return (
     <Stack gap="4" pt="2" data-testid="favorites-tab">
-      <SelectionBar selecting={selecting} onSelectingChange={setSelecting} selection={selection}>
+      <SelectionBar selecting={selecting} onSelectingChange={setSelecting} selection={selection} moreToLoad={paged.hasMore}>
         <Button size="sm" variant="outline" disabled={count === 0} loading={download.downloading} onClick={() => void download.zip(selection.selected)}>
           <DownloadIcon aria-hidden />
           <FormattedMessage id="library.selection.downloadZip" />
@@ -43,8 +43,7 @@ export function FavoritesTab() {
           <FormattedMessage id="favorites.actions.remove" />
         </Button>
       </SelectionBar>
-      <ImageGrid images={images} favorites={favorites} selection={selecting ? selection : undefined} label={intl.formatMessage({ id: 'favorites.tabs.favorites' })} />
-      <LoadMore hasMore={paged.hasMore} loading={paged.loadingMore} onLoadMore={() => void paged.loadMore()} />
+      <ImageGrid images={images} favorites={favorites} selection={selecting ? selection : undefined} label={intl.formatMessage({ id: 'favorites.tabs.favorites' })} paging={paged} />
     </Stack>
   );
 }

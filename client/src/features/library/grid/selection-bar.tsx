@@ -11,10 +11,12 @@ interface SelectionBarProps {
   children?: ReactNode;
   /** Controls shown outside select mode too (sort). */
   start?: ReactNode;
+  /** The list has pages not loaded yet: "select all" then says it takes the loaded ones. */
+  moreToLoad?: boolean;
 }
 
 /** Select mode on and off; in it, the count, select all / none and what can be done with the selection. */
-export function SelectionBar({ selecting, onSelectingChange, selection, children, start }: SelectionBarProps) {
+export function SelectionBar({ selecting, onSelectingChange, selection, children, start, moreToLoad }: SelectionBarProps) {
   const leave = () => {
     selection.clear();
     onSelectingChange(false);
@@ -33,7 +35,11 @@ export function SelectionBar({ selecting, onSelectingChange, selection, children
         {selecting ? (
           <>
             <Button size="sm" variant="ghost" onClick={selection.allSelected ? selection.clear : selection.selectAll}>
-              <FormattedMessage id={selection.allSelected ? 'library.selection.none' : 'library.selection.all'} />
+              {selection.allSelected ? (
+                <FormattedMessage id="library.selection.none" />
+              ) : (
+                <FormattedMessage id={moreToLoad ? 'library.selection.allLoaded' : 'library.selection.all'} values={{ count: selection.loadedCount }} />
+              )}
             </Button>
             {children}
             <Button size="sm" variant="outline" onClick={leave}>

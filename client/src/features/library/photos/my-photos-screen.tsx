@@ -6,13 +6,13 @@ import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { TrashIcon } from '../../../components/ui/icons';
 import { Page } from '../../../components/ui/page';
 import type { HeadshotSort } from '../../../gql/graphql';
-import { usePagedPhotos } from '../api/use-paged-photos';
+import { usePagedConnection } from '../../../lib/apollo/use-paged-connection';
+import { MyPhotosQuery } from '../api/library-queries';
 import { useFavoriteActions } from '../api/use-favorite-actions';
 import { EmptyState } from '../grid/empty-state';
 import { ImageGrid } from '../grid/image-grid';
 import { DownloadIcon, HeartIcon } from '../grid/library-icons';
 import { LoadFailed } from '../grid/load-failed';
-import { LoadMore } from '../grid/load-more';
 import { SelectionBar } from '../grid/selection-bar';
 import { SortSelect } from '../grid/sort-select';
 import { useDownload } from '../grid/use-download';
@@ -26,10 +26,10 @@ export function MyPhotosScreen() {
   const [sort, setSort] = useState<HeadshotSort>('NEWEST');
   // "Looks like me" filters on the server: the list is paged.
   const [likeMe, setLikeMe] = useState(false);
-  const photos = usePagedPhotos({ sort, looksLikeMe: likeMe });
+  const photos = usePagedConnection(MyPhotosQuery, 'generatedImages', { variables: { sort, looksLikeMe: likeMe }, failedId: 'photos.errors.load' });
   const { loading, error, refetch } = photos;
   useFailureToast(error, 'photos.errors.load');
-  const images = photos.images ?? [];
+  const images = photos.nodes ?? [];
   const favorites = useFavoriteActions();
   const selection = useSelection(images.map((i) => i.id));
   const download = useDownload();
@@ -50,12 +50,12 @@ export function MyPhotosScreen() {
   };
 
   const body = () => {
-    if (!photos.images && loading) return <CenteredSpinner minHeight="30vh" />;
-    if (!photos.images) return <LoadFailed messageId="photos.errors.load" onRetry={() => void refetch().catch(() => undefined)} />;
+    if (!photos.nodes && loading) return <CenteredSpinner minHeight="30vh" />;
+    if (!photos.nodes) return <LoadFailed messageId="photos.errors.load" onRetry={() => void refetch().catch(() => undefined)} />;
     if (images.length === 0 && !likeMe) return <EmptyState textId="photos.empty.text" />;
     return (
       <>
-        <SelectionBar selecting={selecting} onSelectingChange={setSelecting} selection={selection} start={
+        <SelectionBar selecting={selecting} onSelectingChange={setSelecting} selection={selection} moreToLoad={photos.hasMore} start={
             <HStack gap="2" wrap="wrap">
               <SortSelect value={sort} onChange={setSort} />
               <Button size="sm" variant={likeMe ? 'solid' : 'outline'} aria-pressed={likeMe} onClick={() => setLikeMe((on) => !on)} data-testid="filter-looks-like-me">
@@ -83,8 +83,7 @@ export function MyPhotosScreen() {
           </Text>
         ) : (
           <>
-            <ImageGrid images={images} favorites={favorites} selection={selecting ? selection : undefined} label={intl.formatMessage({ id: 'screens.myPhotos.title' })} />
-            <LoadMore hasMore={photos.hasMore} loading={photos.loadingMore} onLoadMore={() => void photos.loadMore()} />
+            <ImageGrid images={images} favorites={favorites} selection={selecting ? selection : undefined} label={intl.formatMessage({ id: 'screens.myPhotos.title' })} paging={photos} />
           </>
         )}
       </>

@@ -16,6 +16,14 @@ export function useDeleteVideo() {
           if (answer?.deleteVideo.__typename !== 'DeleteVideoPayload') return;
           cache.evict({ id: cache.identify({ __typename: 'Video', id }) });
           cache.gc();
+          // The list's count (the gallery's badge) loses it too.
+          cache.modify({
+            id: 'ROOT_QUERY',
+            fields: {
+              videos: (list: unknown) =>
+                list && typeof list === 'object' && 'totalCount' in list && typeof list.totalCount === 'number' ? { ...list, totalCount: Math.max(0, list.totalCount - 1) } : list,
+            },
+          });
         },
       });
       if (data?.deleteVideo.__typename === 'DeleteVideoPayload') {

@@ -49,6 +49,7 @@ export const VideosQuery = graphql(`
         hasNextPage
         endCursor
       }
+      totalCount
     }
   }
 `);

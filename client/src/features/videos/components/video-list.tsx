@@ -4,18 +4,19 @@ import { CenteredSpinner } from '../../../components/ui/centered-spinner';
 import { LoadFailed, useToastOnError } from '../../generation';
 import { LoadMore } from '../../library';
 import { useDeleteVideo } from '../api/use-delete-video';
-import { usePagedVideos } from '../api/use-paged-videos';
+import { usePagedConnection } from '../../../lib/apollo/use-paged-connection';
+import { VideosQuery } from '../api/video-operations';
 import { VideoCard } from './video-card';
 
 /** The user's videos, newest first, a page at a time as the user scrolls; each playable and deletable. */
 export function VideoList() {
-  const paged = usePagedVideos();
+  const paged = usePagedConnection(VideosQuery, 'videos', { failedId: 'video.errors.loadFailed' });
   const { data, loading, error, refetch } = paged;
   const { remove, deleting } = useDeleteVideo();
 
   useToastOnError(error, 'video.errors.loadFailed');
 
-  const videos = paged.videos ?? [];
+  const videos = paged.nodes ?? [];
   return (
     <Stack as="section" aria-labelledby="your-videos" gap="4" data-testid="video-list">
       <Heading as="h2" size="lg" id="your-videos">
