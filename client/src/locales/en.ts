@@ -368,11 +368,13 @@ export const en = {
   'library.list.retry': 'Try again',
   'library.dialog.cancel': 'Cancel',
   'library.errors.download': 'Failed to download. Please try again.',
+  'library.errors.downloadAll': 'Failed to download your photos. Please try again.',
 
   'photos.page.lead': 'Every headshot you have generated. Select photos to download them as a ZIP, add them to your favorites or delete them.',
   'photos.empty.text': 'You have no photos yet. Generate your first headshots and they will appear here.',
   'photos.actions.favorite': 'Add to favorites',
   'photos.actions.delete': 'Delete',
+  'photos.actions.downloadAll': 'Download all',
   'photos.delete.title': 'Delete {count, plural, one {# photo} other {# photos}}?',
   'photos.delete.text': '{count, plural, one {The photo is} other {The photos are}} deleted permanently, also from your favorites and collections. This cannot be undone.',
   'photos.delete.confirm': 'Delete {count, plural, one {photo} other {photos}}',

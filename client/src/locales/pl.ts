@@ -366,11 +366,13 @@ export const pl: Record<MessageId, string> = {
   'library.list.retry': 'Spróbuj ponownie',
   'library.dialog.cancel': 'Anuluj',
   'library.errors.download': 'Nie udało się pobrać. Spróbuj ponownie.',
+  'library.errors.downloadAll': 'Nie udało się pobrać zdjęć. Spróbuj ponownie.',
 
   'photos.page.lead': 'Wszystkie wygenerowane przez Ciebie zdjęcia profilowe. Zaznacz zdjęcia, aby pobrać je jako ZIP, dodać do ulubionych lub usunąć.',
   'photos.empty.text': 'Nie masz jeszcze zdjęć. Wygeneruj pierwsze zdjęcia profilowe, a pojawią się tutaj.',
   'photos.actions.favorite': 'Dodaj do ulubionych',
   'photos.actions.delete': 'Usuń',
+  'photos.actions.downloadAll': 'Pobierz wszystkie',
   'photos.delete.title': 'Usunąć {count, plural, one {# zdjęcie} few {# zdjęcia} many {# zdjęć} other {# zdjęcia}}?',
   'photos.delete.text': '{count, plural, one {Zdjęcie zostanie trwale usunięte} other {Zdjęcia zostaną trwale usunięte}}, także z ulubionych i kolekcji. Tej operacji nie można cofnąć.',
   'photos.delete.confirm': '{count, plural, one {Usuń zdjęcie} other {Usuń zdjęcia}}',

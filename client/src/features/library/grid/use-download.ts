@@ -1,19 +1,19 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { toaster } from '../../../lib/toaster';
-import { downloadImage, downloadZip } from '../api/downloads';
+import { downloadImage, downloadLibrary, downloadZip } from '../api/downloads';
 
-/** Downloads of one image or a ZIP of several, with a failure toast. */
+/** Downloads of one image, a ZIP of several or of the whole library, with a failure toast. */
 export function useDownload() {
   const intl = useIntl();
   const [downloading, setDownloading] = useState(false);
 
-  const run = async (work: () => Promise<void>) => {
+  const run = async (work: () => Promise<void>, failedId = 'library.errors.download') => {
     setDownloading(true);
     try {
       await work();
     } catch {
-      toaster.create({ type: 'error', title: intl.formatMessage({ id: 'library.errors.download' }) });
+      toaster.create({ type: 'error', title: intl.formatMessage({ id: failedId }) });
     } finally {
       setDownloading(false);
     }
@@ -23,5 +23,7 @@ export function useDownload() {
     downloading,
     one: (id: string) => run(() => downloadImage(id)),
     zip: (ids: string[]) => run(() => downloadZip(ids)),
+    /** The whole library as one ZIP. */
+    all: () => run(() => downloadLibrary(), 'library.errors.downloadAll'),
   };
 }

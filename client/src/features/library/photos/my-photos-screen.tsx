@@ -33,6 +33,8 @@ export function MyPhotosScreen() {
   const favorites = useFavoriteActions();
   const selection = useSelection(images.map((i) => i.id));
   const download = useDownload();
+  // Its own state: the whole library can take a while, and the selection's ZIP stays usable meanwhile.
+  const library = useDownload();
   const { remove, deleting } = useDeleteImages();
   const [selecting, setSelecting] = useState(false);
   // The ids asked about, kept while the dialog closes so its wording does not change under the user.
@@ -58,6 +60,10 @@ export function MyPhotosScreen() {
         <SelectionBar selecting={selecting} onSelectingChange={setSelecting} selection={selection} moreToLoad={photos.hasMore} start={
             <HStack gap="2" wrap="wrap">
               <SortSelect value={sort} onChange={setSort} />
+              <Button size="sm" variant="outline" disabled={!likeMe && (photos.totalCount ?? images.length) === 0} loading={library.downloading} onClick={() => void library.all()} data-testid="download-all">
+                <DownloadIcon aria-hidden />
+                <FormattedMessage id="photos.actions.downloadAll" />
+              </Button>
               <Button size="sm" variant={likeMe ? 'solid' : 'outline'} aria-pressed={likeMe} onClick={() => setLikeMe((on) => !on)} data-testid="filter-looks-like-me">
                 <FormattedMessage id="photos.filter.looksLikeMe" />
               </Button>
