@@ -14,12 +14,14 @@ import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 import { waitFor } from '../support/wait';
 import { collect, listen, wsClient } from '../support/ws-server';
 import { graphql } from '../gql';
+import type { NotificationsPageQuery } from '../gql/graphql';
 
 const NOTIFICATIONS = graphql(`
   query NotificationsPage($first: Int, $after: String) {
     notifications(first: $first, after: $after) {
-      items { id type titleEn: title(language: en) titlePl: title(language: pl) bodyEn: body(language: en) bodyPl: body(language: pl) link readAt createdAt }
-      nextCursor
+      edges { cursor node { id type titleEn: title(language: en) titlePl: title(language: pl) bodyEn: body(language: en) bodyPl: body(language: pl) link readAt createdAt } }
+      pageInfo { hasNextPage hasPreviousPage endCursor }
+      totalCount
       unreadCount
     }
     unreadNotificationCount
@@ -55,6 +57,9 @@ const NOTIFICATIONS_READ = graphql(`
     notificationsRead { notification { id readAt } all unreadCount }
   }
 `);
+
+/** A connection's nodes, in order. */
+const nodes = <N>(page: { edges: readonly { node: N }[] }) => page.edges.map((e) => e.node);
 
 describe('notifications', () => {
   let t: TestApp;
@@ -94,7 +99,7 @@ describe('notifications', () => {
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ type: 'video_ready', dedupKey: `job:${jobId}:succeeded`, link: '/video-generator', readAt: null });
     const { data } = await gql(user).execute(NOTIFICATIONS, {});
-    expect(data!.notifications.items).toEqual([
+    expect(data!.notifications.edges.map((e) => e.node)).toEqual([
       expect.objectContaining({
         type: 'video_ready',
         titleEn: 'Your video is ready',
@@ -205,28 +210,30 @@ describe('notifications', () => {
     await written(user, 5);
     const client = gql(user);
     const first = (await client.execute(NOTIFICATIONS, { first: 2 })).data!.notifications;
-    expect(first.items.map((i) => i.titleEn)).toEqual(['Your headshots are ready', 'Your headshots are ready']);
-    expect(first.items.map((i) => i.bodyEn)).toEqual(['5 new headshots are waiting in My photos.', '4 new headshots are waiting in My photos.']);
+    expect(first.totalCount).toBe(5);
+    expect(nodes(first).map((i) => i.titleEn)).toEqual(['Your headshots are ready', 'Your headshots are ready']);
+    expect(nodes(first).map((i) => i.bodyEn)).toEqual(['5 new headshots are waiting in My photos.', '4 new headshots are waiting in My photos.']);
     expect(first.unreadCount).toBe(5);
-    const second = (await client.execute(NOTIFICATIONS, { first: 2, after: first.nextCursor })).data!.notifications;
-    const third = (await client.execute(NOTIFICATIONS, { first: 2, after: second.nextCursor })).data!.notifications;
-    expect([...second.items, ...third.items].map((i) => i.bodyPl)).toEqual([
+    const second = (await client.execute(NOTIFICATIONS, { first: 2, after: first.pageInfo.endCursor })).data!.notifications;
+    const third = (await client.execute(NOTIFICATIONS, { first: 2, after: second.pageInfo.endCursor })).data!.notifications;
+    expect([...nodes(second), ...nodes(third)].map((i) => i.bodyPl)).toEqual([
       'W zakładce Moje zdjęcia czekają 3 nowe zdjęcia.',
       'W zakładce Moje zdjęcia czekają 2 nowe zdjęcia.',
       'W zakładce Moje zdjęcia czeka 1 nowe zdjęcie.',
     ]);
-    expect(third.nextCursor).toBeNull();
+    expect(third.pageInfo).toMatchObject({ hasNextPage: false, hasPreviousPage: true });
 
-    const marked = (await client.execute(MARK_READ, { id: second.items[0]!.id })).data!.markNotificationRead;
+    const marked = (await client.execute(MARK_READ, { id: nodes(second)[0]!.id })).data!.markNotificationRead;
     expect(marked.readAt).not.toBeNull();
     // Marking again keeps the first time.
-    expect((await client.execute(MARK_READ, { id: second.items[0]!.id })).data!.markNotificationRead.readAt).toBe(marked.readAt);
+    expect((await client.execute(MARK_READ, { id: nodes(second)[0]!.id })).data!.markNotificationRead.readAt).toBe(marked.readAt);
     expect((await client.execute(NOTIFICATIONS, { first: 1 })).data!.unreadNotificationCount).toBe(4);
     expect((await client.execute(MARK_ALL_READ)).data!.markAllNotificationsRead).toBe(4);
     expect((await client.execute(MARK_ALL_READ)).data!.markAllNotificationsRead).toBe(0);
     const after = (await client.execute(NOTIFICATIONS, {})).data!;
     expect(after.unreadNotificationCount).toBe(0);
-    expect(after.notifications.items.every((i) => i.readAt !== null)).toBe(true);
+    expect(nodes(after.notifications).every((i) => i.readAt !== null)).toBe(true);
+    expect(after.notifications.unreadCount).toBe(0);
   });
 
   it("answers not found for another user's notification, over GraphQL and REST, and nothing to a visitor", async () => {
@@ -241,7 +248,7 @@ describe('notifications', () => {
       status: 404,
       body: { success: false, error: { code: 'NOT_FOUND' } },
     });
-    expect((await gql(other).execute(NOTIFICATIONS, {})).data!.notifications.items).toEqual([]);
+    expect((await gql(other).execute(NOTIFICATIONS, {})).data!.notifications.edges.map((e) => e.node)).toEqual([]);
     expect((await call(t.app, 'POST', '/api/notifications/read-all', undefined, bearer(other.token))).body.data).toEqual({ marked: 0 });
     expect((await rowsOf(owner))[0]!.readAt).toBeNull();
     expect((await graphqlClient(t).execute(NOTIFICATIONS, {})).errors?.[0]?.extensions).toMatchObject({ code: 'NOT_AUTHENTICATED' });
@@ -254,7 +261,7 @@ describe('notifications', () => {
     const auth = bearer(user.token);
     const page = await call(t.app, 'GET', '/api/notifications?limit=2', undefined, { ...auth, 'accept-language': 'pl' });
     expect(page.status).toBe(200);
-    expect(page.body).toMatchObject({ success: true, error: null, metadata: { unreadCount: 3, nextCursor: expect.any(String) } });
+    expect(page.body).toMatchObject({ success: true, error: null, metadata: { unreadCount: 3, limit: 2, hasNextPage: true, nextCursor: expect.any(String) } });
     expect(page.body.data.map((i: { title: string; body: string }) => [i.title, i.body])).toEqual([
       ['Twoje zdjęcia profilowe są gotowe', 'W zakładce Moje zdjęcia czekają 3 nowe zdjęcia.'],
       ['Twoje zdjęcia profilowe są gotowe', 'W zakładce Moje zdjęcia czekają 2 nowe zdjęcia.'],
@@ -262,7 +269,7 @@ describe('notifications', () => {
     expect(page.body.data[0]).toMatchObject({ type: 'headshots_ready', link: '/my-photos', readAt: null });
     const rest = await call(t.app, 'GET', `/api/notifications?limit=2&cursor=${page.body.metadata.nextCursor}`, undefined, auth);
     expect(rest.body.data.map((i: { body: string }) => i.body)).toEqual(['1 new headshot is waiting in My photos.']);
-    expect(rest.body.metadata.nextCursor).toBeNull();
+    expect(rest.body.metadata).toMatchObject({ unreadCount: 3, limit: 2, hasNextPage: false, nextCursor: null });
 
     const read = await call(t.app, 'POST', `/api/notifications/${page.body.data[0].id}/read`, undefined, auth);
     expect(read).toMatchObject({ status: 200, body: { success: true, data: { id: page.body.data[0].id, readAt: expect.any(String) } } });
@@ -271,6 +278,82 @@ describe('notifications', () => {
     expect((await call(t.app, 'GET', '/api/notifications', undefined, auth)).body.metadata.unreadCount).toBe(0);
     expect(await call(t.app, 'GET', '/api/notifications?limit=0', undefined, auth)).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
     expect(await call(t.app, 'GET', '/api/notifications?cursor=nonsense', undefined, auth)).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR' } } });
+  });
+
+  it('walks every page over GraphQL and REST: each notification once, newest first, ties by id, nobody else\'s', async () => {
+    const user = await newUser();
+    const other = await newUser();
+    await written(other, 3);
+    // Seven written one after another, then four in the same millisecond (the id breaks the tie), some read.
+    await written(user, 7);
+    const at = new Date(Date.now() + 1000);
+    await t.services.prisma.notification.createMany({
+      data: [0, 1, 2, 3].map((i) => ({ userId: user.id, type: 'headshots_ready', titleEn: 'T', bodyEn: `tie ${i}`, titlePl: 'T', bodyPl: `remis ${i}`, dedupKey: `tie:${i}`, createdAt: at, readAt: i % 2 ? at : null })),
+    });
+    const expected = (await t.services.prisma.notification.findMany({ where: { userId: user.id }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }] })).map((r) => r.id);
+    expect(expected).toHaveLength(11);
+    const theirs = new Set((await rowsOf(other)).map((r) => r.id));
+
+    for (const first of [1, 3, 4, 100]) {
+      const ids: string[] = [];
+      let after: string | null = null;
+      for (let i = 0; i < 20; i++) {
+        const page: NotificationsPageQuery['notifications'] = (await gql(user).execute(NOTIFICATIONS, { first, after })).data!.notifications;
+        expect(page.edges.length).toBeLessThanOrEqual(first);
+        expect(page.pageInfo.hasPreviousPage).toBe(after !== null);
+        expect(page.pageInfo.endCursor).toBe(page.edges.at(-1)?.cursor ?? null);
+        expect([page.totalCount, page.unreadCount]).toEqual([11, 9]);
+        ids.push(...nodes(page).map((n) => n.id));
+        if (!page.pageInfo.hasNextPage) break;
+        after = page.pageInfo.endCursor!;
+      }
+      expect(ids).toEqual(expected);
+
+      const restIds: string[] = [];
+      let cursor: string | null = null;
+      for (let i = 0; i < 20; i++) {
+        const res = await call(t.app, 'GET', `/api/notifications?limit=${first}${cursor ? `&cursor=${encodeURIComponent(cursor)}` : ''}`, undefined, bearer(user.token));
+        expect(res.status).toBe(200);
+        expect(res.body.metadata).toMatchObject({ limit: first, unreadCount: 9 });
+        restIds.push(...res.body.data.map((n: { id: string }) => n.id));
+        expect(res.body.metadata.hasNextPage).toBe(res.body.metadata.nextCursor !== null);
+        cursor = res.body.metadata.nextCursor;
+        if (!cursor) break;
+      }
+      expect(restIds).toEqual(expected);
+      expect(restIds.some((id) => theirs.has(id))).toBe(false);
+    }
+    // Without a size: 20 a page.
+    expect((await call(t.app, 'GET', '/api/notifications', undefined, bearer(user.token))).body.metadata).toMatchObject({ limit: 20, hasNextPage: false, nextCursor: null });
+
+    // The user's cursor in another user's list names a position only: it shows none of the first user's rows.
+    const cursor = (await gql(user).execute(NOTIFICATIONS, { first: 1 })).data!.notifications.pageInfo.endCursor;
+    const fromIt = (await gql(other).execute(NOTIFICATIONS, { first: 100, after: cursor })).data!.notifications;
+    expect(nodes(fromIt).every((n) => theirs.has(n.id))).toBe(true);
+    expect(fromIt.totalCount).toBe(3);
+  });
+
+  it('refuses a bad cursor and a page size out of 1 to 100 with the same clear error as every list', async () => {
+    const user = await newUser();
+    const client = gql(user);
+    for (const first of [0, 101]) {
+      expect((await client.execute(NOTIFICATIONS, { first })).errors?.[0]).toMatchObject({
+        message: `\`first\` must be between 1 and 100 (got ${first}); page with \`after\` for more`,
+        extensions: { code: 'VALIDATION_ERROR' },
+      });
+      expect(await call(t.app, 'GET', `/api/notifications?limit=${first}`, undefined, bearer(user.token))).toMatchObject({
+        status: 400,
+        body: { success: false, error: { code: 'VALIDATION_ERROR', message: `\`limit\` must be between 1 and 100 (got ${first}); page with \`cursor\` for more` } },
+      });
+    }
+    // Not a cursor, another list's cursor, and one of this list's shape whose parts are not a time and an id.
+    const forged = (parts: unknown[]) => Buffer.from(JSON.stringify(parts)).toString('base64url');
+    for (const bad of ['nonsense', forged(['payment-history', new Date().toISOString(), user.id]), forged(['notifications', 'yesterday', 'x'])]) {
+      expect((await client.execute(NOTIFICATIONS, { after: bad })).errors?.[0]).toMatchObject({ message: expect.stringMatching(/^Invalid cursor/), extensions: { code: 'VALIDATION_ERROR' } });
+      const res = await call(t.app, 'GET', `/api/notifications?cursor=${bad}`, undefined, bearer(user.token));
+      expect(res).toMatchObject({ status: 400, body: { error: { code: 'VALIDATION_ERROR', message: expect.stringMatching(/^Invalid cursor/), fieldErrors: [{ path: 'cursor' }] } } });
+    }
+    expect((await client.execute(NOTIFICATIONS, { first: 100 })).errors).toBeUndefined();
   });
 
   it('warns once when captures take the balance below one standard photo set, and again after a top-up', async () => {

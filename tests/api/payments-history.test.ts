@@ -17,13 +17,12 @@ const MY_SUBSCRIPTION = graphql(`
 const HISTORY = graphql(`
   query TestPaymentHistory($first: Int, $after: String) {
     paymentHistory(first: $first, after: $after) {
-      __typename
-      ... on Error { code message }
-      ... on PaymentHistoryPage {
-        endCursor
-        hasNextPage
-        rows { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }
+      edges {
+        cursor
+        node { id date planId product plan { en pl } kind interval status amount amountMinor currency creditsAdded creditsRefunded teamId teamName }
       }
+      pageInfo { hasNextPage hasPreviousPage endCursor }
+      totalCount
     }
   }
 `);
@@ -54,14 +53,20 @@ describe('subscription and payment history', () => {
     return res.body.data as R;
   }
   const subscriptionOf = async (user: TestUser, language = 'en') => (await query(MY_SUBSCRIPTION, {}, user, language)).mySubscription;
+  /** One page of the user's history: its rows, where the next starts, and how many rows the whole history holds. */
   async function historyOf(user: TestUser, variables: { first?: number; after?: string | null } = {}, language = 'en') {
-    const result = (await query(HISTORY, variables, user, language)).paymentHistory;
-    return result as Extract<typeof result, { __typename: 'PaymentHistoryPage' }> & { code?: string };
+    const { edges, pageInfo, totalCount } = (await query(HISTORY, variables, user, language)).paymentHistory;
+    return { rows: edges.map((e) => e.node), cursors: edges.map((e) => e.cursor), ...pageInfo, totalCount };
+  }
+  /** The errors of asking for a page of the user's history (none for a good request). */
+  async function historyErrors(user: TestUser | null, variables: Record<string, unknown>) {
+    const res = await call(t.app, 'POST', '/graphql', { query: print(HISTORY), variables }, user ? bearer(user.token) : {});
+    return res.body.errors as { message: string; extensions: { code: string; fieldErrors?: unknown } }[] | undefined;
   }
 
   it('has no subscription and an empty history before a purchase', async () => {
     expect(await subscriptionOf(buyer)).toBeNull();
-    expect(await historyOf(buyer)).toEqual({ __typename: 'PaymentHistoryPage', endCursor: null, hasNextPage: false, rows: [] });
+    expect(await historyOf(buyer)).toEqual({ rows: [], cursors: [], endCursor: null, hasNextPage: false, hasPreviousPage: false, totalCount: 0 });
   });
 
   it('lists every order newest first, a row per subscription period, in pages, named in the viewer language', async () => {
@@ -93,16 +98,24 @@ describe('subscription and payment history', () => {
     expect(all.rows[2]).toMatchObject({ id: forTeam.orderId, teamId: team.id });
     expect(new Date(String(all.rows[0]!.date)).getTime()).toBeGreaterThanOrEqual(new Date(String(all.rows[4]!.date)).getTime());
 
-    const pages: string[] = [];
-    let after: string | null = null;
-    for (let i = 0; i < 5; i++) {
-      const page = await historyOf(buyer, { first: 2, after });
-      pages.push(...page.rows.map((r) => String(r.id)));
-      if (!page.hasNextPage) break;
-      expect(page.rows).toHaveLength(2);
-      after = page.endCursor;
+    expect(all).toMatchObject({ totalCount: 5, hasNextPage: false, endCursor: all.cursors[4] });
+
+    // Every page size walks the whole history: each row once, newest first, no page longer than asked for.
+    for (const first of [1, 2, 3]) {
+      const pages: string[] = [];
+      let after: string | null = null;
+      for (let i = 0; i < 10; i++) {
+        const page = await historyOf(buyer, { first, after });
+        expect(page.rows.length).toBeLessThanOrEqual(first);
+        expect(page.hasPreviousPage).toBe(after !== null);
+        expect(page.endCursor).toBe(page.cursors.at(-1) ?? null);
+        pages.push(...page.rows.map((r) => String(r.id)));
+        if (!page.hasNextPage) break;
+        expect(page.rows).toHaveLength(first);
+        after = page.endCursor;
+      }
+      expect(pages).toEqual(all.rows.map((r) => r.id));
     }
-    expect(pages).toEqual(all.rows.map((r) => r.id));
     expect((await historyOf(buyer, { first: 1 })).rows[0]).toMatchObject({ product: 'Monthly' });
   });
 
@@ -125,10 +138,22 @@ describe('subscription and payment history', () => {
     const other = await registerUser(t, 'history-other@example.com');
     expect(await subscriptionOf(other)).toBeNull();
     expect((await historyOf(other)).rows).toEqual([]);
-    expect(await historyOf(buyer, { after: 'not-a-cursor' })).toMatchObject({ __typename: 'ValidationError', code: 'VALIDATION_ERROR' });
-    expect(await historyOf(buyer, { first: 0 })).toMatchObject({ __typename: 'ValidationError' });
+    expect((await historyOf(other)).totalCount).toBe(0);
+    // The buyer's own cursor names a row of the buyer's list only: from it, another user still sees nothing of theirs.
+    const buyerCursor = (await historyOf(buyer, { first: 1 })).endCursor;
+    expect((await historyOf(other, { first: 100, after: buyerCursor })).rows).toEqual([]);
+    expect(await historyErrors(buyer, { after: 'not-a-cursor' })).toEqual([
+      expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), extensions: expect.objectContaining({ code: 'VALIDATION_ERROR' }) }),
+    ]);
+    // Another list's cursor (notifications', same key) is refused as well.
+    const forged = Buffer.from(JSON.stringify(['notifications', new Date().toISOString(), buyer.id])).toString('base64url');
+    expect((await historyErrors(buyer, { after: forged }))?.[0]?.message).toMatch(/^Invalid cursor/);
+    for (const first of [0, 101]) {
+      expect((await historyErrors(buyer, { first }))?.[0]).toMatchObject({ message: `\`first\` must be between 1 and 100 (got ${first}); page with \`after\` for more`, extensions: { code: 'VALIDATION_ERROR' } });
+    }
+    expect(await historyErrors(buyer, { first: 100 })).toBeUndefined();
+    expect((await historyErrors(null, {}))?.[0]?.extensions.code).toBe('NOT_AUTHENTICATED');
     const anonymous = graphqlClient(t);
-    expect((await anonymous.execute(HISTORY, {})).data?.paymentHistory).toMatchObject({ __typename: 'NotAuthenticatedError' });
     expect((await anonymous.post(MY_SUBSCRIPTION)).result.errors?.length).toBeGreaterThan(0);
   });
 });

@@ -171,11 +171,6 @@
       "NotAuthenticatedError",
       "PaymentsUnavailableError"
     ],
-    "PaymentHistoryResult": [
-      "NotAuthenticatedError",
-      "PaymentHistoryPage",
-      "ValidationError"
-    ],
     "RefreshSessionResult": [
       "AuthTokens",
       "InvalidRefreshTokenError",
@@ -452,11 +447,6 @@
       "NoPortalUrlError",
       "NotAuthenticatedError",
       "PaymentsUnavailableError"
-    ],
-    "PaymentHistoryResult": [
-      "NotAuthenticatedError",
-      "PaymentHistoryPage",
-      "ValidationError"
     ],
     "RefreshSessionResult": [
       "AuthTokens",

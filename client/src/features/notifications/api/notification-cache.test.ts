@@ -26,14 +26,21 @@ function cacheWith(items: NotificationFieldsFragment[], unread: number) {
   cache.writeQuery({
     query: NotificationsQuery,
     variables: { first: NOTIFICATIONS_PAGE },
-    data: { notifications: { __typename: 'NotificationPage', items, nextCursor: null, unreadCount: unread } as never },
+    data: {
+      notifications: {
+        __typename: 'NotificationConnection',
+        edges: items.map((node) => ({ __typename: 'NotificationEdge', node })),
+        pageInfo: { __typename: 'PageInfo', hasNextPage: false, endCursor: null },
+        unreadCount: unread,
+      } as never,
+    },
   });
   return cache;
 }
 
 const count = (cache: InMemoryCache) => cache.readQuery({ query: UnreadNotificationCountQuery })?.unreadNotificationCount;
 const listed = (cache: InMemoryCache) =>
-  cache.readQuery({ query: NotificationsQuery, variables: { first: NOTIFICATIONS_PAGE } })?.notifications.items.map((n) => [n.id, n.readAt]);
+  cache.readQuery({ query: NotificationsQuery, variables: { first: NOTIFICATIONS_PAGE } })?.notifications.edges.map(({ node: n }) => [n.id, n.readAt]);
 
 describe('notifications in the cache', () => {
   it('puts a new notification on top and counts it once, however often it arrives', () => {

@@ -18,18 +18,19 @@ export function addNotification(cache: ApolloCache, notification: NotificationFi
   let isNew = true;
   cache.updateQuery(firstPage, (prev) => {
     if (!prev) return prev;
-    if (prev.notifications.items.some((item) => item.id === notification.id)) {
+    if (prev.notifications.edges.some((edge) => edge.node.id === notification.id)) {
       isNew = false;
       return prev;
     }
-    return { notifications: { ...prev.notifications, items: [notification, ...prev.notifications.items] } };
+    const edge = { __typename: 'NotificationEdge' as const, node: notification };
+    return { notifications: { ...prev.notifications, edges: [edge, ...prev.notifications.edges] } };
   });
   if (isNew && !notification.readAt) updateUnreadCount(cache, (count) => count + 1);
 }
 
 /** After "mark all as read": every listed notification read, the badge at `unread` (zero here; what the server counts for another tab). */
 export function markAllReadInCache(cache: ApolloCache, readAt: string, unread = 0): void {
-  const listed = cache.readQuery(firstPage)?.notifications.items ?? [];
+  const listed = cache.readQuery(firstPage)?.notifications.edges.map((edge) => edge.node) ?? [];
   for (const item of listed) {
     if (!item.readAt) cache.modify({ id: cache.identify(item), fields: { readAt: () => readAt } });
   }

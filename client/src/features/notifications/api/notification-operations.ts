@@ -22,14 +22,19 @@ export const UnreadNotificationCountQuery = graphql(`
   }
 `);
 
-/** Newest first, a page at a time. */
+/** Newest first, a page at a time (a connection: `after` is the page before's `endCursor`). */
 export const NotificationsQuery = graphql(`
   query Notifications($first: Int, $after: String) {
     notifications(first: $first, after: $after) {
-      items {
-        ...NotificationFields
+      edges {
+        node {
+          ...NotificationFields
+        }
       }
-      nextCursor
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
       unreadCount
     }
   }

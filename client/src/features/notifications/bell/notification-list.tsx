@@ -21,6 +21,7 @@ export function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFra
   const [moreFailed, setMoreFailed] = useState(false);
   const now = useNow();
   const page = data?.notifications;
+  const items = page?.edges.map((edge) => edge.node);
 
   // The list's own count is the server's latest: the badge follows it.
   const serverCount = page?.unreadCount;
@@ -33,11 +34,12 @@ export function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFra
     setMoreFailed(false);
     try {
       await fetchMore({
-        variables: { after: page?.nextCursor },
+        variables: { after: page?.pageInfo.endCursor },
+        // The next page goes under the first (a live notification on top shifts nothing: the cursor is a row's key).
         updateQuery: (prev, { fetchMoreResult }) => {
-          const known = new Set(prev.notifications.items.map((i) => i.id));
-          const added = fetchMoreResult.notifications.items.filter((i) => !known.has(i.id));
-          return { notifications: { ...fetchMoreResult.notifications, items: [...prev.notifications.items, ...added] } };
+          const known = new Set(prev.notifications.edges.map((edge) => edge.node.id));
+          const added = fetchMoreResult.notifications.edges.filter((edge) => !known.has(edge.node.id));
+          return { notifications: { ...fetchMoreResult.notifications, edges: [...prev.notifications.edges, ...added] } };
         },
       });
     } catch {
@@ -48,10 +50,10 @@ export function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFra
   };
 
   if (!page && loading) return <CenteredSpinner minHeight="24" />;
-  if (!page || moreFailed || (error && !loading)) {
+  if (!page || !items || moreFailed || (error && !loading)) {
     return (
       <Stack gap="2">
-        {page && <Items items={page.items} now={now} onOpen={onOpen} />}
+        {items && <Items items={items} now={now} onOpen={onOpen} />}
         <FormAlert>
           <FormattedMessage id="notifications.errors.load" />
         </FormAlert>
@@ -61,7 +63,7 @@ export function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFra
       </Stack>
     );
   }
-  if (page.items.length === 0) {
+  if (items.length === 0) {
     return (
       <Text fontSize="sm" color="fg.muted" py="4" textAlign="center">
         <FormattedMessage id="notifications.list.empty" />
@@ -70,8 +72,8 @@ export function NotificationList({ onOpen }: { onOpen: (n: NotificationFieldsFra
   }
   return (
     <Stack gap="2">
-      <Items items={page.items} now={now} onOpen={onOpen} />
-      {page.nextCursor && (
+      <Items items={items} now={now} onOpen={onOpen} />
+      {page.pageInfo.hasNextPage && (
         <Button size="sm" variant="ghost" onClick={() => void more()} loading={loadingMore}>
           <FormattedMessage id="notifications.list.more" />
         </Button>

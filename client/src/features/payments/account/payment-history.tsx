@@ -18,19 +18,18 @@ const pageSize = 20;
 export function PaymentHistory() {
   const { code } = useLanguage();
   const { data, loading, error, fetchMore } = useQuery(PaymentHistoryQuery, { variables: { first: pageSize }, fetchPolicy: 'cache-and-network' });
-  const page = data?.paymentHistory.__typename === 'PaymentHistoryPage' ? data.paymentHistory : null;
+  const page = data?.paymentHistory;
+  const rows = page?.edges.map((edge) => edge.node);
   // Oldest first within a payment: its invoice, then its corrections.
   const invoices = useQuery(MyInvoicesQuery, { fetchPolicy: 'cache-and-network' }).data?.invoices ?? [];
   const invoicesOf = (paymentId: string) => invoices.filter((i) => i.paymentId === paymentId).reverse();
 
   const more = () =>
     void fetchMore({
-      variables: { after: page?.endCursor },
-      updateQuery: (prev, { fetchMoreResult }) => {
-        const [a, b] = [prev.paymentHistory, fetchMoreResult.paymentHistory];
-        if (a.__typename !== 'PaymentHistoryPage' || b.__typename !== 'PaymentHistoryPage') return fetchMoreResult;
-        return { paymentHistory: { ...b, rows: [...a.rows, ...b.rows] } };
-      },
+      variables: { after: page?.pageInfo.endCursor },
+      updateQuery: (prev, { fetchMoreResult }) => ({
+        paymentHistory: { ...fetchMoreResult.paymentHistory, edges: [...prev.paymentHistory.edges, ...fetchMoreResult.paymentHistory.edges] },
+      }),
     });
 
   return (
@@ -39,19 +38,19 @@ export function PaymentHistory() {
         <FormattedMessage id="account.history.title" />
       </Heading>
       {loading && !page && <CenteredSpinner />}
-      {(error || (data && !page)) && (
+      {error && !page && (
         <FormAlert>
           <FormattedMessage id="account.history.loadFailed" />
         </FormAlert>
       )}
-      {page && page.rows.length === 0 && (
+      {rows && rows.length === 0 && (
         <Text color="fg.muted">
           <FormattedMessage id="account.history.empty" />
         </Text>
       )}
-      {page && page.rows.length > 0 && (
+      {rows && rows.length > 0 && (
         <DataTable messages="account.history" columns={columns} endColumns={['amount']}>
-          {page.rows.map((row) => (
+          {rows.map((row) => (
             <Table.Row key={row.id} data-testid="payment-history-row">
               <Table.Cell>{formatDate(row.date, code)}</Table.Cell>
               <Table.Cell>{row.plan[code]}</Table.Cell>
@@ -73,7 +72,7 @@ export function PaymentHistory() {
           ))}
         </DataTable>
       )}
-      {page?.hasNextPage && (
+      {page?.pageInfo.hasNextPage && (
         <Button variant="outline" alignSelf="start" onClick={more}>
           <FormattedMessage id="account.history.more" />
         </Button>

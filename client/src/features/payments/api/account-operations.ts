@@ -23,9 +23,8 @@ export const MySubscriptionQuery = graphql(`
 export const PaymentHistoryQuery = graphql(`
   query PaymentHistory($first: Int, $after: String) {
     paymentHistory(first: $first, after: $after) {
-      __typename
-      ... on PaymentHistoryPage {
-        rows {
+      edges {
+        node {
           id
           date
           plan {
@@ -38,12 +37,10 @@ export const PaymentHistoryQuery = graphql(`
           amount
           currency
         }
+      }
+      pageInfo {
         hasNextPage
         endCursor
-      }
-      ... on Error {
-        code
-        message
       }
     }
   }
