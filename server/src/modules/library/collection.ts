@@ -1,9 +1,10 @@
-import type { Prisma } from '@kadr/core/generated/prisma/client';
+import type { GeneratedImage, Prisma } from '@kadr/core/generated/prisma/client';
 import type { Services } from '../../services-contract';
 import { imageKeys } from '@kadr/core/media/media-keys';
 import { CollectionNotFoundError } from './library.errors';
 import { UUID } from './library-input';
 import { imagesWithFavorites } from './library-images';
+import type { CollectionSummary } from './list-collections';
 import { ownedBy, ownerOf, type Actor } from '../access/actor';
 
 /** A collection's visible items (delivered, not deleted images) in their saved order. */
@@ -37,22 +38,35 @@ export async function lockOwnedCollection(tx: Prisma.TransactionClient, actor: A
 export const touchCollection = (tx: Prisma.TransactionClient, collectionId: string) =>
   tx.collection.update({ where: { id: collectionId }, data: { updatedAt: new Date() } });
 
-/** The first image's thumbnail, signed like every image URL. */
-export async function collectionCoverUrl(services: Pick<Services, 'store' | 'env'>, collection: CollectionRecord): Promise<string | null> {
-  const first = collection.items[0]?.image;
-  if (!first) return null;
-  return services.store.presignGet(imageKeys(first.userId, first.id).thumbnail, { expiresInSeconds: services.env.FILE_URL_TTL_SECONDS });
+/** A collection read whole, as the list's summary of it: its item count and its first item for the cover. */
+export function summaryOf(collection: CollectionRecord): CollectionSummary {
+  const { items, ...row } = collection;
+  const first = items[0]?.image;
+  return { ...row, itemCount: items.length, cover: first ? { id: first.id, userId: first.userId } : null };
 }
 
-/** A collection as the REST answers show it; GraphQL resolves the same fields lazily. */
-export async function collectionDto(services: Pick<Services, 'env' | 'prisma' | 'store'>, actor: Actor, collection: CollectionRecord) {
+/** The cover (the first item's thumbnail), signed like every image URL. */
+export async function collectionCoverUrl(services: Pick<Services, 'store' | 'env'>, collection: CollectionSummary): Promise<string | null> {
+  const { cover } = collection;
+  if (!cover) return null;
+  return services.store.presignGet(imageKeys(cover.userId, cover.id).thumbnail, { expiresInSeconds: services.env.FILE_URL_TTL_SECONDS });
+}
+
+/** A collection as the REST answers show it (its items given in order); GraphQL resolves the same fields lazily. */
+export async function collectionDto(
+  services: Pick<Services, 'env' | 'prisma' | 'store'>,
+  actor: Actor,
+  collection: CollectionSummary,
+  items: GeneratedImage[],
+  favorites?: Set<string>,
+) {
   return {
     id: collection.id,
     name: collection.name,
     description: collection.description,
-    itemCount: collection.items.length,
+    itemCount: collection.itemCount,
     coverUrl: await collectionCoverUrl(services, collection),
-    items: await imagesWithFavorites(services, actor, collection.items.map((item) => item.image)),
+    items: await imagesWithFavorites(services, actor, items, favorites),
     createdAt: collection.createdAt,
     updatedAt: collection.updatedAt,
   };

@@ -6,14 +6,14 @@ import { generatedImageDto } from '../generation/generated-image';
 import { HeadshotImage } from '../generation/generation.graphql';
 import { addFavorite } from './add-favorite';
 import { addToCollection } from './add-to-collection';
-import { collectionCoverUrl, getOwnedCollection, type CollectionRecord } from './collection';
+import { collectionCoverUrl, getOwnedCollection, summaryOf, type CollectionRecord } from './collection';
 import { createCollection } from './create-collection';
 import { deleteCollection } from './delete-collection';
 import { deleteImages } from './delete-images';
 import { isFavoriteImage } from './favorite-flags';
 import { getUsage, type UsageStats } from './get-usage';
 import { CollectionNotFoundError } from './library.errors';
-import { listCollections } from './list-collections';
+import { batchedCollectionItems, listCollections, type CollectionSummary } from './list-collections';
 import { countFavorites, listFavorites } from './list-favorites';
 import { forwardOnly, toConnection } from '../../graphql/connection';
 import { removeFavorite } from './remove-favorite';
@@ -32,14 +32,24 @@ builder.objectFields(HeadshotImage, (t) => ({
   }),
 }));
 
-const Collection = builder.objectRef<CollectionRecord>('Collection').implement({
+/** A collection read whole (one collection, or a mutation's answer), or as the list reads it: count and cover only. */
+type CollectionShape = CollectionRecord | CollectionSummary;
+const summary = (c: CollectionShape): CollectionSummary => ('items' in c ? summaryOf(c) : c);
+
+const Collection = builder.objectRef<CollectionShape>('Collection').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
     name: t.exposeString('name'),
     description: t.exposeString('description', { nullable: true }),
-    itemCount: t.int({ resolve: (c) => c.items.length }),
-    coverUrl: t.string({ nullable: true, description: "The first image's thumbnail; signed, short-lived", resolve: (c, _a, ctx) => collectionCoverUrl(ctx.services, c) }),
-    items: t.field({ type: [HeadshotImage], description: 'In the saved order', resolve: (c, _a, ctx) => imageDtos(ctx.services, c.items.map((i) => i.image)) }),
+    itemCount: t.int({ resolve: (c) => summary(c).itemCount }),
+    coverUrl: t.string({ nullable: true, description: "The first image's thumbnail; signed, short-lived", resolve: (c, _a, ctx) => collectionCoverUrl(ctx.services, summary(c)) }),
+    items: t.field({
+      type: [HeadshotImage],
+      // The collections list reads them only when asked, in one statement for all its collections.
+      description: 'In the saved order',
+      resolve: async (c, _a, ctx) =>
+        imageDtos(ctx.services, 'items' in c ? c.items.map((i) => i.image) : await batchedCollectionItems(ctx, requireViewer(ctx).actor, c.id)),
+    }),
     createdAt: t.expose('createdAt', { type: 'DateTime' }),
     updatedAt: t.expose('updatedAt', { type: 'DateTime' }),
   }),
