@@ -38,7 +38,7 @@ const ADMIN_DELETE = graphql(`
 `);
 const AUDIT = graphql(`
   query AccountDeletionAudit($targetUserId: ID) {
-    adminAuditLog(targetUserId: $targetUserId) { items { action adminId adminEmail targetUserId targetEmail reason details } }
+    adminAuditLog(targetUserId: $targetUserId) { edges { node { action adminId adminEmail targetUserId targetEmail reason details } } }
   }
 `);
 const ME = graphql(`
@@ -213,7 +213,7 @@ describe('deleting an account (local store, Stripe sandbox)', () => {
     // The audit log: both entries, with no address; the admin's earlier act kept, its target's address gone.
     const audit = await graphqlClient(t, admin.token).execute(AUDIT, { targetUserId: ann.id });
     expect(audit.errors).toBeUndefined();
-    const entries = audit.data!.adminAuditLog.items;
+    const entries = audit.data!.adminAuditLog.edges.map((e) => e.node);
     expect(entries.map((e) => e.action).sort()).toEqual(['credits.adjust', 'user.delete', 'user.delete.completed']);
     expect(entries.every((e) => e.targetEmail === null && e.targetUserId === ann.id)).toBe(true);
     const request = entries.find((e) => e.action === 'user.delete')!;
@@ -300,7 +300,7 @@ describe('deleting an account (local store, Stripe sandbox)', () => {
     const deletion = await t.services.prisma.accountDeletion.findFirstOrThrow({ where: { userId: gina.id } });
     expect(deletion).toMatchObject({ requestedBy: 'admin', adminId: admin.id, reason: 'GDPR request from [email] by letter' });
     await finished(t, deletion.id);
-    const entries = (await graphqlClient(t, admin.token).execute(AUDIT, { targetUserId: gina.id })).data!.adminAuditLog.items;
+    const entries = (await graphqlClient(t, admin.token).execute(AUDIT, { targetUserId: gina.id })).data!.adminAuditLog.edges.map((e) => e.node);
     expect(entries.find((e) => e.action === 'user.delete')).toMatchObject({ adminId: admin.id, adminEmail: 'ops@example.com', targetEmail: null, reason: 'GDPR request from [email] by letter' });
     const found = await scanDatabase(t.databaseUrl, [gina.email]);
     expect(found[gina.email]).toEqual([]);

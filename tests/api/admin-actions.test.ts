@@ -28,7 +28,7 @@ const PAYMENTS = graphql(`
   query AdminActionsUser($id: ID!) { adminUser(id: $id) { payments { id status refundable credits } user { creditsBalance } } }
 `);
 const JOBS = graphql(`
-  query AdminActionsJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { items { id kind status } } }
+  query AdminActionsJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { edges { node { id kind status } } } }
 `);
 
 type Json = Record<string, unknown>;
@@ -99,7 +99,7 @@ describe('admin acts on jobs', () => {
     expect(codeOf(again)).toBe('JOB_NOT_ACTIVE');
     expect(await t.services.prisma.auditLogEntry.count({ where: { action: 'job.cancel', targetUserId: user.id } })).toBe(1);
     const canceled = await gql().execute(JOBS, { kind: 'headshot', status: 'canceled' });
-    expect(canceled.data?.adminJobs.items.map((j) => j.id)).toContain(job.id);
+    expect(canceled.data?.adminJobs.edges.map((e) => e.node.id)).toContain(job.id);
   });
 
   it('retries a failed headshot job as a new job charged again, and refuses what it cannot start', async () => {

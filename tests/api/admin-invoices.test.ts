@@ -22,9 +22,9 @@ const ADMIN_EMAIL = 'invoices-admin@example.com';
 const INVOICES = graphql(`
   query AdminTestInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {
     adminInvoices(filter: $filter, first: $first, after: $after) {
-      total
-      nextCursor
-      items { id number kind issuedAt currency consumer buyerName buyerTaxId grossMinor userId userEmail ksefStatus ksefNumber ksefError ksefAttempts resendable }
+      totalCount
+      edges { cursor node { id number kind issuedAt currency consumer buyerName buyerTaxId grossMinor userId userEmail ksefStatus ksefNumber ksefError ksefAttempts resendable } }
+      pageInfo { hasNextPage hasPreviousPage endCursor }
     }
   }
 `);
@@ -101,9 +101,10 @@ describe('admin console: invoices', () => {
     const { data, errors } = await gql(admin).execute(INVOICES, {});
     expect(errors).toBeUndefined();
     const page = data!.adminInvoices;
-    expect(page.total).toBe(3);
-    expect(page.items.map((i) => i.number)).toEqual([consumer.number, accepted.number, rejected.number]);
-    const [c, a, r] = page.items;
+    expect(page.totalCount).toBe(3);
+    const items = page.edges.map((e) => e.node);
+    expect(items.map((i) => i.number)).toEqual([consumer.number, accepted.number, rejected.number]);
+    const [c, a, r] = items;
     expect(c).toMatchObject({ kind: 'invoice', consumer: true, ksefStatus: 'not_applicable', resendable: false, buyerTaxId: null });
     expect(a).toMatchObject({ ksefStatus: 'accepted', ksefNumber: expect.stringMatching(new RegExp(`^${SELLER_NIP}`)), resendable: false, buyerName: 'Agencja Wisła S.A.' });
     expect(r).toMatchObject({
@@ -125,8 +126,8 @@ describe('admin console: invoices', () => {
     const numbers = async (filter: Record<string, unknown>) => {
       const { data, errors } = await gql(admin).execute(INVOICES, { filter });
       expect(errors).toBeUndefined();
-      expect(data!.adminInvoices.total).toBe(data!.adminInvoices.items.length);
-      return data!.adminInvoices.items.map((i) => i.number);
+      expect(data!.adminInvoices.totalCount).toBe(data!.adminInvoices.edges.length);
+      return data!.adminInvoices.edges.map((e) => e.node.number);
     };
     expect(await numbers({ search: rejected.number.toLowerCase() })).toEqual([rejected.number]);
     expect(await numbers({ search: 'ślęża' })).toEqual([rejected.number]);
@@ -141,9 +142,10 @@ describe('admin console: invoices', () => {
     expect(await numbers({ from: new Date(Date.now() + 60_000).toISOString() })).toEqual([]);
 
     const first = (await gql(admin).execute(INVOICES, { first: 2 })).data!.adminInvoices;
-    expect(first.items.map((i) => i.number)).toEqual([consumer.number, accepted.number]);
-    const second = (await gql(admin).execute(INVOICES, { first: 2, after: first.nextCursor })).data!.adminInvoices;
-    expect([second.items.map((i) => i.number), second.nextCursor, second.total]).toEqual([[rejected.number], null, 3]);
+    expect(first.edges.map((e) => e.node.number)).toEqual([consumer.number, accepted.number]);
+    expect(first.pageInfo).toMatchObject({ hasNextPage: true, hasPreviousPage: false, endCursor: first.edges[1]!.cursor });
+    const second = (await gql(admin).execute(INVOICES, { first: 2, after: first.pageInfo.endCursor })).data!.adminInvoices;
+    expect([second.edges.map((e) => e.node.number), second.pageInfo.hasNextPage, second.pageInfo.hasPreviousPage, second.totalCount]).toEqual([[rejected.number], false, true, 3]);
     expect(codeOf(await gql(admin).execute(INVOICES, { first: 500 }))).toBe('VALIDATION_ERROR');
   });
 
@@ -210,7 +212,7 @@ describe('admin console: invoices', () => {
     }, { timeoutMs: 60_000, what: 'the resent invoice to be accepted' });
     expect(done).toMatchObject({ ksefError: null, ksefAttempts: 2, ksefNumber: expect.stringMatching(new RegExp(`^${SELLER_NIP}`)) });
     expect(double.received.length - sent).toBe(1);
-    const listed = (await gql(admin).execute(INVOICES, { filter: { search: rejected.number } })).data!.adminInvoices.items[0];
+    const listed = (await gql(admin).execute(INVOICES, { filter: { search: rejected.number } })).data!.adminInvoices.edges[0]?.node;
     expect(listed).toMatchObject({ ksefStatus: 'accepted', ksefNumber: done.ksefNumber, resendable: false });
   });
 

@@ -25,7 +25,11 @@ const DASHBOARD = graphql(`
 `);
 const USERS = graphql(`
   query AdminTestUsers($search: String, $first: Int, $after: String) {
-    adminUsers(search: $search, first: $first, after: $after) { total nextCursor items { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }
+    adminUsers(search: $search, first: $first, after: $after) {
+      totalCount
+      edges { node { id email fullName isAdmin emailConfirmed disabledAt creditsBalance } }
+      pageInfo { hasNextPage endCursor }
+    }
   }
 `);
 const USER = graphql(`
@@ -40,19 +44,19 @@ const USER = graphql(`
   }
 `);
 const JOBS = graphql(`
-  query AdminTestJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { nextCursor items { id kind status userEmail } } }
+  query AdminTestJobs($kind: String, $status: String) { adminJobs(kind: $kind, status: $status) { edges { node { id kind status userEmail } } pageInfo { hasNextPage endCursor } } }
 `);
 const ACTIVITIES = graphql(`
-  query AdminTestActivities($userId: ID, $kind: String) { adminActivities(userId: $userId, kind: $kind) { nextCursor items { id userId userEmail kind credits details } } }
+  query AdminTestActivities($userId: ID, $kind: String) { adminActivities(userId: $userId, kind: $kind) { edges { node { id userId userEmail kind credits details } } pageInfo { hasNextPage endCursor } } }
 `);
 const SUBSCRIPTIONS = graphql(`
-  query AdminTestSubscriptions($status: String) { adminSubscriptions(status: $status) { nextCursor items { id status } } }
+  query AdminTestSubscriptions($status: String) { adminSubscriptions(status: $status) { edges { node { id status } } pageInfo { hasNextPage endCursor } } }
 `);
 const AUDIT = graphql(`
   query AdminTestAudit($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {
     adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {
-      nextCursor
-      items { id createdAt adminId adminEmail action targetUserId targetEmail reason before after details ip userAgent requestId }
+      edges { node { id createdAt adminId adminEmail action targetUserId targetEmail reason before after details ip userAgent requestId } }
+      pageInfo { hasNextPage endCursor }
     }
   }
 `);
@@ -83,7 +87,7 @@ const ME = graphql(`
   query AdminTestMe { me { id isAdmin } }
 `);
 const INVOICES = graphql(`
-  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { total nextCursor items { id ksefStatus } } }
+  query AdminTestMatrixInvoices($filter: AdminInvoiceFilter) { adminInvoices(filter: $filter) { totalCount edges { node { id ksefStatus } } pageInfo { hasNextPage endCursor } } }
 `);
 const RESEND_INVOICE = graphql(`
   mutation AdminTestMatrixResendInvoice($invoiceId: ID!, $reason: String!) { adminResendInvoice(invoiceId: $invoiceId, reason: $reason) { id ksefStatus } }
@@ -104,6 +108,8 @@ const RESUME_PROVIDER = graphql(`
 type Json = Record<string, unknown>;
 type Result = { errors?: readonly { extensions?: Json; message: string }[]; data?: unknown };
 const codeOf = (result: Result) => result.errors?.[0]?.extensions?.code;
+/** A connection's rows, in order. */
+const nodes = <N>(connection: { edges: readonly { node: N }[] }) => connection.edges.map((edge) => edge.node);
 
 const PASSWORD = 'secret1';
 const run = promisify(execFile);
@@ -290,7 +296,7 @@ describe('admin console (server)', () => {
 
       const audit = await gql(admin).execute(AUDIT, { targetUserId: target.id });
       expect(audit.errors).toBeUndefined();
-      const [second, first] = audit.data!.adminAuditLog.items;
+      const [second, first] = nodes(audit.data!.adminAuditLog);
       expect(first).toEqual({
         id: expect.any(String),
         createdAt: expect.any(String),
@@ -411,10 +417,11 @@ describe('admin console (server)', () => {
       const made = [];
       for (let i = 0; i < 3; i++) made.push(await registerUser(t, `Find${tag}-${i}@example.com`));
       const first = await gql(admin).execute(USERS, { search: `FIND${tag.toUpperCase()}`, first: 2 });
-      expect(first.data?.adminUsers.total).toBe(3);
-      expect(first.data?.adminUsers.items.map((u) => u.id)).toEqual([made[2]!.id, made[1]!.id]);
-      const next = await gql(admin).execute(USERS, { search: `find${tag}`, first: 2, after: first.data!.adminUsers.nextCursor });
-      expect(next.data?.adminUsers).toMatchObject({ total: 3, nextCursor: null, items: [{ id: made[0]!.id, creditsBalance: 0, isAdmin: false }] });
+      expect(first.data?.adminUsers.totalCount).toBe(3);
+      expect(nodes(first.data!.adminUsers).map((u) => u.id)).toEqual([made[2]!.id, made[1]!.id]);
+      expect(first.data?.adminUsers.pageInfo.hasNextPage).toBe(true);
+      const next = await gql(admin).execute(USERS, { search: `find${tag}`, first: 2, after: first.data!.adminUsers.pageInfo.endCursor });
+      expect(next.data?.adminUsers).toMatchObject({ totalCount: 3, pageInfo: { hasNextPage: false }, edges: [{ node: { id: made[0]!.id, creditsBalance: 0, isAdmin: false } }] });
       // The name (registerUser names each account after its address) matches too.
       const byName = await rest(admin, 'GET', `/api/admin/users?search=${tag}-1`);
       expect(byName.body.data.map((u: Json) => u.id)).toEqual([made[1]!.id]);
@@ -434,10 +441,10 @@ describe('admin console (server)', () => {
       const target = await newUser('active');
       await call(t.app, 'POST', '/api/auth/login', { email: `active-${n}@example.com`, password: PASSWORD });
       const all = await gql(admin).execute(ACTIVITIES, { userId: target.id });
-      expect(all.data?.adminActivities.items.map((a) => a.kind)).toEqual(['login', 'register']);
-      expect(all.data?.adminActivities.items[0]).toMatchObject({ userId: target.id, userEmail: `active-${n}@example.com`, details: null });
+      expect(nodes(all.data!.adminActivities).map((a) => a.kind)).toEqual(['login', 'register']);
+      expect(nodes(all.data!.adminActivities)[0]).toMatchObject({ userId: target.id, userEmail: `active-${n}@example.com`, details: null });
       const logins = await gql(admin).execute(ACTIVITIES, { userId: target.id, kind: 'login' });
-      expect(logins.data?.adminActivities.items).toHaveLength(1);
+      expect(logins.data?.adminActivities.edges).toHaveLength(1);
       expect(codeOf(await gql(admin).execute(ACTIVITIES, { kind: 'nonsense' }))).toBe('VALIDATION_ERROR');
       const dashboard = await gql(admin).execute(DASHBOARD);
       const users = await t.services.prisma.user.count();
@@ -446,9 +453,9 @@ describe('admin console (server)', () => {
 
     it('filters the audit log by action and administrator, newest first', async () => {
       const byAction = await gql(admin).execute(AUDIT, { action: 'admin.grant' });
-      expect(byAction.data?.adminAuditLog.items.every((e) => e.action === 'admin.grant')).toBe(true);
+      expect(nodes(byAction.data!.adminAuditLog).every((e) => e.action === 'admin.grant')).toBe(true);
       const byAdmin = await gql(admin).execute(AUDIT, { adminId: admin.id, first: 100 });
-      const items = byAdmin.data!.adminAuditLog.items;
+      const items = nodes(byAdmin.data!.adminAuditLog);
       expect(items.length).toBeGreaterThan(3);
       expect(items.every((e) => e.adminId === admin.id)).toBe(true);
       const times = items.map((e) => e.createdAt);

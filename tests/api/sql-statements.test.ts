@@ -290,7 +290,7 @@ describe('statements per request stay the same for a list of 2 and of 50', () =>
         await t.services.prisma.creditLedgerEntry.create({ data: { userId: listed.id, amount: 3, kind: 'grant', idempotencyKey: unique('grant') } });
       }
     });
-    await expectConstant(viewer, users, AdminUsersQuery, (d) => d.adminUsers.items.length, { search, first: 100 });
+    await expectConstant(viewer, users, AdminUsersQuery, (d) => d.adminUsers.edges.length, { search, first: 100 });
 
     const subject = await registerUser(t, `${unique('subject')}@example.com`);
     const subjectRows = grower(async (_from, count) => {
@@ -312,13 +312,13 @@ describe('statements per request stay the same for a list of 2 and of 50', () =>
     const jobs = grower(async (_from, count) => {
       await t.services.prisma.aiJob.createMany({ data: Array.from({ length: count }, () => ({ userId: worker.id, kind: 'video' as const, status: 'canceled' as const })) });
     });
-    await expectConstant(viewer, jobs, AdminJobsQuery, (d) => d.adminJobs.items.length, { kind: 'video', status: 'canceled', first: 100 });
+    await expectConstant(viewer, jobs, AdminJobsQuery, (d) => d.adminJobs.edges.length, { kind: 'video', status: 'canceled', first: 100 });
 
     const active = await registerUser(t, `${unique('active')}@example.com`);
     const activities = grower(async (_from, count) => {
       await t.services.prisma.activity.createMany({ data: Array.from({ length: count }, () => ({ userId: active.id, kind: 'generation', credits: 2 })) });
     });
-    await expectConstant(viewer, activities, AdminActivitiesQuery, (d) => d.adminActivities.items.length, { userId: active.id, kind: 'generation', first: 100 });
+    await expectConstant(viewer, activities, AdminActivitiesQuery, (d) => d.adminActivities.edges.length, { userId: active.id, kind: 'generation', first: 100 });
 
     const subscriptions = grower(async (_from, count) => {
       for (let k = 0; k < count; k++) {
@@ -326,7 +326,7 @@ describe('statements per request stay the same for a list of 2 and of 50', () =>
         await t.services.prisma.subscription.create({ data: { userId: subscriber.id, planId: 'sub-monthly', processor: 'stripe', status: 'past_due' } });
       }
     });
-    await expectConstant(viewer, subscriptions, AdminSubscriptionsQuery, (d) => d.adminSubscriptions.items.length, { status: 'past_due', first: 100 });
+    await expectConstant(viewer, subscriptions, AdminSubscriptionsQuery, (d) => d.adminSubscriptions.edges.length, { status: 'past_due', first: 100 });
 
     const target = await registerUser(t, `${unique('target')}@example.com`);
     const audit = grower(async (_from, count) => {
@@ -334,7 +334,7 @@ describe('statements per request stay the same for a list of 2 and of 50', () =>
         data: Array.from({ length: count }, () => ({ adminId: viewer.id, action: 'credits.adjust', targetUserId: target.id, reason: 'goodwill' })),
       });
     });
-    await expectConstant(viewer, audit, AdminAuditLogQuery, (d) => d.adminAuditLog.items.length, { targetUserId: target.id, first: 100 });
+    await expectConstant(viewer, audit, AdminAuditLogQuery, (d) => d.adminAuditLog.edges.length, { targetUserId: target.id, first: 100 });
   });
 });
 

@@ -1,21 +1,26 @@
 import { Hono, type Context } from 'hono';
 import type { Viewer } from '../context';
 import type { AppEnv } from '../http-types';
+import type { Page } from '../lib/paging';
 import { adjustCredits } from '../modules/admin/adjust-credits';
+import { ADMIN_PAGE_SIZE, type AdminListArgs } from '../modules/admin/admin-dto';
 import { adminRequestOf, type AdminRequest } from '../modules/admin/admin-request';
 import { downloadInvoice } from '../modules/admin/download-invoice';
 import { getUserDetail } from '../modules/admin/get-user-detail';
 import { listAuditLog } from '../modules/admin/list-audit-log';
 import { listJobs } from '../modules/admin/list-jobs';
-import { listUsers } from '../modules/admin/list-users';
+import { countUsers, listUsers } from '../modules/admin/list-users';
 import { attachmentHeaders } from './attachment';
 import { jsonBody, ok } from './envelope';
 
 type C = Context<AppEnv>;
 
-/** A query parameter as a use case reads it: absent → null; `first` as a number. */
-function query(c: C, names: string[]): Record<string, unknown> {
-  const params: Record<string, unknown> = {};
+/** A page's metadata, as every paged REST list has it (lib/paging): the page size, whether another follows, its cursor. */
+const pageMetadata = (args: AdminListArgs, page: Page<unknown>) => ({ limit: args.first ?? ADMIN_PAGE_SIZE, hasNextPage: page.hasNextPage, nextCursor: page.nextCursor });
+
+/** A query parameter as a use case reads it: absent → left out; `first` as a number (lib/paging refuses one that is not 1…100). */
+function query(c: C, names: string[]): AdminListArgs {
+  const params: AdminListArgs = {};
   for (const name of names) {
     const value = c.req.query(name);
     if (value === undefined || value === '') continue;
@@ -30,11 +35,12 @@ export function adminRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const adminOf = async (c: C): Promise<AdminRequest> => adminRequestOf(await viewerOf(c), c.get('ctx'));
   const services = (c: C) => c.get('ctx').services;
 
-  // ?search&first&after → {items, nextCursor, total}
+  // ?search&first&after → the users, metadata {limit, hasNextPage, nextCursor, total}
   r.get('/users', async (c) => {
     await adminOf(c);
-    const page = await listUsers(services(c), query(c, ['search', 'first', 'after']));
-    return ok(c, page.items, 200, { nextCursor: page.nextCursor, total: page.total });
+    const args = query(c, ['search', 'first', 'after']);
+    const [page, total] = await Promise.all([listUsers(services(c), args), countUsers(services(c), args)]);
+    return ok(c, page.items, 200, { ...pageMetadata(args, page), total });
   });
 
   r.get('/users/:id', async (c) => {
@@ -52,15 +58,17 @@ export function adminRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   // ?action&adminId&targetUserId&first&after
   r.get('/audit-log', async (c) => {
     await adminOf(c);
-    const page = await listAuditLog(services(c), query(c, ['action', 'adminId', 'targetUserId', 'first', 'after']));
-    return ok(c, page.items, 200, { nextCursor: page.nextCursor });
+    const args = query(c, ['action', 'adminId', 'targetUserId', 'first', 'after']);
+    const page = await listAuditLog(services(c), args);
+    return ok(c, page.items, 200, pageMetadata(args, page));
   });
 
   // ?kind&status&first&after
   r.get('/jobs', async (c) => {
     await adminOf(c);
-    const page = await listJobs(services(c), query(c, ['kind', 'status', 'first', 'after']));
-    return ok(c, page.items, 200, { nextCursor: page.nextCursor });
+    const args = query(c, ['kind', 'status', 'first', 'after']);
+    const page = await listJobs(services(c), args);
+    return ok(c, page.items, 200, pageMetadata(args, page));
   });
 
   // GET /api/admin/invoices/<id>.pdf: any invoice's PDF, the download audited (invoice.download).

@@ -104,3 +104,9 @@ export const adminPaymentDto = (p: Payment): AdminPaymentDto => ({
   createdAt: p.createdAt,
   refundable: isRefundable(p),
 });
+
+/** The console's lists show this many rows a page unless `first` says (1…100, as every list: lib/paging). */
+export const ADMIN_PAGE_SIZE = 25;
+
+/** What a console list is asked: its filters, `first` and `after` (lib/paging reads and checks those two). */
+export type AdminListArgs = { first?: number | null; after?: string | null } & Record<string, unknown>;

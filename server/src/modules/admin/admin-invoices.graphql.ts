@@ -1,9 +1,10 @@
 import { requireViewer, type RequestContext } from '../../context';
 import { builder } from '../../graphql/builder';
+import { forwardOnly, toConnection } from '../../graphql/connection';
 import { InvoiceKind, KsefStatus } from '../invoices/invoices.graphql';
 import type { AdminInvoiceDto } from './admin-invoice-dto';
 import { adminRequestOf } from './admin-request';
-import { listInvoices, type AdminInvoicePage as InvoicePage } from './list-invoices';
+import { countInvoices, listInvoices } from './list-invoices';
 import { resendInvoice } from './resend-invoice';
 
 // The console's invoices (issue #26): every one issued, with where it stands in KSeF; resend to KSeF. Admin only,
@@ -40,14 +41,6 @@ const AdminInvoice = builder.objectRef<AdminInvoiceDto>('AdminInvoice').implemen
   }),
 });
 
-const AdminInvoicePage = builder.objectRef<InvoicePage>('AdminInvoicePage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [AdminInvoice], resolve: (p) => p.items }),
-    nextCursor: t.exposeString('nextCursor', { nullable: true }),
-    total: t.exposeInt('total', { description: 'Invoices matching the filter, on all pages' }),
-  }),
-});
-
 const AdminInvoiceFilter = builder.inputType('AdminInvoiceFilter', {
   fields: (t) => ({
     search: t.string({ description: "A part of the number, the buyer's name or tax id, or the buyer's account email (any case)" }),
@@ -59,13 +52,23 @@ const AdminInvoiceFilter = builder.inputType('AdminInvoiceFilter', {
 });
 
 builder.queryField('adminInvoices', (t) =>
-  t.field({
-    ...adminOnly,
-    type: AdminInvoicePage,
-    description: 'Invoices and corrections, newest first, with their KSeF state',
-    args: { filter: t.arg({ type: AdminInvoiceFilter }), first: t.arg.int({ defaultValue: 25 }), after: t.arg.string() },
-    resolve: (_r, args, ctx) => listInvoices(ctx.services, args),
-  }),
+  t.connection(
+    {
+      ...adminOnly,
+      type: AdminInvoice,
+      description:
+        'Invoices and corrections, newest first, with their KSeF state; 25 a page unless `first` says (1–100; `after`: the `endCursor` of the page before); `totalCount`: how many match the filter',
+      args: { filter: t.arg({ type: AdminInvoiceFilter }) },
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const filters = { filter: args.filter };
+        const page = await listInvoices(ctx.services, { ...filters, first: args.first, after: args.after });
+        return toConnection(page, args.after, () => countInvoices(ctx.services, filters));
+      },
+    },
+    { name: 'AdminInvoiceConnection' },
+    { name: 'AdminInvoiceEdge' },
+  ),
 );
 
 builder.mutationField('adminResendInvoice', (t) =>

@@ -1,5 +1,6 @@
 import { requireViewer, type RequestContext } from '../../context';
 import { builder } from '../../graphql/builder';
+import { forwardOnly, toConnection } from '../../graphql/connection';
 import { adjustCredits } from './adjust-credits';
 import type { AdminJobDto, AdminPaymentDto, AdminUserDto } from './admin-dto';
 import { adminRequestOf } from './admin-request';
@@ -9,11 +10,11 @@ import { disableUser } from './disable-user';
 import { enableUser } from './enable-user';
 import { getDashboard, type AdminDashboard as Dashboard } from './get-dashboard';
 import { getUserDetail, type AdminUserDetail as UserDetail } from './get-user-detail';
-import { listActivities, type AdminActivityDto } from './list-activities';
-import { listAuditLog, type AuditEntryDto } from './list-audit-log';
-import { listJobs } from './list-jobs';
-import { listSubscriptions, type AdminSubscriptionDto } from './list-subscriptions';
-import { listUsers, type AdminUserPage as UserPage } from './list-users';
+import { countActivities, listActivities, type AdminActivityDto } from './list-activities';
+import { countAuditLog, listAuditLog, type AuditEntryDto } from './list-audit-log';
+import { countJobs, listJobs } from './list-jobs';
+import { countSubscriptions, listSubscriptions, type AdminSubscriptionDto } from './list-subscriptions';
+import { countUsers, listUsers } from './list-users';
 import { refundPayment } from './refund-payment';
 import { retryJob } from './retry-job';
 
@@ -23,7 +24,8 @@ import { retryJob } from './retry-job';
 
 const admin = (ctx: RequestContext) => adminRequestOf(requireViewer(ctx), ctx);
 const adminOnly = { authScopes: { admin: true } } as const;
-type Page<T> = { items: T[]; nextCursor: string | null };
+/** The console's lists are connections as every list (graphql/connection.ts): 25 a page unless `first` says (1–100), `after` the `endCursor` of the page before. */
+const PAGED = '25 a page unless `first` says (1–100; `after`: the `endCursor` of the page before)';
 
 const AdminDashboardRef = builder.objectRef<Dashboard>('AdminDashboard').implement({
   fields: (t) => ({
@@ -56,14 +58,6 @@ const AdminUser = builder.objectRef<AdminUserDto>('AdminUser').implement({
   }),
 });
 
-const AdminUserPage = builder.objectRef<UserPage>('AdminUserPage').implement({
-  fields: (t) => ({
-    items: t.field({ type: [AdminUser], resolve: (p) => p.items }),
-    nextCursor: t.exposeString('nextCursor', { nullable: true }),
-    total: t.exposeInt('total', { description: 'Users matching the search, on all pages' }),
-  }),
-});
-
 const AdminLedgerEntry = builder.objectRef<UserDetail['ledger'][number]>('AdminLedgerEntry').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -92,10 +86,6 @@ const AdminJob = builder.objectRef<AdminJobDto>('AdminJob').implement({
     startedAt: t.expose('startedAt', { type: 'DateTime', nullable: true }),
     finishedAt: t.expose('finishedAt', { type: 'DateTime', nullable: true }),
   }),
-});
-
-const AdminJobPage = builder.objectRef<Page<AdminJobDto>>('AdminJobPage').implement({
-  fields: (t) => ({ items: t.field({ type: [AdminJob], resolve: (p) => p.items }), nextCursor: t.exposeString('nextCursor', { nullable: true }) }),
 });
 
 const AdminModel = builder.objectRef<UserDetail['models'][number]>('AdminModel').implement({
@@ -142,10 +132,6 @@ const AdminActivity = builder.objectRef<AdminActivityDto>('AdminActivity').imple
   }),
 });
 
-const AdminActivityPage = builder.objectRef<Page<AdminActivityDto>>('AdminActivityPage').implement({
-  fields: (t) => ({ items: t.field({ type: [AdminActivity], resolve: (p) => p.items }), nextCursor: t.exposeString('nextCursor', { nullable: true }) }),
-});
-
 const AdminSubscription = builder.objectRef<AdminSubscriptionDto>('AdminSubscription').implement({
   fields: (t) => ({
     id: t.exposeID('id'),
@@ -158,10 +144,6 @@ const AdminSubscription = builder.objectRef<AdminSubscriptionDto>('AdminSubscrip
     currentPeriodEnd: t.expose('currentPeriodEnd', { type: 'DateTime', nullable: true, description: 'When it renews (or ends)' }),
     cancelAtPeriodEnd: t.exposeBoolean('cancelAtPeriodEnd'),
   }),
-});
-
-const AdminSubscriptionPage = builder.objectRef<Page<AdminSubscriptionDto>>('AdminSubscriptionPage').implement({
-  fields: (t) => ({ items: t.field({ type: [AdminSubscription], resolve: (p) => p.items }), nextCursor: t.exposeString('nextCursor', { nullable: true }) }),
 });
 
 const AuditEntry = builder.objectRef<AuditEntryDto>('AuditEntry').implement({
@@ -183,19 +165,24 @@ const AuditEntry = builder.objectRef<AuditEntryDto>('AuditEntry').implement({
   }),
 });
 
-const AuditEntryPage = builder.objectRef<Page<AuditEntryDto>>('AuditEntryPage').implement({
-  fields: (t) => ({ items: t.field({ type: [AuditEntry], resolve: (p) => p.items }), nextCursor: t.exposeString('nextCursor', { nullable: true }) }),
-});
-
 builder.queryFields((t) => ({
   adminDashboard: t.field({ ...adminOnly, type: AdminDashboardRef, resolve: (_r, _a, ctx) => getDashboard(ctx.services) }),
-  adminUsers: t.field({
-    ...adminOnly,
-    type: AdminUserPage,
-    description: 'Search by a part of the email or name (any case), newest first',
-    args: { search: t.arg.string(), first: t.arg.int({ defaultValue: 25 }), after: t.arg.string() },
-    resolve: (_r, args, ctx) => listUsers(ctx.services, args),
-  }),
+  adminUsers: t.connection(
+    {
+      ...adminOnly,
+      type: AdminUser,
+      description: `Search by a part of the email or name (any case), newest first; ${PAGED}`,
+      args: { search: t.arg.string() },
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const filters = { search: args.search };
+        const page = await listUsers(ctx.services, { ...filters, first: args.first, after: args.after });
+        return toConnection(page, args.after, () => countUsers(ctx.services, filters));
+      },
+    },
+    { name: 'AdminUserConnection' },
+    { name: 'AdminUserEdge' },
+  ),
   adminUser: t.field({
     ...adminOnly,
     type: AdminUserDetail,
@@ -203,32 +190,74 @@ builder.queryFields((t) => ({
     args: { id: t.arg.id({ required: true }) },
     resolve: (_r, { id }, ctx) => getUserDetail(ctx.services, String(id)),
   }),
-  adminJobs: t.field({
-    ...adminOnly,
-    type: AdminJobPage,
-    args: { kind: t.arg.string(), status: t.arg.string(), first: t.arg.int({ defaultValue: 25 }), after: t.arg.string() },
-    resolve: (_r, args, ctx) => listJobs(ctx.services, args),
-  }),
-  adminActivities: t.field({
-    ...adminOnly,
-    type: AdminActivityPage,
-    args: { userId: t.arg.id(), kind: t.arg.string(), first: t.arg.int({ defaultValue: 25 }), after: t.arg.string() },
-    resolve: (_r, { userId, ...args }, ctx) => listActivities(ctx.services, { ...args, userId: userId == null ? userId : String(userId) }),
-  }),
-  adminSubscriptions: t.field({
-    ...adminOnly,
-    type: AdminSubscriptionPage,
-    args: { status: t.arg.string(), first: t.arg.int({ defaultValue: 25 }), after: t.arg.string() },
-    resolve: (_r, args, ctx) => listSubscriptions(ctx.services, args),
-  }),
-  adminAuditLog: t.field({
-    ...adminOnly,
-    type: AuditEntryPage,
-    description: 'Newest first',
-    args: { action: t.arg.string(), adminId: t.arg.id(), targetUserId: t.arg.id(), first: t.arg.int({ defaultValue: 25 }), after: t.arg.string() },
-    resolve: (_r, { adminId, targetUserId, ...args }, ctx) =>
-      listAuditLog(ctx.services, { ...args, adminId: adminId == null ? adminId : String(adminId), targetUserId: targetUserId == null ? targetUserId : String(targetUserId) }),
-  }),
+  adminJobs: t.connection(
+    {
+      ...adminOnly,
+      type: AdminJob,
+      description: `Every user's jobs, newest first, by kind and status; ${PAGED}`,
+      args: { kind: t.arg.string(), status: t.arg.string() },
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const filters = { kind: args.kind, status: args.status };
+        const page = await listJobs(ctx.services, { ...filters, first: args.first, after: args.after });
+        return toConnection(page, args.after, () => countJobs(ctx.services, filters));
+      },
+    },
+    { name: 'AdminJobConnection' },
+    { name: 'AdminJobEdge' },
+  ),
+  adminActivities: t.connection(
+    {
+      ...adminOnly,
+      type: AdminActivity,
+      description: `Activities of every user (or one), newest first, by kind; ${PAGED}`,
+      args: { userId: t.arg.id(), kind: t.arg.string() },
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const filters = { userId: args.userId == null ? args.userId : String(args.userId), kind: args.kind };
+        const page = await listActivities(ctx.services, { ...filters, first: args.first, after: args.after });
+        return toConnection(page, args.after, () => countActivities(ctx.services, filters));
+      },
+    },
+    { name: 'AdminActivityConnection' },
+    { name: 'AdminActivityEdge' },
+  ),
+  adminSubscriptions: t.connection(
+    {
+      ...adminOnly,
+      type: AdminSubscription,
+      description: `Subscriptions newest first, by status; ${PAGED}`,
+      args: { status: t.arg.string() },
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const filters = { status: args.status };
+        const page = await listSubscriptions(ctx.services, { ...filters, first: args.first, after: args.after });
+        return toConnection(page, args.after, () => countSubscriptions(ctx.services, filters));
+      },
+    },
+    { name: 'AdminSubscriptionConnection' },
+    { name: 'AdminSubscriptionEdge' },
+  ),
+  adminAuditLog: t.connection(
+    {
+      ...adminOnly,
+      type: AuditEntry,
+      description: `Newest first, by action, administrator and target user; ${PAGED}`,
+      args: { action: t.arg.string(), adminId: t.arg.id(), targetUserId: t.arg.id() },
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const filters = {
+          action: args.action,
+          adminId: args.adminId == null ? args.adminId : String(args.adminId),
+          targetUserId: args.targetUserId == null ? args.targetUserId : String(args.targetUserId),
+        };
+        const page = await listAuditLog(ctx.services, { ...filters, first: args.first, after: args.after });
+        return toConnection(page, args.after, () => countAuditLog(ctx.services, filters));
+      },
+    },
+    { name: 'AuditEntryConnection' },
+    { name: 'AuditEntryEdge' },
+  ),
 }));
 
 builder.mutationFields((t) => ({

@@ -1,14 +1,16 @@
 import { z } from 'zod';
+import type { Prisma } from '@kadr/core/generated/prisma/client';
+import { pageRequest, toPage, type Page } from '../../lib/paging';
+import { afterTimeId, timeIdKey } from '../../lib/time-id-cursor';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
-import { newestFirst, pageInput, pageOf } from './admin-page';
+import { ADMIN_PAGE_SIZE, type AdminListArgs } from './admin-dto';
 import { requireUuid } from './admin-target';
 
 const schema = z.strictObject({
   action: z.string().trim().max(100).nullish(),
   adminId: z.string().nullish(),
   targetUserId: z.string().nullish(),
-  ...pageInput,
 });
 
 export interface AuditEntryDto {
@@ -31,23 +33,26 @@ export interface AuditEntryDto {
 
 const json = (value: unknown) => (value === null || value === undefined ? null : JSON.stringify(value));
 
-/** The audit log newest first, filtered by action, administrator and target user. */
-export async function listAuditLog(services: Pick<Services, 'prisma'>, raw: unknown): Promise<{ items: AuditEntryDto[]; nextCursor: string | null }> {
-  const input = parseInput(schema, raw ?? {});
-  const page = newestFirst(input);
-  const rows = await services.prisma.auditLogEntry.findMany({
-    where: {
-      ...(input.action ? { action: input.action } : {}),
-      ...(input.adminId ? { adminId: requireUuid(input.adminId, 'Administrator') } : {}),
-      ...(input.targetUserId ? { targetUserId: requireUuid(input.targetUserId, 'User') } : {}),
-      ...page.where,
-    },
-    orderBy: page.orderBy,
-    take: page.take,
-  });
-  const { items, nextCursor } = pageOf(rows, page.first);
+const LIST = 'admin-audit-log';
+
+function whereOf(raw: Record<string, unknown>): Prisma.AuditLogEntryWhereInput {
+  const input = parseInput(schema, raw);
   return {
-    items: items.map((e) => ({
+    ...(input.action ? { action: input.action } : {}),
+    ...(input.adminId ? { adminId: requireUuid(input.adminId, 'Administrator') } : {}),
+    ...(input.targetUserId ? { targetUserId: requireUuid(input.targetUserId, 'User') } : {}),
+  };
+}
+
+/** The audit log newest first, filtered by action, administrator and target user; 25 a page unless `first` says. */
+export async function listAuditLog(services: Pick<Services, 'prisma'>, { first, after, ...raw }: AdminListArgs = {}): Promise<Page<AuditEntryDto>> {
+  const where = whereOf(raw);
+  const request = pageRequest(LIST, 2, { first, after }, undefined, ADMIN_PAGE_SIZE);
+  const rows = await services.prisma.auditLogEntry.findMany({ where: { AND: [where, afterTimeId(request)] }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: request.first + 1 });
+  const page = toPage(LIST, rows, request, timeIdKey);
+  return {
+    ...page,
+    items: page.items.map((e) => ({
       id: e.id,
       createdAt: e.createdAt,
       adminId: e.adminId,
@@ -63,6 +68,10 @@ export async function listAuditLog(services: Pick<Services, 'prisma'>, raw: unkn
       userAgent: e.userAgent,
       requestId: e.requestId,
     })),
-    nextCursor,
   };
+}
+
+/** How many entries match (all pages), for `totalCount`: the (action | admin_id | target_user_id, created_at) indexes. */
+export function countAuditLog(services: Pick<Services, 'prisma'>, { first: _f, after: _a, ...raw }: AdminListArgs = {}): Promise<number> {
+  return services.prisma.auditLogEntry.count({ where: whereOf(raw) });
 }

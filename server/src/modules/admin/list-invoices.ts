@@ -3,8 +3,10 @@ import type { Prisma } from '@kadr/core/generated/prisma/client';
 import { InvoiceKind, KsefStatus } from '@kadr/core/generated/prisma/enums';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
+import { pageRequest, toPage, type Page } from '../../lib/paging';
+import { afterTimeId, timeIdKey } from '../../lib/time-id-cursor';
+import { ADMIN_PAGE_SIZE, type AdminListArgs } from './admin-dto';
 import { adminInvoiceDto, buyerEmails, type AdminInvoiceDto } from './admin-invoice-dto';
-import { newestFirst, pageInput, pageOf } from './admin-page';
 
 const kinds = Object.values(InvoiceKind);
 const statuses = Object.values(KsefStatus);
@@ -18,39 +20,38 @@ const schema = z.strictObject({
       to: z.date().nullish(),
     })
     .nullish(),
-  ...pageInput,
 });
 
-export interface AdminInvoicePage {
-  items: AdminInvoiceDto[];
-  nextCursor: string | null;
-  /** How many invoices match the filter (all pages). */
-  total: number;
-}
+const LIST = 'admin-invoices';
 
 /**
- * Invoices and corrections newest first, a page at a time, with their KSeF state. `search` matches a part of the
- * number, the buyer's name, tax id (spaces, dots and dashes ignored) or account email, in any case; `from` (inclusive)
- * and `to` (exclusive) bound the moment of issue.
+ * Invoices and corrections newest first, a page at a time (25 unless `first` says), with their KSeF state. `search`
+ * matches a part of the number, the buyer's name, tax id (spaces, dots and dashes ignored) or account email, in any
+ * case; `from` (inclusive) and `to` (exclusive) bound the moment of issue.
  */
-export async function listInvoices(services: Pick<Services, 'prisma' | 'env'>, raw: unknown): Promise<AdminInvoicePage> {
-  const input = parseInput(schema, raw ?? {});
-  const filter = input.filter ?? {};
-  const page = newestFirst(input);
+export async function listInvoices(services: Pick<Services, 'prisma' | 'env'>, { first, after, ...raw }: AdminListArgs = {}): Promise<Page<AdminInvoiceDto>> {
+  const where = await whereOf(services.prisma, raw);
+  const request = pageRequest(LIST, 2, { first, after }, undefined, ADMIN_PAGE_SIZE);
+  const rows = await services.prisma.invoice.findMany({ where: { AND: [where, afterTimeId(request)] }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: request.first + 1 });
+  const emails = await buyerEmails(services.prisma, rows.slice(0, request.first).map((i) => i.userId));
+  const page = toPage(LIST, rows, request, timeIdKey);
+  return { ...page, items: page.items.map((i) => adminInvoiceDto(i, emails.get(i.userId) ?? null, services.env.KSEF_MODE)) };
+}
+
+/** How many invoices match the filter (all pages), for `totalCount`. */
+export async function countInvoices(services: Pick<Services, 'prisma'>, { first: _f, after: _a, ...raw }: AdminListArgs = {}): Promise<number> {
+  return services.prisma.invoice.count({ where: await whereOf(services.prisma, raw) });
+}
+
+async function whereOf(prisma: Services['prisma'], raw: Record<string, unknown>): Promise<Prisma.InvoiceWhereInput> {
+  const filter = parseInput(schema, raw).filter ?? {};
   const and: Prisma.InvoiceWhereInput[] = [];
   if (filter.kind) and.push({ kind: filter.kind });
   if (filter.ksefStatus) and.push({ ksefStatus: filter.ksefStatus });
   if (filter.from) and.push({ issuedAt: { gte: filter.from } });
   if (filter.to) and.push({ issuedAt: { lt: filter.to } });
-  if (filter.search) and.push(await searchWhere(services.prisma, filter.search));
-  const where: Prisma.InvoiceWhereInput = { AND: and };
-  const [rows, total] = await Promise.all([
-    services.prisma.invoice.findMany({ where: { AND: [where, page.where] }, orderBy: page.orderBy, take: page.take }),
-    services.prisma.invoice.count({ where }),
-  ]);
-  const { items, nextCursor } = pageOf(rows, page.first);
-  const emails = await buyerEmails(services.prisma, items.map((i) => i.userId));
-  return { items: items.map((i) => adminInvoiceDto(i, emails.get(i.userId) ?? null, services.env.KSEF_MODE)), nextCursor, total };
+  if (filter.search) and.push(await searchWhere(prisma, filter.search));
+  return { AND: and };
 }
 
 async function searchWhere(prisma: Services['prisma'], search: string): Promise<Prisma.InvoiceWhereInput> {

@@ -1,31 +1,34 @@
 import { z } from 'zod';
 import type { Prisma } from '@kadr/core/generated/prisma/client';
+import { pageRequest, toPage, type Page } from '../../lib/paging';
+import { afterTimeId, timeIdKey } from '../../lib/time-id-cursor';
 import { parseInput } from '../../lib/validation';
 import type { Services } from '../../services-contract';
-import { adminUserDto, personalBalances, type AdminUserDto } from './admin-dto';
-import { newestFirst, pageInput, pageOf } from './admin-page';
+import { ADMIN_PAGE_SIZE, adminUserDto, personalBalances, type AdminListArgs, type AdminUserDto } from './admin-dto';
 
-const schema = z.strictObject({ search: z.string().trim().max(200).nullish(), ...pageInput });
+const schema = z.strictObject({ search: z.string().trim().max(200).nullish() });
 
-export interface AdminUserPage {
-  items: AdminUserDto[];
-  nextCursor: string | null;
-  /** How many users match the search (all pages). */
-  total: number;
-}
+const LIST = 'admin-users';
 
-/** Users newest first, a page at a time; `search` matches a part of the email or the name, in any case (ILIKE). */
-export async function listUsers(services: Pick<Services, 'prisma'>, raw: unknown): Promise<AdminUserPage> {
-  const input = parseInput(schema, raw ?? {});
-  const page = newestFirst(input);
-  const where: Prisma.UserWhereInput = input.search
+/** `search` matches a part of the email or the name, in any case (ILIKE). */
+function whereOf(raw: Record<string, unknown>): Prisma.UserWhereInput {
+  const input = parseInput(schema, raw);
+  return input.search
     ? { OR: [{ email: { contains: input.search, mode: 'insensitive' } }, { fullName: { contains: input.search, mode: 'insensitive' } }] }
     : {};
-  const [rows, total] = await Promise.all([
-    services.prisma.user.findMany({ where: { AND: [where, page.where] }, orderBy: page.orderBy, take: page.take }),
-    services.prisma.user.count({ where }),
-  ]);
-  const { items, nextCursor } = pageOf(rows, page.first);
-  const balances = await personalBalances(services.prisma, items.map((u) => u.id));
-  return { items: items.map((u) => adminUserDto(u, balances.get(u.id) ?? 0)), nextCursor, total };
+}
+
+/** Users newest first, a page at a time (25 unless `first` says); `search` matches a part of the email or the name, in any case. */
+export async function listUsers(services: Pick<Services, 'prisma'>, { first, after, ...raw }: AdminListArgs = {}): Promise<Page<AdminUserDto>> {
+  const where = whereOf(raw);
+  const request = pageRequest(LIST, 2, { first, after }, undefined, ADMIN_PAGE_SIZE);
+  const rows = await services.prisma.user.findMany({ where: { AND: [where, afterTimeId(request)] }, orderBy: [{ createdAt: 'desc' }, { id: 'desc' }], take: request.first + 1 });
+  const balances = await personalBalances(services.prisma, rows.slice(0, request.first).map((u) => u.id));
+  const page = toPage(LIST, rows, request, timeIdKey);
+  return { ...page, items: page.items.map((u) => adminUserDto(u, balances.get(u.id) ?? 0)) };
+}
+
+/** How many users match the search (all pages), for `totalCount`. */
+export function countUsers(services: Pick<Services, 'prisma'>, { first: _f, after: _a, ...raw }: AdminListArgs = {}): Promise<number> {
+  return services.prisma.user.count({ where: whereOf(raw) });
 }

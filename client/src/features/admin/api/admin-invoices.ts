@@ -26,10 +26,15 @@ export const AdminInvoiceFields = graphql(`
 export const AdminInvoicesQuery = graphql(`
   query AdminInvoices($filter: AdminInvoiceFilter, $first: Int, $after: String) {
     adminInvoices(filter: $filter, first: $first, after: $after) {
-      total
-      nextCursor
-      items {
-        ...AdminInvoiceFields
+      totalCount
+      edges {
+        node {
+          ...AdminInvoiceFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }

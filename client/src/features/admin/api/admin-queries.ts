@@ -56,10 +56,15 @@ export const AdminJobFields = graphql(`
 export const AdminUsersQuery = graphql(`
   query AdminUsers($search: String, $first: Int, $after: String) {
     adminUsers(search: $search, first: $first, after: $after) {
-      total
-      nextCursor
-      items {
-        ...AdminUserFields
+      totalCount
+      edges {
+        node {
+          ...AdminUserFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -107,9 +112,14 @@ export const AdminUserQuery = graphql(`
 export const AdminJobsQuery = graphql(`
   query AdminJobs($kind: String, $status: String, $first: Int, $after: String) {
     adminJobs(kind: $kind, status: $status, first: $first, after: $after) {
-      nextCursor
-      items {
-        ...AdminJobFields
+      edges {
+        node {
+          ...AdminJobFields
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -118,15 +128,20 @@ export const AdminJobsQuery = graphql(`
 export const AdminActivitiesQuery = graphql(`
   query AdminActivities($userId: ID, $kind: String, $first: Int, $after: String) {
     adminActivities(userId: $userId, kind: $kind, first: $first, after: $after) {
-      nextCursor
-      items {
-        id
-        userId
-        userEmail
-        kind
-        credits
-        createdAt
-        details
+      edges {
+        node {
+          id
+          userId
+          userEmail
+          kind
+          credits
+          createdAt
+          details
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -135,17 +150,22 @@ export const AdminActivitiesQuery = graphql(`
 export const AdminSubscriptionsQuery = graphql(`
   query AdminSubscriptions($status: String, $first: Int, $after: String) {
     adminSubscriptions(status: $status, first: $first, after: $after) {
-      nextCursor
-      items {
-        id
-        userId
-        userEmail
-        teamId
-        planId
-        status
-        interval
-        currentPeriodEnd
-        cancelAtPeriodEnd
+      edges {
+        node {
+          id
+          userId
+          userEmail
+          teamId
+          planId
+          status
+          interval
+          currentPeriodEnd
+          cancelAtPeriodEnd
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }
@@ -154,22 +174,27 @@ export const AdminSubscriptionsQuery = graphql(`
 export const AdminAuditLogQuery = graphql(`
   query AdminAuditLog($action: String, $adminId: ID, $targetUserId: ID, $first: Int, $after: String) {
     adminAuditLog(action: $action, adminId: $adminId, targetUserId: $targetUserId, first: $first, after: $after) {
-      nextCursor
-      items {
-        id
-        createdAt
-        adminId
-        adminEmail
-        action
-        targetUserId
-        targetEmail
-        reason
-        before
-        after
-        details
-        ip
-        userAgent
-        requestId
+      edges {
+        node {
+          id
+          createdAt
+          adminId
+          adminEmail
+          action
+          targetUserId
+          targetEmail
+          reason
+          before
+          after
+          details
+          ip
+          userAgent
+          requestId
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
       }
     }
   }

@@ -16,7 +16,7 @@ export function AdminInvoices() {
       <InvoiceFilters values={values} set={set} />
       {page && (
         <Text fontSize="sm" color="fg.muted" data-testid="admin-invoices-total">
-          <FormattedMessage id="admin.invoices.total" values={{ count: page.total, shown: page.items.length }} />
+          <FormattedMessage id="admin.invoices.total" values={{ count: page.totalCount, shown: page.items.length }} />
         </Text>
       )}
       <ListState {...listState} emptyId="admin.invoices.empty">

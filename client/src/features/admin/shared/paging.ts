@@ -1,14 +1,18 @@
-/** A page of a console list: its rows and the cursor of the next page (null on the last). */
+/** A console list as the server pages it: a connection (edges, pageInfo; totalCount where the screen shows one). */
 export interface Paged {
-  items: readonly unknown[];
-  nextCursor?: string | null;
+  edges: readonly { node: unknown }[];
+  pageInfo: { hasNextPage: boolean; endCursor?: string | null };
+  totalCount?: number;
 }
+
+/** The rows of a connection type. */
+export type NodeOf<C> = C extends { edges: readonly { node: infer N }[] } ? N : never;
 
 /** fetchMore's updateQuery for a console list under `field`: the next page's rows after the ones shown. */
 export function appendPage<K extends string>(field: K) {
   return <D extends Record<K, Paged>>(prev: D, { fetchMoreResult }: { fetchMoreResult: D }): D => ({
     ...fetchMoreResult,
-    [field]: { ...fetchMoreResult[field], items: [...prev[field].items, ...fetchMoreResult[field].items] },
+    [field]: { ...fetchMoreResult[field], edges: [...prev[field].edges, ...fetchMoreResult[field].edges] },
   });
 }
 

@@ -1,10 +1,11 @@
 import type { OperationVariables, TypedDocumentNode } from '@apollo/client';
 import { useQuery } from '@apollo/client/react';
-import { appendPage, PAGE_SIZE, type Paged } from './paging';
+import { appendPage, PAGE_SIZE, type NodeOf, type Paged } from './paging';
 
 /**
- * A console list under `field` of `query`, filtered by `variables`, a page at a time and fresh on every visit;
- * `listState` is what ListState needs (spinner, failure, empty state, "Load more").
+ * A console list under `field` of `query`, filtered by `variables`, a page at a time and fresh on every visit:
+ * `page` holds the rows shown (and `totalCount` where the query asks for it), `listState` is what ListState needs
+ * (spinner, failure, empty state, "Load more", which asks for the page after the last `endCursor`).
  */
 export function usePagedList<K extends string, D extends Record<K, Paged>, V extends OperationVariables>(
   query: TypedDocumentNode<D, V>,
@@ -16,7 +17,9 @@ export function usePagedList<K extends string, D extends Record<K, Paged>, V ext
     fetchPolicy: 'cache-and-network',
     notifyOnNetworkStatusChange: true,
   });
-  const page = data?.[field];
-  const onMore = () => void fetchMore({ variables: { after: page?.nextCursor } as unknown as Partial<V>, updateQuery: appendPage(field) });
-  return { page, listState: { loading, error, count: page?.items.length, hasMore: Boolean(page?.nextCursor), onMore } };
+  const connection = data?.[field];
+  const page = connection && { items: connection.edges.map((edge) => edge.node as NodeOf<D[K]>), totalCount: connection.totalCount ?? 0 };
+  const hasMore = connection?.pageInfo.hasNextPage === true && Boolean(connection.pageInfo.endCursor);
+  const onMore = () => void fetchMore({ variables: { after: connection?.pageInfo.endCursor } as unknown as Partial<V>, updateQuery: appendPage(field) });
+  return { page, listState: { loading, error, count: page?.items.length, hasMore, onMore } };
 }

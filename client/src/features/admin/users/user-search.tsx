@@ -43,7 +43,7 @@ export function UserSearch() {
       </HStack>
       {page && (
         <Text fontSize="sm" color="fg.muted" data-testid="admin-users-total">
-          <FormattedMessage id="admin.users.total" values={{ count: page.total, shown: page.items.length }} />
+          <FormattedMessage id="admin.users.total" values={{ count: page.totalCount, shown: page.items.length }} />
         </Text>
       )}
       <ListState {...listState} emptyId="admin.users.empty">
