@@ -1,12 +1,9 @@
-import type { WorkflowClient, WorkflowStartOptions } from '@temporalio/client';
 import { CancelledFailure } from '@temporalio/activity';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@kadr/core/log/logger';
 import { providerOrder } from '@kadr/core/providers/catalogue';
 import { JobOutbox } from '@kadr/core/queue/job-outbox';
 import { settleOrphanedJob } from '@kadr/server/modules/jobs/settle-orphaned-job';
-import { generateVideoPipeline } from '@kadr/workflows/generation/generate-video.pipeline';
-import { asGenerationError } from '@kadr/workflows/generation/generation-workflow-steps';
 import { createVideoProviders } from '@kadr/workflows/inference/video-providers';
 import { createTemporalVideoActivities } from '@kadr/workflows/temporal/generation-activities';
 import { createTemporalMediaRunner } from '@kadr/workflows/temporal/temporal-runner';
@@ -15,7 +12,7 @@ import { startFalDouble, type FalDouble, type FalRun } from '../support/fal-doub
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
 import type { ReplicateRun } from '@kadr/workflows/inference/replicate/replicate-types';
 import { serveTestApp } from '../support/serve-app';
-import { attempts, SHUTDOWN, type Attempt, type Stop } from '../support/temporal-attempts';
+import { SHUTDOWN, videoWorkflowClient, type Attempt, type Stop } from '../support/temporal-attempts';
 import { bearer, call } from '../support/test-app';
 import { waitFor } from '../support/wait';
 
@@ -264,24 +261,16 @@ describe('a Temporal worker shutdown mid-run, with both providers', () => {
       routing: { order: providerOrder(env, 'video'), health: null },
       log: silent,
     });
-    const client = {
-      async start(_type: string, options: WorkflowStartOptions) {
-        const input = (options.args as Parameters<typeof generateVideoPipeline>[0][])[0]!;
+    const client = videoWorkflowClient(
+      video,
+      log,
+      () => {
         const stop = nextStop;
         nextStop = null;
-        const steps = attempts(video, log, (step, attempt) => (step === 'process' && attempt === 1 ? stop : null));
-        const asWorkflowSteps = new Proxy(steps, {
-          get: (target, name) => async (...args: unknown[]) => {
-            try {
-              return await (Reflect.get(target, name) as (...a: unknown[]) => Promise<unknown>)(...args);
-            } catch (err) {
-              throw asGenerationError(err);
-            }
-          },
-        });
-        runs.push(generateVideoPipeline(input, asWorkflowSteps));
+        return stop;
       },
-    } as unknown as Pick<WorkflowClient, 'start' | 'getHandle'>;
+      runs,
+    );
     const outbox = new JobOutbox(prisma, appLog, (jobId, reason) => settleOrphanedJob(prisma, jobId, reason).then(() => {}), { retryDelaySeconds: 0, maxAttempts: 2 });
     served.t.services.media = createTemporalMediaRunner(client, outbox);
   }, 60_000);

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import { ApplicationFailure, CancelledFailure } from '@temporalio/activity';
-import type { WorkflowClient, WorkflowStartOptions } from '@temporalio/client';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrismaClient } from '@kadr/core/generated/prisma/client';
@@ -8,8 +7,6 @@ import type { PubSub } from '@kadr/core/events/pubsub';
 import { createLogger } from '@kadr/core/log/logger';
 import { JobOutbox } from '@kadr/core/queue/job-outbox';
 import { settleOrphanedJob } from '@kadr/server/modules/jobs/settle-orphaned-job';
-import { generateVideoPipeline } from '@kadr/workflows/generation/generate-video.pipeline';
-import { asGenerationError } from '@kadr/workflows/generation/generation-workflow-steps';
 import type { ReplicateRun } from '@kadr/workflows/inference/replicate/replicate-types';
 import type { TrainingPhoto } from '@kadr/workflows/inference/training-provider';
 import { createVideoProviders } from '@kadr/workflows/inference/video-providers';
@@ -21,7 +18,7 @@ import { setBalance, storedHeadshot } from '../factories/media';
 import { startReplicateDouble, type ReplicateDouble } from '../support/replicate-double';
 import { doubleTrainingProvider } from '../support/replicate-fixture';
 import { serveTestApp } from '../support/serve-app';
-import { attempts, SHUTDOWN, TIMED_OUT, type Attempt, type Stop } from '../support/temporal-attempts';
+import { attempts, SHUTDOWN, TIMED_OUT, videoWorkflowClient, type Attempt, type Stop } from '../support/temporal-attempts';
 import { bearer, call } from '../support/test-app';
 import { waitFor } from '../support/wait';
 
@@ -72,25 +69,16 @@ describe('a worker shutdown while a run is under way at Replicate', () => {
     // Video jobs go to Temporal, here a stand-in that runs each job's workflow (its pipeline) over the activities.
     const { prisma, store, pubsub, env, log } = served.t.services;
     const video = createTemporalVideoActivities({ prisma, store, pubsub, providers: createVideoProviders(env), log: silent });
-    const client = {
-      async start(_type: string, options: WorkflowStartOptions) {
-        const input = (options.args as Parameters<typeof generateVideoPipeline>[0][])[0]!;
+    const client = videoWorkflowClient(
+      video,
+      videoAttempts,
+      () => {
         const stop = nextVideoStop;
         nextVideoStop = null;
-        const steps = attempts(video, videoAttempts, (step, attempt) => (step === 'process' && attempt === 1 ? stop : null));
-        // The workflow hands an expected failure to the pipeline as a GenerationError (generation-workflow-steps.ts).
-        const asWorkflowSteps = new Proxy(steps, {
-          get: (target, name) => async (...args: unknown[]) => {
-            try {
-              return await (Reflect.get(target, name) as (...a: unknown[]) => Promise<unknown>)(...args);
-            } catch (err) {
-              throw asGenerationError(err);
-            }
-          },
-        });
-        runs.push(generateVideoPipeline(input, asWorkflowSteps));
+        return stop;
       },
-    } as unknown as Pick<WorkflowClient, 'start' | 'getHandle'>;
+      runs,
+    );
     const outbox = new JobOutbox(prisma, log, (jobId, reason) => settleOrphanedJob(prisma, jobId, reason).then(() => {}), { retryDelaySeconds: 0, maxAttempts: 2 });
     served.t.services.media = createTemporalMediaRunner(client, outbox);
   }, 60_000);

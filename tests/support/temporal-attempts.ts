@@ -1,6 +1,9 @@
 import { ApplicationFailure, CancelledFailure } from '@temporalio/activity';
+import type { WorkflowClient, WorkflowStartOptions } from '@temporalio/client';
 import { MockActivityEnvironment } from '@temporalio/testing';
 import { DefaultLogger } from '@temporalio/worker';
+import { generateVideoPipeline, type VideoSteps } from '@kadr/workflows/generation/generate-video.pipeline';
+import { asGenerationError } from '@kadr/workflows/generation/generation-workflow-steps';
 
 // Activities run as Temporal runs them, without a Temporal server: each attempt in Temporal's mock activity context,
 // which can cancel it with the reason and details a worker would give (a deploy's WORKER_SHUTDOWN, a missed
@@ -61,4 +64,33 @@ export function attempts<S extends object>(steps: S, log: Attempt[], stopAt: (st
       }
     },
   });
+}
+
+/** The steps as a workflow hands them to its pipeline: an expected failure arrives as a GenerationError (generation-workflow-steps.ts). */
+export function asWorkflowSteps<S extends object>(steps: S): S {
+  return new Proxy(steps, {
+    get: (target, name) => async (...args: unknown[]) => {
+      try {
+        return await (Reflect.get(target, name) as (...a: unknown[]) => Promise<unknown>)(...args);
+      } catch (err) {
+        throw asGenerationError(err);
+      }
+    },
+  });
+}
+
+/**
+ * A Temporal client whose `start` runs a video job's workflow in this process: its pipeline over `video`, each step as
+ * attempts() runs it, the `process` step's first attempt stopped as `takeStop()` says when the job starts. Each run
+ * goes into `runs` (for the test to await before it closes the app).
+ */
+export function videoWorkflowClient(video: VideoSteps, log: Attempt[], takeStop: () => Stop | null, runs: Promise<unknown>[]) {
+  return {
+    async start(_type: string, options: WorkflowStartOptions) {
+      const input = (options.args as Parameters<typeof generateVideoPipeline>[0][])[0]!;
+      const stop = takeStop();
+      const steps = attempts(video, log, (step, attempt) => (step === 'process' && attempt === 1 ? stop : null));
+      runs.push(generateVideoPipeline(input, asWorkflowSteps(steps)));
+    },
+  } as unknown as Pick<WorkflowClient, 'start' | 'getHandle'>;
 }
