@@ -1,6 +1,7 @@
 import { decodeRgb, shrinkRgb } from '@kadr/core/vision/image-metrics';
 import { photoHash } from '@kadr/core/vision/near-duplicate';
 import { DETECTION_MAX_SIDE } from '@kadr/core/vision/photo-check';
+import { startInBackground } from '../../lib/background-task';
 import type { Services } from '../../services-contract';
 import { markDuplicates } from './recompute-duplicates';
 
@@ -73,23 +74,10 @@ export async function backfillPhotoHashes(
  */
 export function startPhotoHashBackfill(services: Pick<Services, 'prisma' | 'store' | 'log'>) {
   const log = services.log.child({ component: 'photo-hash-backfill' });
-  const abort = new AbortController();
-  const started = Date.now();
-  const done = backfillPhotoHashes(services, { signal: abort.signal }).then(
-    (result) => {
-      if (result.models > 0) log.info({ ...result, ms: Date.now() - started }, 'hashed the photos uploaded before the near-duplicate guard');
-      return result;
+  return startInBackground(log, (signal) => backfillPhotoHashes(services, { signal }), {
+    report: (result, ms) => {
+      if (result.models > 0) log.info({ ...result, ms }, 'hashed the photos uploaded before the near-duplicate guard');
     },
-    (err: unknown) => {
-      if (!abort.signal.aborted) log.error({ err }, 'photo hash backfill failed');
-      return null;
-    },
-  );
-  return {
-    done,
-    async stop() {
-      abort.abort();
-      await done;
-    },
-  };
+    failed: 'photo hash backfill failed',
+  });
 }

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Prisma } from '@kadr/core/generated/prisma/client';
 import { HEADSHOT_STYLES, PREVIEW_SIDE, type HeadshotStyle } from '@kadr/core/catalogue/headshot-styles';
 import { assertSafeKey } from '@kadr/core/object-store/keys';
+import { startInBackground } from '../../lib/background-task';
 import type { Services } from '../../services-contract';
 
 /** Presets from the local engine's catalogue are image styles; other kinds (if any) are never touched here. */
@@ -115,26 +116,10 @@ export async function syncStylePresets(
  */
 export function startStylePresetsSync(services: Pick<Services, 'prisma' | 'store' | 'log'>, render: StylePreviewRenderer) {
   const log = services.log.child({ component: 'styles' });
-  const abort = new AbortController();
-  const started = Date.now();
-  const done = syncStylePresets(services, { render, signal: abort.signal }).then(
-    (result) => {
-      if (result.rendered.length || result.deactivated.length) {
-        const { upserted, rendered, deactivated } = result;
-        log.info({ styles: upserted.length, previewsDrawn: rendered.length, deactivated, ms: Date.now() - started }, 'synced the style presets');
-      }
-      return result;
+  return startInBackground(log, (signal) => syncStylePresets(services, { render, signal }), {
+    report: ({ upserted, rendered, deactivated }, ms) => {
+      if (rendered.length || deactivated.length) log.info({ styles: upserted.length, previewsDrawn: rendered.length, deactivated, ms }, 'synced the style presets');
     },
-    (err: unknown) => {
-      if (!abort.signal.aborted) log.error({ err }, 'style preset sync failed');
-      return null;
-    },
-  );
-  return {
-    done,
-    async stop() {
-      abort.abort();
-      await done;
-    },
-  };
+    failed: 'style preset sync failed',
+  });
 }
