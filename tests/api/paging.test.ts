@@ -5,7 +5,7 @@ import { asUser, registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import type { HeadshotSort } from '../gql/graphql';
 import { createTestApp, type TestApp } from '../support/test-app';
-import { walkConnection, type WalkOptions } from '../support/walk-pages';
+import { expectPagingArgumentsChecked, walkConnection, type WalkOptions } from '../support/walk-pages';
 
 let t: TestApp;
 let owner: TestUser;
@@ -127,21 +127,12 @@ describe('generatedImages is a connection paged by keyset cursors', () => {
     const plain = await asUser(t, owner).execute(PAGE, {});
     expect(plain.data?.generatedImages.edges).toHaveLength(50);
     expect(plain.data?.generatedImages.pageInfo.hasNextPage).toBe(true);
-    const refused = async (vars: { sort?: HeadshotSort; first?: number; after?: string | null }) => {
-      const res = await asUser(t, owner).execute(PAGE, vars);
-      expect(res.data).toBeNull();
-      return res.errors?.map((e) => ({ message: e.message, code: e.extensions?.code }));
-    };
-    expect(await refused({ first: 101 })).toEqual([{ message: '`first` must be between 1 and 100 (got 101); page with `after` for more', code: 'VALIDATION_ERROR' }]);
-    expect(await refused({ first: 0 })).toEqual([expect.objectContaining({ code: 'VALIDATION_ERROR' })]);
-    expect(await refused({ first: 5, after: 'not-a-cursor' })).toEqual([expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), code: 'VALIDATION_ERROR' })]);
     // A cursor of the newest list names no position in the best-match one.
     const newest = await asUser(t, owner).execute(PAGE, { sort: 'NEWEST', first: 2 });
-    expect(await refused({ sort: 'BEST_MATCH', first: 2, after: newest.data?.generatedImages.pageInfo.endCursor })).toEqual([
-      expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), code: 'VALIDATION_ERROR' }),
-    ]);
-    const backwards = await asUser(t, owner).execute(BACKWARDS, { last: 2 });
-    expect(backwards.errors?.[0]).toMatchObject({ message: 'This list pages forwards only: use `first` and `after`', extensions: { code: 'VALIDATION_ERROR' } });
+    await expectPagingArgumentsChecked((vars) => asUser(t, owner).execute(PAGE, { sort: 'BEST_MATCH', ...vars }), {
+      foreignCursor: newest.data?.generatedImages.pageInfo.endCursor,
+      backwards: () => asUser(t, owner).execute(BACKWARDS, { last: 2 }),
+    });
   });
 
   it("another user's cursor shows only the caller's own images", async () => {

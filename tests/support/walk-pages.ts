@@ -1,4 +1,5 @@
 import { expect } from 'vitest';
+import type { RestJson } from './test-app';
 
 /** What a forward-paged GraphQL connection answers (the fields the walk checks). */
 export interface ConnectionPage<N extends { id: string }> {
@@ -85,4 +86,50 @@ async function walk<N extends { id: string }>(
     await between?.(page);
   }
   throw new Error(`more than ${maxPages} pages`);
+}
+
+/** A GraphQL result, as far as a refusal is read. */
+interface GraphQLResult {
+  data?: unknown;
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+}
+
+/** The errors of a query the server refused (it answered no data), as `{ message, code }`. */
+export async function refusal(result: Promise<GraphQLResult>) {
+  const res = await result;
+  expect(res.data).toBeNull();
+  return res.errors?.map((e) => ({ message: e.message, code: e.extensions?.code }));
+}
+
+/** What a cursor the list did not make is refused with. */
+export const INVALID_CURSOR = [expect.objectContaining({ message: expect.stringMatching(/^Invalid cursor/), code: 'VALIDATION_ERROR' })];
+
+/**
+ * A connection's paging arguments are checked: `first` outside 1–100, a cursor it did not make (garbage, or
+ * `foreignCursor`, one of another list) and paging backwards are refused as VALIDATION_ERROR, each with its message.
+ */
+export async function expectPagingArgumentsChecked(
+  page: (vars: { first?: number; after?: string | null }) => Promise<GraphQLResult>,
+  { foreignCursor, backwards }: { foreignCursor: string | null | undefined; backwards: () => Promise<GraphQLResult> },
+) {
+  expect(await refusal(page({ first: 101 }))).toEqual([{ message: '`first` must be between 1 and 100 (got 101); page with `after` for more', code: 'VALIDATION_ERROR' }]);
+  expect(await refusal(page({ first: 0 }))).toEqual([expect.objectContaining({ code: 'VALIDATION_ERROR' })]);
+  expect(await refusal(page({ first: 5, after: 'not-a-cursor' }))).toEqual(INVALID_CURSOR);
+  expect(foreignCursor).toBeTruthy();
+  expect(await refusal(page({ first: 2, after: foreignCursor }))).toEqual(INVALID_CURSOR);
+  expect((await backwards()).errors?.[0]).toMatchObject({ message: 'This list pages forwards only: use `first` and `after`', extensions: { code: 'VALIDATION_ERROR' } });
+}
+
+/**
+ * A REST list's paging parameters: without any it serves `defaultLimit` rows and says there are more; `limit` above
+ * 100 and a cursor it did not make are refused with 400. `get` calls the list with a query string ('' or '?…').
+ */
+export async function expectRestPagingChecked(get: (query: string) => Promise<{ status: number; body: RestJson }>, { defaultLimit }: { defaultLimit: number }) {
+  const plain = await get('');
+  expect(plain.body.data).toHaveLength(defaultLimit);
+  expect(plain.body.metadata).toMatchObject({ limit: defaultLimit, hasNextPage: true });
+  const tooMany = await get('?limit=101');
+  expect(tooMany.status).toBe(400);
+  expect(tooMany.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: '`limit` must be between 1 and 100 (got 101); page with `cursor` for more' });
+  expect((await get('?cursor=xyz')).status).toBe(400);
 }
