@@ -1,25 +1,13 @@
-import { Writable } from 'node:stream';
 import { GraphQLError } from 'graphql';
 import { describe, expect, it } from 'vitest';
 import { NotFoundError } from '@kadr/core/errors/app-error';
-import { createLogger } from '@kadr/core/log/logger';
 import { inRequest } from '@kadr/core/log/request-scope';
+import { captureLog } from '@kadr/tests/support/log-capture';
 import { yogaLogger } from './yoga-logger';
-
-function capture() {
-  const records: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) records.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: createLogger('debug', stream), records };
-}
 
 describe('yogaLogger', () => {
   it('logs an error Yoga masked as an error, with the request id, the field and the cause, once', () => {
-    const { log, records } = capture();
+    const { log, lines: records } = captureLog('debug');
     const yoga = yogaLogger(log);
     const cause = new Error('connection refused');
     const error = new GraphQLError('connection refused', { originalError: cause, path: ['me', 'creditsBalance'] });
@@ -34,7 +22,7 @@ describe('yogaLogger', () => {
   });
 
   it('logs the errors the client is shown (ours, validation) at debug only', () => {
-    const { log, records } = capture();
+    const { log, lines: records } = captureLog('debug');
     const yoga = yogaLogger(log);
     yoga.error(new GraphQLError('Not found', { originalError: new NotFoundError('Model') }));
     yoga.error(new GraphQLError('Cannot query field "x" on type "Query".'));

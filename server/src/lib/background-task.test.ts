@@ -1,18 +1,6 @@
-import { Writable } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createLogger } from '@kadr/core/log/logger';
+import { captureLog } from '@kadr/tests/support/log-capture';
 import { startInBackground } from './background-task';
-
-function capture() {
-  const records: Record<string, unknown>[] = [];
-  const stream = new Writable({
-    write(chunk, _encoding, done) {
-      for (const line of String(chunk).split('\n').filter(Boolean)) records.push(JSON.parse(line) as Record<string, unknown>);
-      done();
-    },
-  });
-  return { log: createLogger('debug', stream), records };
-}
 
 /** A task that runs until its signal aborts, then fails as an aborted task does. */
 const untilAborted = (signal: AbortSignal) =>
@@ -20,7 +8,7 @@ const untilAborted = (signal: AbortSignal) =>
 
 describe('startInBackground', () => {
   it('hands the result and how long it took to report', async () => {
-    const { log } = capture();
+    const { log } = captureLog();
     const reported: { result: number; ms: number }[] = [];
     const task = startInBackground(log, async () => 42, { report: (result, ms) => reported.push({ result, ms }), failed: 'never' });
     expect(await task.done).toBe(42);
@@ -28,19 +16,19 @@ describe('startInBackground', () => {
   });
 
   it('logs a failure instead of throwing it, and done is null', async () => {
-    const { log, records } = capture();
+    const { log, lines } = captureLog();
     const task = startInBackground(log, () => Promise.reject(new Error('store down')), { report: () => expect.unreachable(), failed: 'sync failed' });
     expect(await task.done).toBeNull();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(records).toEqual([expect.objectContaining({ level: 'error', msg: 'sync failed', err: expect.objectContaining({ message: 'store down' }) })]);
+    expect(lines).toEqual([expect.objectContaining({ level: 'error', msg: 'sync failed', err: expect.objectContaining({ message: 'store down' }) })]);
   });
 
   it('stop() aborts the task and waits for it, without logging the abort as a failure', async () => {
-    const { log, records } = capture();
+    const { log, lines } = captureLog();
     const task = startInBackground(log, untilAborted, { report: () => expect.unreachable(), failed: 'sync failed' });
     await task.stop();
     expect(await task.done).toBeNull();
     await new Promise((resolve) => setImmediate(resolve));
-    expect(records).toEqual([]);
+    expect(lines).toEqual([]);
   });
 });
