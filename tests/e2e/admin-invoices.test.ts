@@ -29,9 +29,10 @@ async function invoices(): Promise<{ number: string; buyerName: string; ksefStat
   const res = await fetch(`${e2e.url}/graphql`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', authorization: `Bearer ${admin.token}` },
-    body: JSON.stringify({ query: '{ adminInvoices(first: 100) { items { number buyerName ksefStatus } } }' }),
+    body: JSON.stringify({ query: 'query ($first: Int) { adminInvoices(first: $first) { edges { node { number buyerName ksefStatus } } } }', variables: { first: 100 } }),
   });
-  return ((await res.json()) as { data: { adminInvoices: { items: { number: string; buyerName: string; ksefStatus: string }[] } } }).data.adminInvoices.items;
+  type Row = { number: string; buyerName: string; ksefStatus: string };
+  return ((await res.json()) as { data: { adminInvoices: { edges: { node: Row }[] } } }).data.adminInvoices.edges.map((edge) => edge.node);
 }
 
 /** A company's purchase through the Stripe sandbox, over REST, and its invoice once KSeF has ruled on it. */
