@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CollectionQuery, CollectionsQuery } from '@kadr/client/features/library/api/library-queries';
 import { armStatementCounting, countStatements } from '@kadr/core/db/statement-count';
 import { imageKeys } from '@kadr/core/media/media-keys';
-import { asUser, registerUser, type TestUser } from '../factories/library';
+import { asUser, imageRow, registerUser, type TestUser } from '../factories/library';
 import { graphqlClient } from '../support/graphql';
 import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 
@@ -23,15 +23,7 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 async function images(userId: string, n: number): Promise<string[]> {
-  const rows = Array.from({ length: n }, (_, k) => ({
-    id: randomUUID(),
-    userId,
-    status: 'succeeded' as const,
-    storageKey: `users/${userId}/images/${unique('img')}.jpg`,
-    width: 64,
-    height: 64,
-    createdAt: new Date(Date.now() - k * 1000),
-  }));
+  const rows = Array.from({ length: n }, (_, k) => imageRow(userId, { createdAt: new Date(Date.now() - k * 1000) }));
   await t.services.prisma.generatedImage.createMany({ data: rows });
   return rows.map((r) => r.id);
 }

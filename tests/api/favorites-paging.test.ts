@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoritePageStatement } from '@kadr/server/modules/library/list-favorites';
-import { asUser, registerUser, type TestUser } from '../factories/library';
+import { asUser, imageRow, registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectPagingArgumentsChecked, expectRestPagingChecked, walkConnection, walkRestPages, type RestPage, type WalkOptions } from '../support/walk-pages';
@@ -42,9 +42,7 @@ let favs: Fav[] = [];
 /** Delivered images written straight into the table and favorited at the given times (the list is what is tested). */
 async function addFavorites(userId: string, times: Date[], image: { deletedAt?: Date } = {}) {
   const made = times.map((at) => ({ id: randomUUID(), at }));
-  await t.services.prisma.generatedImage.createMany({
-    data: made.map((row) => ({ id: row.id, userId, status: 'succeeded' as const, storageKey: `users/${userId}/images/${row.id}.jpg`, width: 64, height: 64, ...image })),
-  });
+  await t.services.prisma.generatedImage.createMany({ data: made.map((row) => imageRow(userId, { id: row.id, ...image })) });
   await t.services.prisma.favorite.createMany({ data: made.map((row) => ({ userId, imageId: row.id, createdAt: row.at })) });
   return made;
 }
@@ -126,9 +124,7 @@ describe('the favorites page statement reads an index, not the whole table', () 
     // A user with many favorites among many more images (the statement is for long lists), and fresh statistics.
     fan = await registerUser(t, 'favorites-paging-plan@example.com');
     const images = Array.from({ length: 4000 }, (_, i) => ({ id: randomUUID(), at: new Date(BASE - i * 1000) }));
-    await t.services.prisma.generatedImage.createMany({
-      data: images.map((row) => ({ id: row.id, userId: fan.id, status: 'succeeded' as const, storageKey: `users/${fan.id}/images/${row.id}.jpg`, width: 64, height: 64, createdAt: row.at })),
-    });
+    await t.services.prisma.generatedImage.createMany({ data: images.map((row) => imageRow(fan.id, { id: row.id, createdAt: row.at })) });
     await t.services.prisma.favorite.createMany({ data: images.filter((_, i) => i % 2 === 0).map((row) => ({ userId: fan.id, imageId: row.id, createdAt: row.at })) });
     await t.services.db.withSession((sql) => sql.exec('ANALYZE favorites, generated_images'));
   });

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MyPhotosQuery } from '@kadr/client/features/library/api/library-queries';
 import { createLogger } from '@kadr/core/log/logger';
 import { deletePersonalRows } from '@kadr/server/modules/privacy/delete-personal-rows';
-import { asUser, registerUser, storedImage, type TestUser } from '../factories/library';
+import { asUser, imageRow, registerUser, storedImage, type TestUser } from '../factories/library';
 import { graphqlClient } from '../support/graphql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -46,15 +46,6 @@ async function expectTotals(user: TestUser, expected: { all: number; likeMe: num
   expect(await totals(user)).toEqual(expected);
 }
 
-const row = (userId: string, extra: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  userId,
-  status: 'succeeded' as const,
-  storageKey: `users/${userId}/images/${unique('img')}.jpg`,
-  width: 64,
-  height: 64,
-  ...extra,
-});
 
 describe("the gallery's totalCount, kept by PostgreSQL", () => {
   it('follows generation, bulk and soft deletes, restores, kinds, verdicts and moves between users', async () => {
@@ -73,15 +64,15 @@ describe("the gallery's totalCount, kept by PostgreSQL", () => {
     }
     await expectTotals(user, { all: 4, likeMe: 1 });
     // A failed image and a video-kind row are not in the gallery.
-    await t.services.prisma.generatedImage.create({ data: row(user.id, { status: 'failed', storageKey: null }) });
-    await t.services.prisma.generatedImage.create({ data: row(user.id, { kind: 'portrait-video' }) });
+    await t.services.prisma.generatedImage.create({ data: imageRow(user.id, { status: 'failed', storageKey: null }) });
+    await t.services.prisma.generatedImage.create({ data: imageRow(user.id, { kind: 'portrait-video' }) });
     await expectTotals(user, { all: 4, likeMe: 1 });
     // A judgement that changes later (the verdict of a re-measured image).
     await t.services.prisma.generatedImage.update({ where: { id: jobImages[1]! }, data: { usable: true } });
     await expectTotals(user, { all: 4, likeMe: 2 });
 
     // Rows in bulk (one statement), and images from the factory the other tests use.
-    await t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 30 }, () => row(user.id)) });
+    await t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 30 }, () => imageRow(user.id)) });
     const stored = [await storedImage(t, user.id), await storedImage(t, user.id, { kind: 'background' })];
     await expectTotals(user, { all: 36, likeMe: 34 });
 
@@ -114,13 +105,13 @@ describe("the gallery's totalCount, kept by PostgreSQL", () => {
 
   it('stays exact under concurrent deliveries and deletes of one user, and through account deletion', async () => {
     const user = await registerUser(t, `${unique('concurrent')}@example.com`);
-    await t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 40 }, () => row(user.id, { status: 'pending' })) });
+    await t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 40 }, () => imageRow(user.id, { status: 'pending' })) });
     const pending = await t.services.prisma.generatedImage.findMany({ where: { userId: user.id }, select: { id: true } });
     const deliver = pending.map(({ id }, k) =>
       t.services.prisma.generatedImage.update({ where: { id }, data: { status: 'succeeded', storageKey: `users/${user.id}/images/${id}.jpg`, usable: k % 4 !== 0 } }),
     );
-    const insert = Array.from({ length: 20 }, () => t.services.prisma.generatedImage.create({ data: row(user.id) }));
-    const bulk = Array.from({ length: 5 }, () => t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 10 }, () => row(user.id)) }));
+    const insert = Array.from({ length: 20 }, () => t.services.prisma.generatedImage.create({ data: imageRow(user.id) }));
+    const bulk = Array.from({ length: 5 }, () => t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 10 }, () => imageRow(user.id)) }));
     await Promise.all([...deliver, ...insert, ...bulk]);
     await expectTotals(user, { all: 110, likeMe: 100 });
 
@@ -144,7 +135,7 @@ describe("the gallery's totalCount, kept by PostgreSQL", () => {
 
     // A user row deleted outright takes its images and its count with it (the cascades run the triggers too).
     const doomed = await registerUser(t, `${unique('doomed')}@example.com`);
-    await t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 3 }, () => row(doomed.id)) });
+    await t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 3 }, () => imageRow(doomed.id)) });
     await expectTotals(doomed, { all: 3, likeMe: 3 });
     await t.services.prisma.user.delete({ where: { id: doomed.id } });
     const counts = await t.services.db.sql.query('SELECT * FROM library_counts WHERE user_id = $1::uuid', [doomed.id]);
@@ -153,7 +144,7 @@ describe("the gallery's totalCount, kept by PostgreSQL", () => {
 
   it('reads one row, whatever the size of the library', async () => {
     const user = await registerUser(t, `${unique('plan')}@example.com`);
-    await t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 500 }, () => row(user.id)) });
+    await t.services.prisma.generatedImage.createMany({ data: Array.from({ length: 500 }, () => imageRow(user.id)) });
     await expectTotals(user, { all: 500, likeMe: 500 });
     const plan = await t.services.db.sql.query<{ 'QUERY PLAN': string }>(
       `EXPLAIN (ANALYZE, BUFFERS, FORMAT TEXT) SELECT delivered_images AS n FROM library_counts WHERE user_id = '${user.id}'::uuid`,

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagePageStatement, type After } from '@kadr/server/modules/generation/list-generated-images';
-import { asUser, registerUser, type TestUser } from '../factories/library';
+import { asUser, imageRow, registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import type { HeadshotSort } from '../gql/graphql';
 import { createTestApp, type TestApp } from '../support/test-app';
@@ -42,9 +42,7 @@ let rows: Row[] = [];
 /** Inserts delivered images straight into the table (the list is what is tested, not how images are made). */
 async function addImages(userId: string, specs: Omit<Row, 'id'>[]) {
   const made = specs.map((spec) => ({ id: randomUUID(), ...spec }));
-  await t.services.prisma.generatedImage.createMany({
-    data: made.map((row) => ({ ...row, userId, status: 'succeeded' as const, storageKey: `users/${userId}/images/${row.id}.jpg`, width: 64, height: 64 })),
-  });
+  await t.services.prisma.generatedImage.createMany({ data: made.map((row) => imageRow(userId, row)) });
   return made;
 }
 

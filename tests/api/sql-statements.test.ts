@@ -23,7 +23,7 @@ import { armStatementCounting, countStatements } from '@kadr/core/db/statement-c
 import { GENERATED_IMAGE_COLUMNS } from '@kadr/server/modules/generation/image-rows';
 import { USER_COLUMNS } from '@kadr/server/modules/access/session-viewer';
 import { ensurePlanRows } from '@kadr/server/modules/payments/ensure-plan-rows';
-import { registerUser, type TestUser } from '../factories/library';
+import { imageRow, registerUser, type ImageRowFields, type TestUser } from '../factories/library';
 import { graphqlClient, type VariablesArg } from '../support/graphql';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -86,19 +86,10 @@ function grower(add: (from: number, count: number) => Promise<void>) {
   };
 }
 
-const image = (userId: string, i: number, extra: Record<string, unknown> = {}) => ({
-  id: randomUUID(),
-  userId,
-  status: 'succeeded' as const,
-  storageKey: `users/${userId}/images/${unique('img')}.jpg`,
-  width: 64,
-  height: 64,
-  identityScore: 0.5 + (i % 10) / 100,
-  createdAt: new Date(Date.now() - i * 1000),
-  ...extra,
-});
+const image = (userId: string, i: number, extra: ImageRowFields = {}) =>
+  imageRow(userId, { identityScore: 0.5 + (i % 10) / 100, createdAt: new Date(Date.now() - i * 1000), ...extra });
 
-async function addImages(userId: string, from: number, count: number, extra: Record<string, unknown> = {}) {
+async function addImages(userId: string, from: number, count: number, extra: ImageRowFields = {}) {
   const rows = Array.from({ length: count }, (_, k) => image(userId, from + k, extra));
   await t.services.prisma.generatedImage.createMany({ data: rows });
   return rows.map((r) => r.id);

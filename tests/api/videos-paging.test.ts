@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { videoPageStatement } from '@kadr/server/modules/videos/list-videos';
-import { asUser, registerUser, type TestUser } from '../factories/library';
+import { asUser, imageRow, registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectPagingArgumentsChecked, expectRestPagingChecked, walkConnection, walkRestPages, type RestPage, type WalkOptions } from '../support/walk-pages';
@@ -106,9 +106,8 @@ describe('videos is a connection paged by keyset cursors', () => {
     expect(plain.data?.videos.pageInfo.hasNextPage).toBe(true);
     expect(plain.data?.videos.totalCount).toBe(rows.length);
     // A cursor of another list (favorites, the same key shape) names no position in the videos.
-    const image = randomUUID();
-    await t.services.prisma.generatedImage.create({ data: { id: image, userId: owner.id, status: 'succeeded', storageKey: `users/${owner.id}/images/${image}.jpg`, width: 64, height: 64 } });
-    await t.services.prisma.favorite.create({ data: { userId: owner.id, imageId: image } });
+    const image = await t.services.prisma.generatedImage.create({ data: imageRow(owner.id) });
+    await t.services.prisma.favorite.create({ data: { userId: owner.id, imageId: image.id } });
     const favorites = await asUser(t, owner).execute(FAVORITES, { first: 1 });
     await expectPagingArgumentsChecked((vars) => asUser(t, owner).execute(PAGE, vars), {
       foreignCursor: favorites.data?.favorites.pageInfo.endCursor,

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import sharp from 'sharp';
-import type { GeneratedImage, Video } from '@kadr/core/generated/prisma/client';
+import type { GeneratedImage, Prisma, Video } from '@kadr/core/generated/prisma/client';
 import { userObjectKey } from '@kadr/core/object-store/keys';
 import { imageKeys } from '@kadr/core/media/media-keys';
 import { graphqlClient } from '../support/graphql';
@@ -50,6 +50,18 @@ export async function storedImage(
     data: { id, userId, status: 'succeeded', storageKey: keys.image, width: 96, height: 96, prompt: `test image ${seed}`, styleId: 'professional', ...fields },
   });
   return { ...row, bytes };
+}
+
+/** The fields of an image row a test may set. */
+export type ImageRowFields = Partial<Omit<Prisma.GeneratedImageCreateManyInput, 'userId'>>;
+
+/**
+ * The row of a delivered image, without files (for tests of lists, counts and statements, which read rows only): a
+ * `succeeded` 64×64 image under a fresh id, `fields` over it. Written with generatedImage.create or createMany.
+ */
+export function imageRow(userId: string, fields: ImageRowFields = {}) {
+  const id = fields.id ?? randomUUID();
+  return { id, userId, status: 'succeeded' as const, storageKey: `users/${userId}/images/${id}.jpg`, width: 64, height: 64, ...fields };
 }
 
 /** A delivered video row with a file in the store (written directly, as the video pipeline would). */
