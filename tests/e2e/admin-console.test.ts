@@ -38,6 +38,7 @@ const x = {
     adjustment: 'Credit adjustment',
     disabledAction: 'Account disabled',
     noAudit: 'No audit entries',
+    more: 'Load more',
     jobs: 'AI jobs',
     kind: 'Kind',
     training: 'Training',
@@ -87,6 +88,7 @@ const x = {
     adjustment: 'Korekta kredytów',
     disabledAction: 'Zablokowanie konta',
     noAudit: 'Brak wpisów w dzienniku audytu',
+    more: 'Wczytaj więcej',
     jobs: 'Zadania AI',
     kind: 'Rodzaj',
     training: 'Trening',
@@ -150,7 +152,8 @@ for (const lang of ['en', 'pl'] as const) {
     }, 120_000);
 
     it('an admin finds the user, adjusts credits with a reason, sees the audit entry and filters AI jobs', { timeout: 240_000 }, async () => {
-      const tracked = await signedInPage(e2e, lang, await registerSession(e2e, { email: admins[lang], password, fullName: 'Olga Admin', lang }), { clipboard: true });
+      const adminSession = await registerSession(e2e, { email: admins[lang], password, fullName: 'Olga Admin', lang });
+      const tracked = await signedInPage(e2e, lang, adminSession, { clipboard: true });
       const { page, problems, close } = tracked;
       try {
         await page.goto(`/${lang}`);
@@ -170,6 +173,7 @@ for (const lang of ['en', 'pl'] as const) {
         expect(await row.innerText()).toContain(userEmail);
         await row.getByRole('link', { name: userName }).click();
         await page.getByRole('heading', { level: 2, name: userName }).waitFor();
+        const userId = new URL(page.url()).searchParams.get('user')!;
         const before = await creditsOf(page);
 
         // A take below zero is refused in words, and changes nothing.
@@ -206,8 +210,19 @@ for (const lang of ['en', 'pl'] as const) {
         for (const part of [l.adjustment, admins[lang], userEmail, 'Goodwill for a failed order', `creditsBalance: ${before} → ${before + 25}`]) expect(text).toContain(part);
         await shot(page, `admin-audit-${lang}`);
         await expectNoSeriousA11yViolations(page, { context: `admin audit log (${lang})` });
+        const auditUrl = page.url();
         await page.getByLabel(l.action).selectOption({ label: l.disabledAction });
         await main(page).getByText(l.noAudit).waitFor();
+
+        // A page holds 25 entries: with 25 more adjustments (through the API) the first one shows after "Load more".
+        for (let i = 0; i < 25; i++) await restData(e2e.url, `/api/admin/users/${userId}/credits`, { method: 'POST', body: { amount: 1, reason: `Paging check ${i}` }, token: adminSession.token });
+        await page.goto(auditUrl);
+        await expect.poll(() => entry.count()).toBe(25);
+        expect(await entry.first().innerText()).toContain('Paging check 24');
+        await main(page).getByRole('button', { name: l.more, exact: true }).click();
+        await expect.poll(() => entry.count()).toBe(26);
+        expect(await entry.last().innerText()).toContain('Goodwill for a failed order');
+        await expect.poll(() => main(page).getByRole('button', { name: l.more, exact: true }).count()).toBe(0);
 
         // AI jobs by kind: the user's training, and none of another kind.
         await main(page).getByRole('navigation').getByRole('link', { name: l.jobs }).click();
