@@ -133,3 +133,28 @@ export async function expectRestPagingChecked(get: (query: string) => Promise<{ 
   expect(tooMany.body.error).toMatchObject({ code: 'VALIDATION_ERROR', message: '`limit` must be between 1 and 100 (got 101); page with `cursor` for more' });
   expect((await get('?cursor=xyz')).status).toBe(400);
 }
+
+/** One page of a connection as a caller got it: its errors, and the connection when it answered one. */
+export interface ListedPage {
+  errors?: readonly { message: string; extensions?: Record<string, unknown> }[];
+  connection?: { edges: readonly { node: { id: string } }[]; pageInfo: { endCursor?: string | null }; totalCount: number } | null;
+}
+
+/**
+ * A cursor holds a position, not its owner's rows: another user paging after the owner's cursor gets only their own
+ * rows (`otherTotal` in all), and paging after it signed out is refused. `list(user, after)` asks for 3 rows as
+ * `user` (null: signed out). Answers what the other user got, for checks of the list's own.
+ */
+export async function expectCursorScopedToCaller<U>(
+  list: (user: U | null, after: string | null) => Promise<ListedPage>,
+  { owner, other, ownerIds, otherTotal }: { owner: U; other: U; ownerIds: readonly string[]; otherTotal: number },
+): Promise<ListedPage> {
+  const cursor = (await list(owner, null)).connection?.pageInfo.endCursor ?? null;
+  expect(cursor).toBeTruthy();
+  const theirs = await list(other, cursor);
+  expect(theirs.errors).toBeUndefined();
+  expect(theirs.connection?.edges.filter((edge) => ownerIds.includes(edge.node.id))).toEqual([]);
+  expect(theirs.connection?.totalCount).toBe(otherTotal);
+  expect((await list(null, cursor)).errors?.[0]?.extensions?.code).toBe('NOT_AUTHENTICATED');
+  return theirs;
+}
