@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { favoritePageStatement } from '@kadr/server/modules/library/list-favorites';
 import { asUser, imageRow, registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
+import { planWithoutSeqScan } from '../support/query-plan';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectCursorScopedToCaller, expectPagingArgumentsChecked, expectRestPagingChecked, walkConnection, walkRestPages, type RestPage, type WalkOptions } from '../support/walk-pages';
 
@@ -132,15 +133,7 @@ describe('the favorites page statement reads an index, not the whole table', () 
     [true, [new Date(BASE).toISOString(), randomUUID()]],
   ] as const)('after a cursor: %s', async (after, keys) => {
     const { text } = favoritePageStatement(after);
-    // The tables of a test are small, where a sequential scan is cheapest; forbidding it shows which index serves.
-    const plan = await t.services.db.withSession(async (sql) => {
-      await sql.exec('SET enable_seqscan = off');
-      try {
-        return JSON.stringify(await sql.query(`EXPLAIN (FORMAT JSON) ${text}`, [fan.id, 51, ...keys]));
-      } finally {
-        await sql.exec('RESET enable_seqscan');
-      }
-    });
+    const plan = await planWithoutSeqScan(t, text, [fan.id, 51, ...keys]);
     expect(plan).toMatch(/favorites_user_id_created_at_image_id_idx/);
     expect(plan).not.toMatch(/Seq Scan|Bitmap/);
     // Favorites come in the index's order: nothing is sorted.

@@ -4,6 +4,7 @@ import { imagePageStatement, type After } from '@kadr/server/modules/generation/
 import { asUser, imageRow, registerUser, type TestUser } from '../factories/library';
 import { graphql } from '../gql';
 import type { HeadshotSort } from '../gql/graphql';
+import { planWithoutSeqScan } from '../support/query-plan';
 import { createTestApp, type TestApp } from '../support/test-app';
 import { expectCursorScopedToCaller, expectPagingArgumentsChecked, walkConnection, type WalkOptions } from '../support/walk-pages';
 
@@ -158,15 +159,7 @@ describe('each page statement reads an index, not the whole table', () => {
   it.each(cases)('%s after %s', async (sort, after, keys) => {
     for (const likeMe of [false, true]) {
       const { text } = imagePageStatement(sort, likeMe, after);
-      // The tables of a test are tiny, where a sequential scan is cheapest; forbidding it shows which index serves.
-      const plan = await t.services.db.withSession(async (sql) => {
-        await sql.exec('SET enable_seqscan = off');
-        try {
-          return JSON.stringify(await sql.query(`EXPLAIN (FORMAT JSON) ${text}`, [owner.id, 11, ...keys]));
-        } finally {
-          await sql.exec('RESET enable_seqscan');
-        }
-      });
+      const plan = await planWithoutSeqScan(t, text, [owner.id, 11, ...keys]);
       // Unmeasured images (identity_score IS NULL) come newest first from either index.
       const index = sort === 'newest' || after === 'unmeasured' ? /generated_images_user_id_(identity_score_)?created_at_id_idx/ : /generated_images_user_id_identity_score_created_at_id_idx/;
       expect(plan).toMatch(index);
