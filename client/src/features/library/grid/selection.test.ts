@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import possibleTypes from '../../../gql/possible-types';
 import { pagedListPolicies } from '../../../lib/apollo/create-client';
 import { readConnection } from '../../../lib/apollo/use-paged-connection';
-import { videoCount } from '../../gallery/video-count';
 import { MyPhotosQuery } from '../api/library-queries';
 import { removeFromPages } from '../api/remove-from-pages';
 import { selectedIn, toggled } from './use-selection';
@@ -76,14 +75,5 @@ describe('the virtualized grid rows', () => {
 
   it('estimates a row as a square tile with its borders and the line under it', () => {
     expect(estimateRowHeight(1104, 16, 6, 28)).toBe(Math.round((1104 - 80) / 6 + 32));
-  });
-});
-
-describe("the gallery's video count", () => {
-  it('is the whole list less the failed videos loaded, never fewer than those shown', () => {
-    const v = (status: string) => ({ status });
-    expect(videoCount([v('succeeded'), v('failed'), v('processing')], 40)).toBe(39);
-    expect(videoCount([v('succeeded'), v('failed')], undefined)).toBe(1);
-    expect(videoCount([v('succeeded'), v('succeeded')], 1)).toBe(2);
   });
 });
