@@ -1,13 +1,11 @@
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import type { ProviderCall } from '@kadr/core/providers/providers';
 import { FalClient, type FalClientOptions } from '@kadr/workflows/inference/fal/fal-client';
 import { createFalHeadshotEngine, type FalHeadshotOptions } from '@kadr/workflows/inference/fal/fal-headshots';
 import { createFalTrainingProvider, type FalTrainingOptions } from '@kadr/workflows/inference/fal/fal-training';
 import { createFalVideoProvider, type FalVideoOptions } from '@kadr/workflows/inference/fal/fal-video';
-import type { TrainingContext, TrainingRequest } from '@kadr/workflows/inference/training-provider';
 import { startFalDouble, type FalDouble, type FalDoubleOptions } from './fal-double';
 import { serveTestApp } from './serve-app';
+import { recordingContext, storedTrainingRequest } from './training-request';
 
 /**
  * The fal double and the real app on real ports, the app configured against the double (FAL_KEY, the queue and REST
@@ -30,35 +28,11 @@ export async function falFixture(opts: FalDoubleOptions & { app?: Record<string,
   const headshots = (o: Partial<FalHeadshotOptions> = {}) => createFalHeadshotEngine({ client: client('headshots'), endpoint: double.fluxLora, ...common, ...o });
 
   /** A user's training request over `count` small JPEGs in the store (or bytes that are no image). */
-  async function trainingRequest(count = 4, { images = true } = {}): Promise<TrainingRequest> {
-    const userId = randomUUID();
-    const photos: TrainingRequest['photos'] = [];
-    for (let i = 0; i < count; i++) {
-      const id = randomUUID();
-      const key = `users/${userId}/selfies/${id}.jpg`;
-      const bytes = images
-        ? await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 40 * i, g: 120, b: 200 - 20 * i } } }).jpeg().toBuffer()
-        : Buffer.from(`selfie ${i} that is not an image`);
-      await store.put(key, bytes, { contentType: 'image/jpeg' });
-      photos.push({ id, key, qualityScore: 90 });
-    }
-    return { userId, modelId: randomUUID(), jobId: randomUUID(), photos };
-  }
+  const trainingRequest = (count = 4, { images = true } = {}) => storedTrainingRequest(store, { count, images, qualityScore: 90 });
 
   /** A training context recording the progress reported; `onProgress` runs on each report. */
-  function context(signal: AbortSignal = new AbortController().signal, o: { onProgress?: (p: number) => void; mayStart?: boolean } = {}) {
-    const progress: number[] = [];
-    const ctx: TrainingContext = {
-      store,
-      signal,
-      mayStart: o.mayStart,
-      reportProgress: async (p) => {
-        progress.push(p);
-        o.onProgress?.(p);
-      },
-    };
-    return { ctx, progress };
-  }
+  const context = (signal: AbortSignal = new AbortController().signal, o: { onProgress?: (p: number) => void; mayStart?: boolean } = {}) =>
+    recordingContext(store, signal, o);
 
   /** The double's run a job submitted (found by the job id in its webhook URL). */
   const runOf = (jobId: string) => [...double.runs.values()].find((r) => r.webhook?.includes(`jobId=${jobId}`));

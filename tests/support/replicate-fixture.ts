@@ -1,10 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import sharp from 'sharp';
 import { ReplicateClient } from '@kadr/workflows/inference/replicate/replicate-client';
 import { createReplicateTrainingProvider, type ReplicateTrainingOptions } from '@kadr/workflows/inference/replicate/replicate-training';
-import type { TrainingContext, TrainingRequest } from '@kadr/workflows/inference/training-provider';
 import { startReplicateDouble, type DoubleOptions, type ReplicateDouble } from './replicate-double';
 import { serveTestApp } from './serve-app';
+import { recordingContext, storedTrainingRequest } from './training-request';
 
 /** A Replicate training provider against the double, for an app at `publicUrl` (fast retries; webhooks on; polling every minute unless told). */
 export function doubleTrainingProvider(double: ReplicateDouble, publicUrl: string, o: Partial<ReplicateTrainingOptions> = {}) {
@@ -35,34 +33,10 @@ export async function replicateFixture(opts: DoubleOptions = {}) {
   const provider = (o: Partial<ReplicateTrainingOptions> = {}) => doubleTrainingProvider(double, served.url, o);
 
   /** A user's training request over `count` small JPEGs in the store (or bytes that are no image). */
-  async function trainingRequest(count = 5, { images = true } = {}): Promise<TrainingRequest> {
-    const userId = randomUUID();
-    const photos: TrainingRequest['photos'] = [];
-    for (let i = 0; i < count; i++) {
-      const id = randomUUID();
-      const key = `users/${userId}/selfies/${id}.jpg`;
-      const bytes = images
-        ? await sharp({ create: { width: 96, height: 96, channels: 3, background: { r: 40 * i, g: 120, b: 200 - 20 * i } } }).jpeg().toBuffer()
-        : Buffer.from(`selfie ${i} that is not an image`);
-      await store.put(key, bytes, { contentType: 'image/jpeg' });
-      photos.push({ id, key, qualityScore: 0.9 });
-    }
-    return { userId, modelId: randomUUID(), jobId: randomUUID(), photos };
-  }
+  const trainingRequest = (count = 5, { images = true } = {}) => storedTrainingRequest(store, { count, images, qualityScore: 0.9 });
 
   /** A training context recording the progress reported; `onProgress` runs on each report. */
-  function context(signal: AbortSignal = new AbortController().signal, onProgress: (p: number) => void = () => {}) {
-    const progress: number[] = [];
-    const ctx: TrainingContext = {
-      store,
-      signal,
-      reportProgress: async (p) => {
-        progress.push(p);
-        onProgress(p);
-      },
-    };
-    return { ctx, progress };
-  }
+  const context = (signal: AbortSignal = new AbortController().signal, onProgress?: (p: number) => void) => recordingContext(store, signal, { onProgress });
 
   /** The double's training started for a job (found by the job id in its webhook URL). */
   const trainingOf = (jobId: string) => [...double.runs.values()].find((r) => r.webhook?.endsWith(`jobId=${jobId}`) || r.id === jobId);
