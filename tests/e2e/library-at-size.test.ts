@@ -10,6 +10,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach, describe, expect, it, onTestFailed } from 'vitest';
 import { loadEnv } from '@kadr/core/env';
+import { imageKeys } from '@kadr/core/media/media-keys';
 import { createObjectStore } from '@kadr/core/object-store/create-object-store';
 import { expectHeading, freshEmail, restData, screenshot, startE2e, toast, type E2e, type Lang, type Page } from '../support/browser';
 import { signedInPage, type Session } from '../support/e2e-users';
@@ -26,6 +27,7 @@ const FAVORITE_EVERY = 9;
 let e2e: E2e;
 let db: Awaited<ReturnType<typeof cloneTestDatabase>>;
 let dataDir: string;
+let store: ReturnType<typeof createObjectStore>;
 const users = {} as Record<Lang, { session: Session; userId: string; library: SeededLibrary; seedMs: number }>;
 
 beforeAll(async () => {
@@ -33,7 +35,7 @@ beforeAll(async () => {
   dataDir = mkdtempSync(join(tmpdir(), 'kadr-at-size-'));
   e2e = await startE2e({ REQUIRE_EMAIL_CONFIRMATION: 'false', DATABASE_URL: db.url, DATA_DIR: dataDir });
   // The store the server writes to: its own configuration (the local store under DATA_DIR).
-  const store = createObjectStore(loadEnv({ NODE_ENV: 'development', DATABASE_URL: db.url, DATA_DIR: dataDir, PUBLIC_URL: e2e.url, LOG_LEVEL: 'silent' }));
+  store = createObjectStore(loadEnv({ NODE_ENV: 'development', DATABASE_URL: db.url, DATA_DIR: dataDir, PUBLIC_URL: e2e.url, LOG_LEVEL: 'silent' }));
   for (const lang of ['en', 'pl'] as const) {
     const registered = await restData(e2e.url, '/api/auth/register', { method: 'POST', body: { email: freshEmail(`at-size-${lang}`), password: 'sekret-123', fullName: 'Ewa Zając', locale: lang } });
     const userId = registered.user.id as string;
@@ -142,9 +144,9 @@ interface Seen {
 }
 /**
  * In the page, one step of a walk: the list's scrolling element (the nearest scrolling ancestor of its first item,
- * else the document) scrolled by `by` of its height ('top': to the top; null: not moved), two frames waited for so
- * that a virtualized list has drawn the rows now in view, then the items in the DOM (place and id) and where the
- * list stands: at its bottom or not, and whether it shows the "load more" sentinel (it has more pages).
+ * else the document) scrolled by `by` of its height ('top': to the top; null: not moved), frames waited for until
+ * the rows now in view are drawn (a virtualized list), then the items in the DOM (place and id) and where the list
+ * stands: at its bottom or not, and whether it shows the "load more" sentinel (it has more pages).
  */
 async function step(scope: Element, [item, by]: [string, number | 'top' | null]) {
   let scroller: Element = document.scrollingElement!;
@@ -157,7 +159,27 @@ async function step(scope: Element, [item, by]: [string, number | 'top' | null])
   }
   if (by === 'top') scroller.scrollTop = 0;
   else if (by !== null) scroller.scrollTop += by * scroller.clientHeight;
-  await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  // Drawn: the items in the DOM cover the top and the bottom of the part of the list in view (a virtualized list
+  // draws the rows now in view a frame or more after the scroll); a few seconds of frames at most, then read anyway.
+  const frame = () => new Promise((r) => requestAnimationFrame(r));
+  await frame();
+  const view = scroller === document.scrollingElement ? { top: 0, bottom: innerHeight } : scroller.getBoundingClientRect();
+  for (let n = 0; n < 300; n++) {
+    await frame();
+    const drawn = [...scope.querySelectorAll(item)];
+    if (drawn.length === 0) continue;
+    // The list's own box: the nearest element holding the first and the last item drawn (a virtualized list's
+    // box has the height of all its rows, drawn or not).
+    let list: Element = drawn[0]!.parentElement!;
+    while (!list.contains(drawn.at(-1)!) && list.parentElement) list = list.parentElement;
+    const box = list.getBoundingClientRect();
+    const top = Math.max(view.top, box.top);
+    const bottom = Math.min(view.bottom, box.bottom);
+    if (bottom <= top) break;
+    const rects = drawn.map((e) => e.getBoundingClientRect());
+    const covered = (y: number) => rects.some((r) => r.top <= y + 24 && r.bottom >= y - 24);
+    if (covered(top) && covered(bottom)) break;
+  }
   const items = [...scope.querySelectorAll(item)].map((e) => {
     const label = e.getAttribute('aria-label') ?? e.querySelector('input[type="checkbox"]')?.getAttribute('aria-label') ?? '';
     return { place: Number(/(\d+)\s*$/.exec(label)?.[1]), id: e.getAttribute('data-image-id')! };
@@ -342,6 +364,10 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
     const deletedNow = new Set(users[lang].library.ids.filter((id) => !live.includes(id)));
     expect(rows).toHaveLength(SIZE);
     for (const row of rows) expect(row.deleted, `image ${row.id}`).toBe(deletedNow.has(row.id));
+    // And the store: the deleted images' files gone, every other image's two files kept.
+    const userId = users[lang].userId;
+    const keys = (await store.list(`users/${userId}/images/`)).map((o) => o.key).sort();
+    expect(keys).toEqual(live.flatMap((id) => Object.values(imageKeys(userId, id))).sort());
   }
 
   it('scrolls My photos to the end and deletes a selection made on page 1 and page 8, twice', { timeout: 240_000 }, async () => {
