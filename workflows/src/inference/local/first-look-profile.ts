@@ -2,9 +2,8 @@ import type { ObjectStore } from '@kadr/core/object-store/object-store';
 import { userPrefix } from '@kadr/core/object-store/keys';
 import { getFaceEngine, type FaceEngine } from '@kadr/core/vision/human';
 import { getSegmenter, type Segmenter } from '@kadr/core/vision/segmentation';
-import { CROP_SIDE } from './face-crop';
-import { pickReferences, PROFILE_VERSION, round, similarityStats, summariseIdentity, UNKNOWN_QUALITY, type IdentityProfile, type ProcessedPhoto, type ProfileStats } from './identity-profile';
-import { EMBEDDING_MODEL } from './identity-score';
+import { assembleProfile } from './assemble-profile';
+import { UNKNOWN_QUALITY, type IdentityProfile, type ProcessedPhoto, type ProfileStats } from './identity-profile';
 import { processPhoto } from './process-photo';
 
 /**
@@ -62,25 +61,5 @@ export async function buildFirstLookProfile(
     processed.push({ photoId: photo.id, cropKey, maskKey, quality: photo.qualityScore === null ? UNKNOWN_QUALITY : photo.qualityScore / 100, ...face });
   }
   if (processed.length === 0) throw new FirstLookProfileError('None of your photos shows a face clearly enough for a first look');
-  const summary = summariseIdentity(processed.map((p) => p.embedding));
-  const kept = summary.similarities.filter((_, i) => !summary.outliers.includes(i));
-  return {
-    version: PROFILE_VERSION,
-    modelId: req.modelId,
-    createdAt: (deps.now?.() ?? new Date()).toISOString(),
-    centroid: summary.centroid.map((x) => round(x, 6)),
-    references: pickReferences(processed, summary),
-    stats: {
-      photos: chosen.length,
-      usable: processed.length,
-      skipped,
-      outliers: summary.outliers.map((i) => processed[i]!.photoId),
-      similarity: similarityStats(kept),
-      centroidNorm: summary.centroidNorm,
-      cropSide: CROP_SIDE,
-      embeddingModel: EMBEDDING_MODEL,
-      segmentationModel: segmenter.model,
-      durationMs: Math.round(performance.now() - started),
-    },
-  };
+  return assembleProfile(req.modelId, processed, { photos: chosen.length, skipped, segmentationModel: segmenter.model, started, now: deps.now });
 }

@@ -6,18 +6,8 @@ import { type TrainingArtifact } from '../../training/train-model.contract';
 import { MIN_TRAINING_PHOTOS, TrainingFailure } from '@kadr/core/jobs/training-job';
 import { TrainingError } from '../../training/train-model.pipeline';
 import { trainingStopped, type TrainingContext, type TrainingProvider, type TrainingRequest } from '../training-provider';
-import { CROP_SIDE } from './face-crop';
-import {
-  pickReferences,
-  PROFILE_VERSION,
-  round,
-  similarityStats,
-  summariseIdentity,
-  UNKNOWN_QUALITY,
-  type IdentityProfile,
-  type ProcessedPhoto,
-  type ProfileStats,
-} from './identity-profile';
+import { assembleProfile } from './assemble-profile';
+import { UNKNOWN_QUALITY, type ProcessedPhoto, type ProfileStats } from './identity-profile';
 import { processPhoto } from './process-photo';
 
 /**
@@ -108,27 +98,7 @@ async function buildProfile(req: TrainingRequest, ctx: TrainingContext, keys: Ar
     );
   }
 
-  const summary = summariseIdentity(processed.map((p) => p.embedding));
-  const kept = summary.similarities.filter((_, i) => !summary.outliers.includes(i));
-  const profile: IdentityProfile = {
-    version: PROFILE_VERSION,
-    modelId: req.modelId,
-    createdAt: (deps.now?.() ?? new Date()).toISOString(),
-    centroid: summary.centroid.map((x) => round(x, 6)),
-    references: pickReferences(processed, summary),
-    stats: {
-      photos: req.photos.length,
-      usable: processed.length,
-      skipped,
-      outliers: summary.outliers.map((i) => processed[i]!.photoId),
-      similarity: similarityStats(kept),
-      centroidNorm: summary.centroidNorm,
-      cropSide: CROP_SIDE,
-      embeddingModel: 'human-faceres',
-      segmentationModel: segmenter.model,
-      durationMs: Math.round(performance.now() - started),
-    },
-  };
+  const profile = assembleProfile(req.modelId, processed, { photos: req.photos.length, skipped, segmentationModel: segmenter.model, started, now: deps.now });
   await removeArtifacts(ctx.store, keys, new Set(processed.flatMap((p) => [p.cropKey, p.maskKey])));
   await ctx.store.put(keys.profile, Buffer.from(JSON.stringify(profile)), { contentType: 'application/json' });
   await ctx.reportProgress(100);
