@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MyPhotosQuery } from '@kadr/client/features/library/api/library-queries';
+import { FavoritesQuery, MyPhotosQuery } from '@kadr/client/features/library/api/library-queries';
 import { createLogger } from '@kadr/core/log/logger';
 import { deletePersonalRows } from '@kadr/server/modules/privacy/delete-personal-rows';
 import { asUser, imageRow, registerUser, storedImage, type TestUser } from '../factories/library';
@@ -30,6 +30,15 @@ async function counted(userId: string) {
     [userId],
   );
   return row!;
+}
+
+/** The user's row of library_counts (undefined: none). */
+async function countsRow(userId: string) {
+  const [row] = await t.services.db.sql.query<{ delivered_images: number; like_me_images: number; favorite_images: number }>(
+    'SELECT delivered_images, like_me_images, favorite_images FROM library_counts WHERE user_id = $1::uuid',
+    [userId],
+  );
+  return row;
 }
 
 /** What the API says: the MyPhotos query's totalCount, without and with the looksLikeMe filter. */
@@ -123,14 +132,16 @@ describe("the gallery's totalCount, kept by PostgreSQL", () => {
     expect(left.all).toBe(70);
     await expectTotals(user, left);
 
-    // The account deletion's rows step deletes the images; the user row stays as a tombstone, its count 0.
+    // The account deletion's rows step deletes the images (its statement first, to see the counts reach 0), then the
+    // counts' row itself: no row but the tombstone's kept ones keeps the user's id.
+    await t.services.prisma.generatedImage.deleteMany({ where: { userId: user.id } });
+    expect(await countsRow(user.id)).toEqual({ delivered_images: 0, like_me_images: 0, favorite_images: 0 });
     await deletePersonalRows(
       t.services,
       { deletionId: randomUUID(), userId: user.id, email: `${unique('gone')}@example.com`, fullName: 'Gone', stripeCustomerId: null },
       { signal: new AbortController().signal, log: createLogger('silent') },
     );
-    const [kept] = await t.services.db.sql.query<{ n: number }>('SELECT delivered_images AS n FROM library_counts WHERE user_id = $1::uuid', [user.id]);
-    expect(kept?.n ?? 0).toBe(0);
+    expect(await countsRow(user.id)).toBeUndefined();
     expect(await counted(user.id)).toEqual({ all: 0, likeMe: 0 });
 
     // A user row deleted outright takes its images and its count with it (the cascades run the triggers too).
@@ -153,5 +164,76 @@ describe("the gallery's totalCount, kept by PostgreSQL", () => {
     const text = plan.map((p) => p['QUERY PLAN']).join('\n');
     expect(text, text).not.toMatch(/generated_images/);
     expect(text, text).toMatch(/rows=1 loops=1/);
+  });
+});
+
+const FAVORITE_OF = `f.user_id = $1::uuid AND i.user_id = $1::uuid AND i.status = 'succeeded' AND i.deleted_at IS NULL AND i.storage_key IS NOT NULL`;
+
+/** The favorites' totalCount, checked against a count(*) of FAVORITE_OF (list-favorites.ts), and `expected`. */
+async function expectFavorites(user: TestUser, expected: number) {
+  const [row] = await t.services.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM favorites f JOIN generated_images i ON i.id = f.image_id WHERE ${FAVORITE_OF}`, [user.id]);
+  expect(row!.n).toBe(expected);
+  const res = await graphqlClient(t, user.token).post(FavoritesQuery, { first: 1 });
+  expect(res.result.errors, JSON.stringify(res.result.errors)).toBeUndefined();
+  expect(res.result.data!.favorites.totalCount).toBe(expected);
+}
+
+describe("the favorites' totalCount, kept by PostgreSQL", () => {
+  it('follows favoriting, unfavoriting, image deletes, status changes, moves, concurrent changes and account deletion', async () => {
+    const user = await registerUser(t, `${unique('fav')}@example.com`);
+    const other = await registerUser(t, `${unique('fav-other')}@example.com`);
+    const images = await Promise.all(Array.from({ length: 8 }, () => storedImage(t, user.id)));
+    const ids = images.map((i) => i.id);
+    const fav = (id: string) => asUser(t, user).rest('POST', '/api/ai/headshots/favorites', { imageId: id });
+    await expectFavorites(user, 0);
+    for (const id of ids.slice(0, 6)) expect((await fav(id)).status).toBe(201);
+    expect((await fav(ids[0]!)).status).toBe(201); // twice: still one
+    await expectFavorites(user, 6);
+    expect((await asUser(t, user).rest('DELETE', '/api/ai/headshots/favorites', { imageId: ids[5] })).status).toBe(200);
+    await expectFavorites(user, 5);
+    // A favorite of another user's image (a script could write one) is not in the list.
+    const [theirs] = await Promise.all([storedImage(t, other.id)]);
+    await t.services.prisma.favorite.create({ data: { userId: user.id, imageId: theirs!.id } });
+    await expectFavorites(user, 5);
+
+    // The app's delete (favorites go first), a status change, a restore after a soft delete, a move, a hard delete.
+    expect((await asUser(t, user).rest('POST', '/api/ai/headshots/delete', { ids: [ids[0]] })).status).toBe(200);
+    await expectFavorites(user, 4);
+    await t.services.prisma.generatedImage.update({ where: { id: ids[1]! }, data: { status: 'failed' } });
+    await expectFavorites(user, 3);
+    await t.services.prisma.generatedImage.update({ where: { id: ids[1]! }, data: { status: 'succeeded' } });
+    await t.services.prisma.generatedImage.update({ where: { id: ids[2]! }, data: { deletedAt: new Date() } });
+    await expectFavorites(user, 3);
+    await t.services.prisma.generatedImage.update({ where: { id: ids[2]! }, data: { deletedAt: null } });
+    await expectFavorites(user, 4);
+    await t.services.prisma.generatedImage.update({ where: { id: ids[3]! }, data: { userId: other.id } });
+    await expectFavorites(user, 3);
+    await t.services.prisma.generatedImage.update({ where: { id: ids[3]! }, data: { userId: user.id } });
+    await expectFavorites(user, 4);
+    await t.services.prisma.generatedImage.delete({ where: { id: ids[4]! } });
+    await expectFavorites(user, 3);
+
+    // Favorites added and removed while their images are deleted and restored, all at once.
+    await Promise.all([
+      fav(ids[6]!),
+      fav(ids[7]!),
+      asUser(t, user).rest('POST', '/api/ai/headshots/delete', { ids: [ids[6]] }),
+      asUser(t, user).rest('DELETE', '/api/ai/headshots/favorites', { imageId: ids[1] }),
+      t.services.prisma.generatedImage.update({ where: { id: ids[2]! }, data: { deletedAt: new Date() } }),
+      asUser(t, user).rest('DELETE', '/api/ai/headshots/favorites', { imageId: ids[3] }),
+    ]);
+    const [now] = await t.services.db.sql.query<{ n: number }>(`SELECT count(*)::int AS n FROM favorites f JOIN generated_images i ON i.id = f.image_id WHERE ${FAVORITE_OF}`, [user.id]);
+    await expectFavorites(user, now!.n);
+
+    // The account deletion's rows step: its images go, their favorites with them (counted off before the cascade),
+    // then its favorites of other users' images, then the counts' row.
+    await t.services.prisma.generatedImage.deleteMany({ where: { userId: user.id } });
+    expect((await countsRow(user.id))?.favorite_images).toBe(0);
+    await deletePersonalRows(
+      t.services,
+      { deletionId: randomUUID(), userId: user.id, email: `${unique('gone')}@example.com`, fullName: 'Gone', stripeCustomerId: null },
+      { signal: new AbortController().signal, log: createLogger('silent') },
+    );
+    expect(await countsRow(user.id)).toBeUndefined();
   });
 });

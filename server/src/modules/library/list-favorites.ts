@@ -45,10 +45,13 @@ export async function listFavorites(
   return { ...page, items: page.items.map(({ favoritedAt: _f, ...image }) => image as GeneratedImage) };
 }
 
-/** How many favorites the list holds, for `totalCount`. */
+/**
+ * How many favorites the list holds, for `totalCount`: one row of library_counts, which triggers on favorites and
+ * generated_images keep equal to the count of FAVORITE_OF (migration library_counts_favorites).
+ */
 export async function countFavorites(services: Pick<Services, 'db'>, actor: Actor): Promise<number> {
   const [row] = await services.db.sql.query<{ n: number }>(
-    `SELECT count(*)::int AS n FROM favorites f JOIN generated_images i ON i.id = f.image_id WHERE ${FAVORITE_OF}`,
+    'SELECT favorite_images AS n FROM library_counts WHERE user_id = $1::uuid',
     [ownerOf(actor)],
     'kadr_favorites_count',
   );

@@ -32,8 +32,8 @@ async function leaveTeams(tx: Prisma.TransactionClient, userId: string): Promise
 
 /**
  * 4. Deletes the user's personal rows, in one transaction: teams (see leaveTeams), invitations they sent or were sent,
- * other people's notifications that name them, their photos and models, images, videos, jobs, favorites,
- * collections, notifications, email and refresh tokens, API keys, webhook endpoints (with their deliveries),
+ * other people's notifications that name them, their photos and models, images, videos, jobs, favorites, gallery
+ * counts, collections, notifications, email and refresh tokens, API keys, webhook endpoints (with their deliveries),
  * activities, data exports and live sockets. Kept (law and bookkeeping): payments, subscriptions, the credit ledger
  * and its holds, the audit log, account_deletions; they point at the users row, which the next step anonymises.
  */
@@ -54,6 +54,8 @@ export async function deletePersonalRows(services: Pick<Services, 'prisma'>, sub
     const images = await tx.generatedImage.deleteMany({ where: { userId } });
     const videos = await tx.video.deleteMany({ where: { userId } });
     await tx.favorite.deleteMany({ where: { userId } });
+    // Its gallery counts, all 0 now (kept by triggers as the images and favorites went): no row keeps the user's id.
+    await tx.libraryCount.deleteMany({ where: { userId } });
     await tx.collection.deleteMany({ where: { userId } });
     await tx.uploadedPhoto.deleteMany({ where: { userId } });
     const jobs = await tx.aiJob.deleteMany({ where: { userId } });
