@@ -13,7 +13,7 @@ import type { Mailer } from './lib/mailer';
 import type { MessageCatalogue } from './lib/message-catalogue';
 import type { RateLimiter } from './lib/rate-limit';
 import type { StripeConnection } from './lib/stripe';
-import type { AccessTokens } from './lib/tokens';
+import type { AccessTokens, DownloadLinks } from './lib/tokens';
 import type { ApiKeyVerifier } from './modules/api-keys/api-key-verifier';
 import type { WebhookInbox } from './modules/webhooks/webhook-inbox';
 import type { InvoiceDeps } from './modules/invoices/issue-invoice';
@@ -44,6 +44,8 @@ export interface Services {
   media: MediaRunner;
   rateLimiter: RateLimiter;
   accessTokens: AccessTokens;
+  /** Short-lived signed links a browser follows to stream a ZIP to disk. */
+  downloadLinks: DownloadLinks;
   /** Invoices: the seller, NBP rates and KSeF sending, as issuing needs them (issue #26). */
   invoicing: InvoiceDeps;
   /** Partner API keys: verified with their owner, remembered a few seconds, forgotten at once when revoked. */

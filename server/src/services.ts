@@ -12,7 +12,7 @@ import { migrate, readMigrations } from '@kadr/core/db/migrate';
 import { PubSub } from '@kadr/core/events/pubsub';
 import { createObjectStore } from '@kadr/core/object-store/create-object-store';
 import { RateLimiter } from './lib/rate-limit';
-import { AccessTokens } from './lib/tokens';
+import { AccessTokens, DownloadLinks } from './lib/tokens';
 import { AUTH_EMAIL_MESSAGES } from './modules/auth/auth-emails';
 import { schedulePurge } from './modules/models/purge-expired-selfies';
 import { startStylePresetsSync } from './modules/styles/sync-style-presets';
@@ -131,6 +131,7 @@ export async function createServices(env: Env, options: { migrate?: boolean; log
     media: media.runner,
     rateLimiter: new RateLimiter(db.sql, env.RATE_LIMIT_DISABLED),
     accessTokens: new AccessTokens(env.JWT_SECRET, env.ACCESS_TOKEN_TTL_SECONDS),
+    downloadLinks: new DownloadLinks(env.JWT_SECRET),
     apiKeys,
     invoicing,
     async close() {

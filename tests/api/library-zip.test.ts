@@ -3,6 +3,7 @@ import type { Readable } from 'node:stream';
 import { unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageKeys } from '@kadr/core/media/media-keys';
+import { DownloadLinks } from '@kadr/server/lib/tokens';
 import { registerUser, storedImage, type TestUser } from '../factories/library';
 import { createTestApp, type TestApp } from '../support/test-app';
 
@@ -119,5 +120,70 @@ describe('ZIP of a whole library (POST /api/ai/headshots/download {all: true})',
     } finally {
       store.get = get;
     }
+  });
+});
+
+describe('A download link the browser follows (POST /api/ai/headshots/download-link, then GET its url)', () => {
+  const link = (user: TestUser | null, body: unknown) =>
+    t.app.fetch(
+      new Request('http://kadr.test/api/ai/headshots/download-link', {
+        method: 'POST',
+        headers: { ...(user ? { authorization: `Bearer ${user.token}` } : {}), 'content-type': 'application/json' },
+        body: JSON.stringify(body),
+      }),
+    );
+  // What a browser sends when it follows a link: no Authorization header.
+  const follow = (url: string) => t.app.fetch(new Request(`http://kadr.test${url}`));
+  const sessionOf = (user: TestUser) => JSON.parse(Buffer.from(user.token.split('.')[1]!, 'base64url').toString('utf8')).sid as string;
+
+  it('streams the same ZIP as the POST without any header, for a minute, only while the session that asked is open', async () => {
+    const user = await registerUser(t, 'zip-link@example.com');
+    const stranger = await registerUser(t, 'zip-link-stranger@example.com');
+    const images = await library(user.id, 12, 200);
+    const theirs = await library(stranger.id, 1, 200);
+    const before = Date.now();
+    const res = await link(user, { all: true });
+    expect(res.status).toBe(201);
+    const { data } = (await res.json()) as { data: { url: string; expiresAt: string } };
+    expect(data.url).toMatch(/^\/api\/ai\/headshots\/download\/[\w-]+\.[\w-]+\.[\w-]+$/);
+    const expiresIn = Date.parse(data.expiresAt) - before;
+    expect(expiresIn).toBeGreaterThan(50_000);
+    expect(expiresIn).toBeLessThan(70_000);
+
+    const zip = await follow(data.url);
+    expect(zip.status).toBe(200);
+    expect(zip.headers.get('content-type')).toBe('application/zip');
+    expect(zip.headers.get('content-disposition')).toMatch(/^attachment; filename="kadr-photos-\d{4}-\d\d-\d\d\.zip"/);
+    const entries = unzipSync(new Uint8Array(await zip.arrayBuffer()));
+    expect(Object.keys(entries).sort()).toEqual(images.map((i) => name(i.id)).sort());
+    for (const image of images) expect(Buffer.from(entries[name(image.id)]!).equals(image.bytes)).toBe(true);
+
+    // Selected images work the same way; a link is never made for a body the ZIP route would refuse.
+    const selected = await link(user, { ids: [images[0]!.id, images[3]!.id] });
+    const picked = unzipSync(new Uint8Array(await (await follow(((await selected.json()) as { data: { url: string } }).data.url)).arrayBuffer()));
+    expect(Object.keys(picked).sort()).toEqual([name(images[0]!.id), name(images[3]!.id)].sort());
+    const foreign = await link(user, { ids: [images[0]!.id, theirs[0]!.id] });
+    expect(foreign.status).toBe(404);
+    expect((await link(user, { all: false })).status).toBe(400);
+    expect((await link(null, { all: true })).status).toBe(401);
+
+    // A tampered link, an access token in its place and an expired link are refused with a clear message.
+    const [header, payload, signature] = data.url.slice(data.url.lastIndexOf('/') + 1).split('.');
+    const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString('utf8'));
+    const tampered = Buffer.from(JSON.stringify({ ...claims, sub: stranger.id })).toString('base64url');
+    for (const token of [`${header}.${tampered}.${signature}`, user.token]) {
+      const refused = await follow(`/api/ai/headshots/download/${token}`);
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { error: { message: string } }).error.message).toMatch(/download link has expired or is not valid/);
+    }
+    const expired = await new DownloadLinks(t.services.env.JWT_SECRET, 0).sign({ userId: user.id, sessionId: sessionOf(user), request: { all: true } });
+    expect((await follow(`/api/ai/headshots/download/${expired}`)).status).toBe(400);
+    // A link is not an access token either.
+    const asBearer = await t.app.fetch(new Request('http://kadr.test/api/auth/me', { headers: { authorization: `Bearer ${data.url.slice(data.url.lastIndexOf('/') + 1)}` } }));
+    expect(asBearer.status).toBe(401);
+
+    // Signing out (the session's refresh tokens revoked) ends its links.
+    await t.services.prisma.refreshToken.updateMany({ where: { userId: user.id, familyId: sessionOf(user) }, data: { revokedAt: new Date() } });
+    expect((await follow(data.url)).status).toBe(401);
   });
 });

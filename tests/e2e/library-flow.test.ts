@@ -77,6 +77,7 @@ const x = {
     match: /^Identity match \d+%$/,
     selectMode: 'Select',
     downloadZip: 'Download ZIP',
+    downloadAll: 'Download all',
     collectionsTab: 'Collections',
     newCollection: 'New collection',
     name: 'Name',
@@ -125,6 +126,7 @@ const x = {
     match: /^Zgodność z Twoją twarzą: \d+%$/,
     selectMode: 'Zaznacz',
     downloadZip: 'Pobierz ZIP',
+    downloadAll: 'Pobierz wszystkie',
     collectionsTab: 'Kolekcje',
     newCollection: 'Nowa kolekcja',
     name: 'Nazwa',
@@ -284,6 +286,14 @@ describe.each([['en', 'light'], ['pl', 'dark']] as const)('the library in %s (%s
         const entries = unzipSync(new Uint8Array(zip));
         expect(Object.keys(entries)).toHaveLength(2);
         for (const bytes of Object.values(entries)) expect([bytes[0], bytes[1]]).toEqual([0xff, 0xd8]);
+        // The whole library through a signed link the browser follows: the ZIP streams to disk, not into the page.
+        const [whole] = await Promise.all([
+          page.waitForEvent('download', { timeout: serverMs }),
+          page.getByRole('button', { name: l.downloadAll, exact: true }).click(),
+        ]);
+        expect(whole.url()).toMatch(/\/api\/ai\/headshots\/download\/[\w-]+\.[\w-]+\.[\w-]+$/);
+        expect(whole.suggestedFilename()).toMatch(/^kadr-photos-\d{4}-\d{2}-\d{2}\.zip$/);
+        expect(Object.keys(unzipSync(new Uint8Array(readFileSync((await whole.path())!)))).sort()).toEqual(photoIds.map((id) => `kadr-${id.slice(0, 8)}.jpg`).sort());
         await shootDesktopAndPhone(page, `library-my-photos-${lang}`);
         await expectNoSeriousA11yViolations(page, { context: `my photos, two selected (${lang}, ${theme})` });
 

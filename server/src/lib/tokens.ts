@@ -61,3 +61,47 @@ export class AccessTokens {
 /** An opaque random token for links and refresh; only its hash is stored. */
 export const randomToken = () => randomBytes(32).toString('base64url');
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** What a download link lets its holder fetch: the claims of the session that asked for it, and the request. */
+export interface DownloadLinkClaims {
+  userId: string;
+  sessionId: string;
+  /** The body the ZIP route would have been sent (`{ all: true }` or `{ ids }`), checked again when the link is used. */
+  request: unknown;
+}
+
+/**
+ * Short-lived signed links for a browser's download: the browser follows a plain link, so a large ZIP streams to disk
+ * instead of being gathered in the page as a blob. Signed with the access tokens' secret but of their own type, so
+ * neither can pass for the other; bound to the session that asked (logging out ends its links).
+ */
+export class DownloadLinks {
+  private readonly key: Uint8Array;
+
+  constructor(
+    secret: string,
+    readonly ttlSeconds = 60,
+  ) {
+    this.key = new TextEncoder().encode(secret);
+  }
+
+  sign(claims: DownloadLinkClaims): Promise<string> {
+    return new SignJWT({ sid: claims.sessionId, typ: 'download', req: claims.request as Record<string, unknown> })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(claims.userId)
+      .setIssuedAt()
+      .setExpirationTime(`${this.ttlSeconds}s`)
+      .sign(this.key);
+  }
+
+  /** Null for anything not a valid, unexpired download link of ours. */
+  async verify(token: string): Promise<DownloadLinkClaims | null> {
+    try {
+      const { payload } = await jwtVerify(token, this.key, { algorithms: ['HS256'], requiredClaims: ['exp', 'sub'] });
+      if (payload.typ !== 'download' || typeof payload.sub !== 'string' || typeof payload.sid !== 'string') return null;
+      return { userId: payload.sub, sessionId: payload.sid, request: payload.req };
+    } catch {
+      return null;
+    }
+  }
+}

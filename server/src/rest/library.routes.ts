@@ -5,6 +5,7 @@ import type { AppEnv } from '../http-types';
 import { addFavorite } from '../modules/library/add-favorite';
 import { deleteImages } from '../modules/library/delete-images';
 import { downloadImage, downloadImagesZip } from '../modules/library/download-images';
+import { createDownloadLink, followDownloadLink } from '../modules/library/download-link';
 import { imagesWithFavorites } from '../modules/library/library-images';
 import { listFavorites } from '../modules/library/list-favorites';
 import { removeFavorite } from '../modules/library/remove-favorite';
@@ -59,6 +60,15 @@ export function libraryRoutes(viewerOf: (c: C) => Promise<Viewer>) {
     const { actor } = await viewerOf(c);
     return zipResponse(await downloadImagesZip(services(c), actor, await jsonBody(c)));
   });
+
+  // A link for the browser to follow (same body as /download): the ZIP then streams to disk, not into the page.
+  r.post('/download-link', async (c) => {
+    const viewer = await viewerOf(c);
+    return ok(c, await createDownloadLink(services(c), viewer, await jsonBody(c)), 201);
+  });
+
+  // The token is the credential (signed, a minute long, bound to the session that asked).
+  r.get('/download/:token', async (c) => zipResponse(await followDownloadLink(services(c), c.req.param('token'))));
 
   r.get('/:id/download', async (c) => {
     const { actor } = await viewerOf(c);

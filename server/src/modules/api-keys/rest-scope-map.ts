@@ -26,6 +26,9 @@ export const REST_SCOPES: Record<string, ScopeDecision> = {
   'GET /ai/headshots/favorites': 'library:read',
   'POST /ai/headshots/download': 'library:read',
   'GET /ai/headshots/:id/download': 'library:read',
+  // Links a browser follows: for a signed-in session (a key downloads with POST /ai/headshots/download).
+  'POST /ai/headshots/download-link': 'refused',
+  'GET /ai/headshots/download/:token': 'refused',
   'GET /collections': 'library:read',
   'GET /collections/:id': 'library:read',
   'GET /ai/videos': 'library:read',
