@@ -202,11 +202,25 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
 
   const myPhotos = () => page.locator('main');
 
+  /** Deletes the selected images `ids` through the selection bar and its confirmation. */
+  async function deleteSelected(ids: string[]) {
+    await expect.poll(() => page.getByTestId('selected-count').innerText(), render).toBe(l.selected(ids.length));
+    await page.getByRole('button', { name: l.delete, exact: true }).click();
+    const confirm = page.getByRole('alertdialog', { name: l.deleteTitle(ids.length) });
+    await confirm.waitFor();
+    await answered(page, 'DeleteImages', () => confirm.getByRole('button', { name: l.deleteConfirm, exact: true }).click());
+    await toast(page, l.deleted(ids.length)).waitFor(render);
+    live = live.filter((id) => !ids.includes(id));
+    favorites = favorites.filter((id) => !ids.includes(id));
+  }
+
   /**
-   * My photos walked with the select mode on, the images of `ids` checked as they come into view; then deleted.
-   * `again`: the list left on screen is walked once more (the deleted images gone from the pages already loaded).
+   * My photos opened, the select mode on, walked with the images of `ids` checked as they come into view, and those
+   * deleted: 'at the end' once the list has been scrolled to its end (`again`: then walked once more, the deleted
+   * images gone from the pages already loaded), 'midway' as soon as the last of them is checked, with pages still
+   * to come (then scrolled to its end: the pages after come as they should, nothing skipped or twice).
    */
-  async function selectAndDelete(ids: string[], again: boolean) {
+  async function selectAndDelete(ids: string[], when: 'at the end' | 'midway', again = false) {
     await answered(page, 'MyPhotos', () => page.goto(l.myPhotos.path));
     await expectHeading(page, l.myPhotos.title);
     await page.getByRole('button', { name: l.selectMode, exact: true }).click();
@@ -215,21 +229,21 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
       onSeen: async ({ id }, tile) => {
         if (!pending.delete(id)) return;
         await tile.getByRole('checkbox').check();
+        if (when === 'midway' && pending.size === 0) {
+          await deleteSelected(ids);
+          return 'stop';
+        }
       },
     });
-    // Every image reachable by scrolling, in order, the oldest last.
-    expect(shown).toEqual(live);
     expect(pending.size, 'targets never seen').toBe(0);
-    // The selection made on several pages is whole after scrolling past them all.
-    await expect.poll(() => page.getByTestId('selected-count').innerText(), render).toBe(l.selected(ids.length));
-
-    await page.getByRole('button', { name: l.delete, exact: true }).click();
-    const confirm = page.getByRole('alertdialog', { name: l.deleteTitle(ids.length) });
-    await confirm.waitFor();
-    await answered(page, 'DeleteImages', () => confirm.getByRole('button', { name: l.deleteConfirm, exact: true }).click());
-    await toast(page, l.deleted(ids.length)).waitFor(render);
-    live = live.filter((id) => !ids.includes(id));
-    favorites = favorites.filter((id) => !ids.includes(id));
+    if (when === 'at the end') {
+      // Every image reachable by scrolling, in order, the oldest last; the selection made on several pages whole.
+      expect(shown).toEqual(live);
+      await deleteSelected(ids);
+      if (again) expect(await walk(page, myPhotos())).toEqual(live);
+    } else {
+      expect(await walk(page, myPhotos())).toEqual(live);
+    }
 
     // The screen's count: "select all" takes every image the list holds now that it has been read to its end.
     await expect.poll(() => page.getByTestId('selected-count').innerText(), render).toBe(l.selected(0));
@@ -237,8 +251,6 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
     await expect.poll(() => page.getByTestId('selected-count').innerText(), render).toBe(l.selected(live.length));
     await page.getByRole('button', { name: l.selectNone, exact: true }).click();
     await expect.poll(() => page.getByTestId('selected-count').innerText(), render).toBe(l.selected(0));
-    // The list on screen without them (from the loaded pages; read anew from the server on the next visit).
-    if (again) expect(await walk(page, myPhotos())).toEqual(live);
 
     // The API and the database agree: exactly those gone, none of the others.
     const api = await apiList(page, 'generatedImages');
@@ -254,15 +266,19 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
     expect(keys).toEqual(live.flatMap((id) => Object.values(imageKeys(userId, id))).sort());
   }
 
-  it('scrolls My photos to the end and deletes a selection made on page 1 and page 8, twice', { timeout: 240_000 }, async () => {
+  it('scrolls My photos to the end and deletes a selection made on pages 1 and 8, again after a reload, and midway', { timeout: 240_000 }, async () => {
     const ids = users[lang].library.ids;
     // Places 1–3 (the first a favorite) and 360, 375, 399 (page 8).
     const first = [1, 2, 3, 360, 375, 399].map((place) => ids[place - 1]!);
     expect(first.slice(3).map((id) => pageOf(ids.indexOf(id) + 1))).toEqual([8, 8, 8]);
-    await selectAndDelete(first, true);
+    await selectAndDelete(first, 'at the end', true);
     // Again, after a reload: one from page 2, and the oldest image (the last place of the last page).
-    await selectAndDelete([ids[60]!, ids[SIZE - 1]!], false);
-    expect(live).toHaveLength(SIZE - 8);
+    await selectAndDelete([ids[60]!, ids[SIZE - 1]!], 'at the end');
+    // And deleted before the list is read to its end: places 6 and 72 (pages 1 and 2, after the deletes above).
+    const midway = [ids[8]!, ids[75]!];
+    expect(midway.map((id) => pageOf(live.indexOf(id) + 1))).toEqual([1, 2]);
+    await selectAndDelete(midway, 'midway');
+    expect(live).toHaveLength(SIZE - 10);
     expect(problems()).toEqual([]);
   });
 
