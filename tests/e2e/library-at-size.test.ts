@@ -282,7 +282,7 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
     expect(problems()).toEqual([]);
   });
 
-  it('favorites images on far pages, scrolls Favorites to its end and unfavorites one from its second page', { timeout: 240_000 }, async () => {
+  it('favorites images on far pages, scrolls Favorites to its end, unfavorites one from its second page, then two across its pages', { timeout: 240_000 }, async () => {
     const ids = users[lang].library.ids;
     // Images of pages 1, 3 and 10 that are no favorites yet.
     const picks = [5, 131, 471].map((place) => ids[place - 1]!);
@@ -329,7 +329,26 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
     const rows = await sql<{ image_id: string }>('SELECT image_id FROM favorites WHERE user_id = $1', [users[lang].userId]);
     expect(rows.map((r) => r.image_id).sort()).toEqual([...favorites].sort());
     await answered(page, 'Favorites', () => page.reload());
-    expect(await walk(page, page.getByTestId('favorites-tab'))).toEqual(favorites);
+    expect(await walk(page, tab)).toEqual(favorites);
+
+    // Again, with a selection across both pages of favorites: places 2 and 52 taken off in one go.
+    const unpicked = [favorites[1]!, favorites[PAGE + 1]!];
+    const bar = page.getByTestId('selection-bar');
+    await bar.getByRole('button', { name: l.selectMode, exact: true }).click();
+    const toUncheck = new Set(unpicked);
+    await walk(page, tab, {
+      onSeen: async ({ id }, tile) => {
+        if (toUncheck.delete(id)) await tile.getByRole('checkbox').check();
+      },
+    });
+    expect(toUncheck.size, 'targets never seen').toBe(0);
+    await expect.poll(() => page.getByTestId('selected-count').innerText(), render).toBe(l.selected(2));
+    await bar.getByRole('button', { name: l.removeFavorite }).click();
+    favorites = favorites.filter((id) => !unpicked.includes(id));
+    await expect.poll(async () => (await apiList(page, 'favorites')).ids, { timeout: serverMs }).toEqual(favorites);
+    await expect.poll(() => walk(page, tab), { timeout: serverMs }).toEqual(favorites);
+    await answered(page, 'Favorites', () => page.reload());
+    expect(await walk(page, tab)).toEqual(favorites);
     expect(problems()).toEqual([]);
   });
 
