@@ -84,6 +84,7 @@ const x = {
     inCollection: 'In collection',
     count: (n: number) => `${n} photos`,
     allCollections: 'All collections',
+    galleryPath: '/en/gallery',
   },
   pl: {
     myPhotos: { path: '/pl/moje-zdjecia', title: 'Moje zdjęcia' },
@@ -110,6 +111,7 @@ const x = {
     inCollection: 'W kolekcji',
     count: (n: number) => `${n} ${plPlural(n, 'zdjęcie', 'zdjęcia', 'zdjęć')}`,
     allCollections: 'Wszystkie kolekcje',
+    galleryPath: '/pl/galeria',
   },
 } as const;
 
@@ -279,6 +281,9 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
     expect(midway.map((id) => pageOf(live.indexOf(id) + 1))).toEqual([1, 2]);
     await selectAndDelete(midway, 'midway');
     expect(live).toHaveLength(SIZE - 10);
+    // The gallery reports the library's total (the server's count) with its first page.
+    await page.goto(l.galleryPath);
+    await expect.poll(() => page.getByTestId('your-gallery').getByTestId('gallery-photos-count').innerText(), { timeout: serverMs }).toBe(l.count(SIZE - 10));
     expect(problems()).toEqual([]);
   });
 
