@@ -85,6 +85,7 @@ const x = {
     count: (n: number) => `${n} photos`,
     allCollections: 'All collections',
     galleryPath: '/en/gallery',
+    allLoaded: (n: number) => `All ${n} photos loaded`,
   },
   pl: {
     myPhotos: { path: '/pl/moje-zdjecia', title: 'Moje zdjęcia' },
@@ -112,6 +113,7 @@ const x = {
     count: (n: number) => `${n} ${plPlural(n, 'zdjęcie', 'zdjęcia', 'zdjęć')}`,
     allCollections: 'Wszystkie kolekcje',
     galleryPath: '/pl/galeria',
+    allLoaded: (n: number) => `Wczytano wszystkie ${n} ${plPlural(n, 'zdjęcie', 'zdjęcia', 'zdjęć')}`,
   },
 } as const;
 
@@ -227,7 +229,9 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
     await expectHeading(page, l.myPhotos.title);
     await page.getByRole('button', { name: l.selectMode, exact: true }).click();
     const pending = new Set(ids);
+    let drawn = 0;
     const shown = await walk(page, myPhotos(), {
+      onStep: (n) => (drawn = Math.max(drawn, n)),
       onSeen: async ({ id }, tile) => {
         if (!pending.delete(id)) return;
         await tile.getByRole('checkbox').check();
@@ -238,13 +242,20 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
       },
     });
     expect(pending.size, 'targets never seen').toBe(0);
+    const listEnd = page.getByTestId('list-end');
     if (when === 'at the end') {
-      // Every image reachable by scrolling, in order, the oldest last; the selection made on several pages whole.
+      // Every image reachable by scrolling, in order, the oldest last, and the list's end says how many; the
+      // selection made on several pages whole.
       expect(shown).toEqual(live);
+      expect(await listEnd.innerText()).toBe(l.allLoaded(live.length));
+      // Virtualized: only the rows near the viewport were ever in the page (about ten rows of six), never the 500.
+      expect(drawn).toBeLessThan(120);
       await deleteSelected(ids);
+      await expect.poll(() => listEnd.innerText(), render).toBe(l.allLoaded(live.length));
       if (again) expect(await walk(page, myPhotos())).toEqual(live);
     } else {
       expect(await walk(page, myPhotos())).toEqual(live);
+      expect(await listEnd.innerText()).toBe(l.allLoaded(live.length));
     }
 
     // The screen's count: "select all" takes every image the list holds now that it has been read to its end.
@@ -311,6 +322,7 @@ describe.each(['en', 'pl'] as const)('a library of 500 images in %s', (lang) => 
     await expectHeading(page, l.favorites.title);
     const tab = page.getByTestId('favorites-tab');
     expect(await walk(page, tab)).toEqual(favorites);
+    expect(await tab.getByTestId('list-end').innerText()).toBe(l.allLoaded(favorites.length));
 
     // One from the second page of favorites, unfavorited with its heart.
     const place = PAGE + 4;

@@ -69,12 +69,17 @@ async function step(scope: Element, [item, by]: [string, number | 'top' | null])
  * is in view at one step or the next) and, at the bottom while the list has more, waiting for the next page to be
  * drawn. Every item passed is noted by its place (the number in its accessible name, or its checkbox's) and handed
  * to `onSeen` once, while it is in the DOM (its answer 'stop' ends the walk there, with no answer: the action
- * changed the list). Answers the ids by place, 1 to the last; fails if a place was skipped or showed two images.
+ * changed the list); `onStep` hears how many items were in the DOM at each step. Answers the ids by place, 1 to the
+ * last; fails if a place was skipped or showed two images.
  */
 export async function walk(
   page: Page,
   scope: Locator,
-  { item = '[data-testid="library-image"]', onSeen }: { item?: string; onSeen?: (seen: Seen, tile: Locator) => Promise<void | 'stop'> } = {},
+  {
+    item = '[data-testid="library-image"]',
+    onSeen,
+    onStep,
+  }: { item?: string; onSeen?: (seen: Seen, tile: Locator) => Promise<void | 'stop'>; onStep?: (drawn: number) => void } = {},
 ): Promise<string[]> {
   const byPlace = new Map<number, string>();
   const handle = (await scope.elementHandle())!;
@@ -83,6 +88,7 @@ export async function walk(
   for (let steps = 0; ; steps++) {
     if (steps > 2_000) throw new Error('the list never ended');
     let acted = false;
+    onStep?.(state.items.length);
     for (const seen of state.items) {
       const known = byPlace.get(seen.place);
       if (known !== undefined) {
