@@ -16,6 +16,7 @@ import { expectHeading, freshEmail, restData, screenshot, startE2e, toast, type 
 import { signedInPage, type Session } from '../support/e2e-users';
 import { cloneTestDatabase, seedLibrary, type SeededLibrary } from '../support/seed-library';
 import { walk } from '../support/walk-list';
+import { answered } from '../support/graphql-answers';
 
 const SIZE = 500;
 /** The server's default page: place n is on page ceil(n / 50). */
@@ -121,25 +122,6 @@ const x = {
 const serverMs = 60_000;
 const render = { timeout: 15_000 };
 
-/** The server's answer to the page's next GraphQL operation `operationName`. */
-function answerTo(page: Page, operationName: string) {
-  return page.waitForResponse((res) => {
-    const req = res.request();
-    if (req.method() !== 'POST' || new URL(req.url()).pathname !== '/graphql') return false;
-    try {
-      return req.postDataJSON()?.operationName === operationName;
-    } catch {
-      return false;
-    }
-  }, { timeout: serverMs });
-}
-
-/** Does `action`, then waits for the server's answers to the GraphQL operations it starts. */
-async function answered(page: Page, operationNames: string | string[], action: () => Promise<unknown>): Promise<void> {
-  const answers = [operationNames].flat().map((name) => answerTo(page, name));
-  await action();
-  await Promise.all(answers);
-}
 
 /** The GraphQL API as a script uses it, with the page's own session (the app may have refreshed it). */
 async function graphql<T>(page: Page, query: string, variables: Record<string, unknown> = {}): Promise<T> {

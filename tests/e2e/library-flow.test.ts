@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imagesForm, onePersonSelfies } from '../factories/selfies';
 import { expectNoSeriousA11yViolations } from '../support/axe';
 import { expectHeading, freshEmail, openPage, restData, shootDesktopAndPhone, startE2e, toast, until, type E2e, type Lang, type Page } from '../support/browser';
+import { answered } from '../support/graphql-answers';
 
 // Sign-up gives 20 credits, training is free here: three standard headshots take 3 of them.
 const env = { REQUIRE_EMAIL_CONFIRMATION: 'false', SIGNUP_BONUS_CREDITS: '20', TRAINING_COST_CREDITS: '0' };
@@ -173,25 +174,6 @@ const serverMs = 60_000;
 /** What the page does with an answer it has (draw a list, flip a button, show a toast) takes far less. */
 const render = { timeout: 10_000 };
 
-/** The server's answer to the page's next GraphQL operation `operationName` (a failed one included). */
-function answerTo(page: Page, operationName: string) {
-  return page.waitForResponse((res) => {
-    const req = res.request();
-    if (req.method() !== 'POST' || new URL(req.url()).pathname !== '/graphql') return false;
-    try {
-      return req.postDataJSON()?.operationName === operationName;
-    } catch {
-      return false;
-    }
-  }, { timeout: serverMs });
-}
-
-/** Does `action`, then waits for the server's answers to the GraphQL operations it starts. */
-async function answered(page: Page, operationNames: string | string[], action: () => Promise<unknown>): Promise<void> {
-  const answers = [operationNames].flat().map((name) => answerTo(page, name));
-  await action();
-  await Promise.all(answers);
-}
 
 /**
  * An init script that signs the page in with a session made through the REST facade, on the first page only:
