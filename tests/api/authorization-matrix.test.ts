@@ -100,7 +100,7 @@ const matrix: [string, () => Promise<string>, string][] = [
     'GraphQL list my photos, favorites, collections, videos',
     readAsA(
       async () =>
-        (await asUser(t, A.user).execute(graphql(`query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { edges { node { id } } } }`))).data,
+        (await asUser(t, A.user).execute(graphql(`query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { edges { node { id items { id } } } } videos { edges { node { id } } } }`))).data,
       () => [...A.images.map((i) => i.id), A.collectionId, A.video.id],
     ),
     'A only',

@@ -9,7 +9,8 @@ import { bearer, call, createTestApp, type TestApp } from '../support/test-app';
 
 // The collections list reads each collection's item count and cover (its first visible item), not its items: one
 // statement for any number of collections and items. Items are read only when a query asks for them, in one
-// statement for all the listed collections; REST answers them whole as before, in two statements.
+// statement for all the listed collections; REST answers them whole as before, in two statements. A page at a time:
+// collections-paging.test.ts.
 
 armStatementCounting();
 
@@ -38,7 +39,7 @@ async function collection(userId: string, imageIds: string[], createdAt = new Da
 const coverOf = (userId: string, imageId: string) =>
   t.services.store.presignGet(imageKeys(userId, imageId).thumbnail, { expiresInSeconds: t.services.env.FILE_URL_TTL_SECONDS });
 
-const WITH_ITEMS = 'query CollectionsWithItems { collections { id itemCount coverUrl items { id isFavorite } } }';
+const WITH_ITEMS = 'query CollectionsWithItems { collections { edges { node { id itemCount coverUrl items { id isFavorite } } } } }';
 const graphqlText = (user: TestUser, query: string) => call(t.app, 'POST', '/graphql', { query }, bearer(user.token));
 
 /** The statements that read whole image rows (every column: the items' statement, not the list's). */
@@ -61,10 +62,12 @@ describe('the collections list', () => {
     const reordered = await asUser(t, owner).rest('PUT', `/api/collections/${ordered}/order`, { imageIds: [b, c, a] });
     expect(reordered.status).toBe(200);
 
-    const list = await graphqlClient(t, owner.token).post(CollectionsQuery);
+    const list = await graphqlClient(t, owner.token).post(CollectionsQuery, {});
     expect(list.result.errors).toBeUndefined();
-    const byId = new Map(list.result.data!.collections.map((x) => [x.id, x]));
-    expect(list.result.data!.collections.map((x) => x.id)).toEqual([empty, hidden, ordered]);
+    const listed = list.result.data!.collections.edges.map((edge) => edge.node);
+    const byId = new Map(listed.map((x) => [x.id, x]));
+    expect(listed.map((x) => x.id)).toEqual([empty, hidden, ordered]);
+    expect(list.result.data!.collections.totalCount).toBe(3);
     expect(byId.get(ordered)).toMatchObject({ itemCount: 3, coverUrl: await coverOf(owner.id, b!) });
     expect(byId.get(hidden)).toMatchObject({ itemCount: 1, coverUrl: await coverOf(owner.id, a!) });
     expect(byId.get(empty)).toMatchObject({ itemCount: 0, coverUrl: null });
@@ -76,7 +79,7 @@ describe('the collections list', () => {
     // Items when asked, in order, only the owner's; REST answers the same collections whole, as before.
     const withItems = await graphqlText(owner, WITH_ITEMS);
     expect(withItems.body.errors).toBeUndefined();
-    const items = Object.fromEntries(withItems.body.data.collections.map((x: { id: string; items: { id: string }[] }) => [x.id, x.items.map((i) => i.id)]));
+    const items = Object.fromEntries(withItems.body.data.collections.edges.map(({ node: x }: { node: { id: string; items: { id: string }[] } }) => [x.id, x.items.map((i) => i.id)]));
     expect(items).toEqual({ [ordered]: [b, c, a], [hidden]: [a], [empty]: [] });
     const rest = await asUser(t, owner).rest('GET', '/api/collections');
     expect(rest.status).toBe(200);
@@ -94,14 +97,16 @@ describe('the collections list', () => {
     for (const n of [2, 20]) {
       for (; have < n; have++) await collection(curator.id, await images(curator.id, 40));
 
-      const list = await countStatements(() => graphqlClient(t, curator.token).post(CollectionsQuery));
-      expect(list.result.result.data!.collections).toHaveLength(n);
-      expect(list.result.result.data!.collections.every((x) => x.itemCount === 40 && x.coverUrl)).toBe(true);
+      const list = await countStatements(() => graphqlClient(t, curator.token).post(CollectionsQuery, {}));
+      const listed = list.result.result.data!.collections;
+      expect(listed.edges).toHaveLength(n);
+      expect(listed.totalCount).toBe(n);
+      expect(listed.edges.every(({ node: x }) => x.itemCount === 40 && x.coverUrl)).toBe(true);
       expect(readsImageRows(list.statements), list.statements.join('\n')).toEqual([]);
       measured.list!.push(list.statements.length);
 
       const withItems = await countStatements(() => graphqlText(curator, WITH_ITEMS));
-      expect(withItems.result.body.data.collections.map((x: { items: unknown[] }) => x.items.length)).toEqual(Array(n).fill(40));
+      expect(withItems.result.body.data.collections.edges.map(({ node: x }: { node: { items: unknown[] } }) => x.items.length)).toEqual(Array(n).fill(40));
       expect(readsImageRows(withItems.statements), withItems.statements.join('\n')).toHaveLength(1);
       measured.withItems!.push(withItems.statements.length);
 
@@ -110,7 +115,7 @@ describe('the collections list', () => {
       expect(readsImageRows(rest.statements), rest.statements.join('\n')).toHaveLength(1);
       measured.rest!.push(rest.statements.length);
     }
-    // The viewer, then the list (and the items, and for them the favorite flags).
-    expect(measured).toEqual({ list: [2, 2], withItems: [4, 4], rest: [4, 4] });
+    // The viewer, then the page (and the list's totalCount when asked; the items, and for them the favorite flags).
+    expect(measured).toEqual({ list: [3, 3], withItems: [4, 4], rest: [4, 4] });
   });
 });

@@ -67,7 +67,7 @@ const COLLECTION = graphql(`
 `);
 const COLLECTIONS = graphql(`
   query TestCollections {
-    collections { id itemCount }
+    collections { edges { node { id itemCount } } }
   }
 `);
 
@@ -294,7 +294,7 @@ describe('collections over GraphQL', () => {
     expect(one.data?.collection).toMatchObject({ id, itemCount: 2 });
     expect(one.data?.collection?.coverUrl).toContain(`/images/${c}-thumb.jpg?`);
     const all = await gql(owner)(COLLECTIONS);
-    expect(all.data?.collections).toContainEqual({ id, itemCount: 2 });
+    expect(all.data?.collections.edges.map((edge) => edge.node)).toContainEqual({ id, itemCount: 2 });
 
     const blank = await gql(owner)(CREATE, { i: { name: '  ' } });
     expect(blank.data?.createCollection).toEqual({ __typename: 'ValidationError', code: 'VALIDATION_ERROR', message: 'Collection name is required' });

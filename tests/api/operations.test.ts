@@ -129,7 +129,7 @@ describe('GET /metrics', () => {
     try {
       const ping = collect<{ __typename: string }>(client, 'query OpsWsPing { __typename }');
       const markRead = collect<unknown>(client, 'mutation OpsWsMarkRead { markAllNotificationsRead }');
-      const refused = collect<unknown>(visitor, 'query OpsWsCollections { collections { id } }');
+      const refused = collect<unknown>(visitor, 'query OpsWsCollections { collections { edges { node { id } } } }');
       const credits = collect<{ creditsChanged: { balance: number } }>(client, 'subscription OpsWsCredits { creditsChanged { balance } }');
       await waitFor(() => ping.events.length === 1 && markRead.events.length + markRead.errors.length > 0 && refused.errors.length > 0 && credits.events.length === 1, {
         what: 'the four operations to answer',
@@ -155,7 +155,7 @@ describe('GET /metrics', () => {
     await call(t.app, 'POST', '/graphql', { query: 'query OpsPing { __typename }' });
     await call(t.app, 'POST', '/graphql', { query: '{ __typename }' });
     // Signed out: collections is refused in execution (NOT_AUTHENTICATED).
-    const failed = await call(t.app, 'POST', '/graphql', { query: 'query OpsCollections { collections { id } }' });
+    const failed = await call(t.app, 'POST', '/graphql', { query: 'query OpsCollections { collections { edges { node { id } } } }' });
     expect(failed.body.errors?.length).toBeGreaterThan(0);
     const samples = await scrape();
     expect(metricValue(samples, 'kadr_graphql_operation_duration_seconds_count', { operation: 'OpsPing', type: 'query', outcome: 'ok', transport: 'http' })).toBe(2);

@@ -131,7 +131,7 @@ describe('statements per request stay the same for a list of 2 and of 50', () =>
         });
       }
     });
-    await expectConstant(curator, collections, CollectionsQuery, (d) => d.collections.length);
+    await expectConstant(curator, collections, CollectionsQuery, (d) => d.collections.edges.length, {});
 
     const album = await t.services.prisma.collection.create({ data: { userId: curator.id, name: unique('album') } });
     const items = grower(async (from, count) => {

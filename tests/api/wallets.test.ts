@@ -61,7 +61,7 @@ describe('actors and wallets', () => {
     await createCollection(t.services, userActor(alice.id), { name: 'Alice picks' });
     await createCollection(t.services, userActor(bob.id), { name: 'Bob picks' });
 
-    const names = async (actor: Actor) => (await listCollections(t.services, actor)).map((c) => c.name);
+    const names = async (actor: Actor) => (await listCollections(t.services, actor)).items.map((c) => c.name);
     expect(await names(userActor(alice.id))).toEqual(['Alice picks']);
     expect(await names({ kind: 'admin', userId: admin.id, onBehalfOf: bob.id })).toEqual(['Bob picks']);
     expect(await names(userActor(admin.id))).toEqual([]);

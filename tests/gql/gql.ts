@@ -57,7 +57,7 @@ type Documents = {
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": typeof types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": typeof types.ConfirmEmailAgainDocument,
-    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { edges { node { id } } } }": typeof types.MatrixListsDocument,
+    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { edges { node { id items { id } } } } videos { edges { node { id } } } }": typeof types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": typeof types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByIdDocument,
     "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": typeof types.MatrixFavoriteByUrlDocument,
@@ -86,7 +86,7 @@ type Documents = {
     "\n  mutation RemoveFromTestCollection($id: ID!, $ids: [ID!]!) {\n    removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": typeof types.RemoveFromTestCollectionDocument,
     "\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n": typeof types.DeleteTestCollectionDocument,
     "\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n": typeof types.TestCollectionDocument,
-    "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": typeof types.TestCollectionsDocument,
+    "\n  query TestCollections {\n    collections { edges { node { id itemCount } } }\n  }\n": typeof types.TestCollectionsDocument,
     "\n      subscription CreditsFeed {\n        creditsChanged { balance user { id creditsBalance } }\n      }\n    ": typeof types.CreditsFeedDocument,
     "\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n": typeof types.EnginesDocument,
     "\n  query PagedFavorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges { cursor node { id isFavorite } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": typeof types.PagedFavoritesDocument,
@@ -221,7 +221,7 @@ const documents: Documents = {
     "\n  mutation AdminTestMatrixPauseProvider($input: AdminPauseProviderInput!) { adminPauseProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixPauseProviderDocument,
     "\n  mutation AdminTestMatrixResumeProvider($input: AdminResumeProviderInput!) { adminResumeProvider(input: $input) { name pause { reason } } }\n": types.AdminTestMatrixResumeProviderDocument,
     "\n  mutation ConfirmEmailAgain($token: String!) {\n    confirmEmail(input: { token: $token }) { __typename ... on ConfirmEmailSuccess { alreadyConfirmed user { email } } }\n  }\n": types.ConfirmEmailAgainDocument,
-    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { edges { node { id } } } }": types.MatrixListsDocument,
+    "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { edges { node { id items { id } } } } videos { edges { node { id } } } }": types.MatrixListsDocument,
     "query MatrixCollection($id: ID!) { collection(id: $id) { id } }": types.MatrixCollectionDocument,
     "mutation MatrixFavoriteById($id: ID) { addFavorite(imageId: $id) { __typename ... on Error { code } } }": types.MatrixFavoriteByIdDocument,
     "mutation MatrixFavoriteByUrl($url: String) { addFavorite(imageUrl: $url) { __typename ... on Error { code } } }": types.MatrixFavoriteByUrlDocument,
@@ -250,7 +250,7 @@ const documents: Documents = {
     "\n  mutation RemoveFromTestCollection($id: ID!, $ids: [ID!]!) {\n    removeFromCollection(id: $id, imageIds: $ids) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": types.RemoveFromTestCollectionDocument,
     "\n  mutation DeleteTestCollection($id: ID!) {\n    deleteCollection(id: $id) { __typename ... on DeleteCollectionPayload { deletedId } ... on Error { code message } }\n  }\n": types.DeleteTestCollectionDocument,
     "\n  query TestCollection($id: ID!) {\n    collection(id: $id) { ...CollectionFields }\n  }\n": types.TestCollectionDocument,
-    "\n  query TestCollections {\n    collections { id itemCount }\n  }\n": types.TestCollectionsDocument,
+    "\n  query TestCollections {\n    collections { edges { node { id itemCount } } }\n  }\n": types.TestCollectionsDocument,
     "\n      subscription CreditsFeed {\n        creditsChanged { balance user { id creditsBalance } }\n      }\n    ": types.CreditsFeedDocument,
     "\n  query Engines {\n    trainingEngine { provider generative estimateMinSeconds estimateMaxSeconds }\n    videoEngine\n  }\n": types.EnginesDocument,
     "\n  query PagedFavorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges { cursor node { id isFavorite } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": types.PagedFavoritesDocument,
@@ -531,7 +531,7 @@ export function graphql(source: "\n  mutation ConfirmEmailAgain($token: String!)
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { edges { node { id } } } }"): (typeof documents)["query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { id items { id } } videos { edges { node { id } } } }"];
+export function graphql(source: "query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { edges { node { id items { id } } } } videos { edges { node { id } } } }"): (typeof documents)["query MatrixLists { generatedImages { edges { node { id } } } favorites { edges { node { id } } } collections { edges { node { id items { id } } } } videos { edges { node { id } } } }"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
@@ -647,7 +647,7 @@ export function graphql(source: "\n  query TestCollection($id: ID!) {\n    colle
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query TestCollections {\n    collections { id itemCount }\n  }\n"): (typeof documents)["\n  query TestCollections {\n    collections { id itemCount }\n  }\n"];
+export function graphql(source: "\n  query TestCollections {\n    collections { edges { node { id itemCount } } }\n  }\n"): (typeof documents)["\n  query TestCollections {\n    collections { edges { node { id itemCount } } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -78,7 +78,7 @@ type Documents = {
     "\n  fragment CollectionWithItems on Collection {\n    ...CollectionSummary\n    items {\n      ...LibraryImage\n    }\n  }\n": typeof types.CollectionWithItemsFragmentDoc,
     "\n  query MyPhotos($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {\n    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.MyPhotosDocument,
     "\n  query Favorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.FavoritesDocument,
-    "\n  query Collections {\n    collections {\n      ...CollectionSummary\n    }\n  }\n": typeof types.CollectionsDocument,
+    "\n  query Collections($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CollectionSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": typeof types.CollectionsDocument,
     "\n  query Collection($id: ID!) {\n    collection(id: $id) {\n      ...CollectionWithItems\n    }\n  }\n": typeof types.CollectionDocument,
     "\n  query Usage {\n    usage {\n      windowDays\n      creditsUsed\n      photos\n      videos\n      days {\n        date\n        credits\n        photos\n        videos\n      }\n    }\n  }\n": typeof types.UsageDocument,
     "\n  mutation DeleteImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) {\n      __typename\n      ... on DeleteImagesPayload {\n        deletedIds\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": typeof types.DeleteImagesDocument,
@@ -205,7 +205,7 @@ const documents: Documents = {
     "\n  fragment CollectionWithItems on Collection {\n    ...CollectionSummary\n    items {\n      ...LibraryImage\n    }\n  }\n": types.CollectionWithItemsFragmentDoc,
     "\n  query MyPhotos($sort: HeadshotSort, $looksLikeMe: Boolean, $first: Int, $after: String) {\n    generatedImages(sort: $sort, looksLikeMe: $looksLikeMe, first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.MyPhotosDocument,
     "\n  query Favorites($first: Int, $after: String) {\n    favorites(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...LibraryImage\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.FavoritesDocument,
-    "\n  query Collections {\n    collections {\n      ...CollectionSummary\n    }\n  }\n": types.CollectionsDocument,
+    "\n  query Collections($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CollectionSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n": types.CollectionsDocument,
     "\n  query Collection($id: ID!) {\n    collection(id: $id) {\n      ...CollectionWithItems\n    }\n  }\n": types.CollectionDocument,
     "\n  query Usage {\n    usage {\n      windowDays\n      creditsUsed\n      photos\n      videos\n      days {\n        date\n        credits\n        photos\n        videos\n      }\n    }\n  }\n": types.UsageDocument,
     "\n  mutation DeleteImages($ids: [ID!]!) {\n    deleteImages(ids: $ids) {\n      __typename\n      ... on DeleteImagesPayload {\n        deletedIds\n      }\n      ... on Error {\n        code\n        message\n      }\n    }\n  }\n": types.DeleteImagesDocument,
@@ -541,7 +541,7 @@ export function graphql(source: "\n  query Favorites($first: Int, $after: String
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
-export function graphql(source: "\n  query Collections {\n    collections {\n      ...CollectionSummary\n    }\n  }\n"): (typeof documents)["\n  query Collections {\n    collections {\n      ...CollectionSummary\n    }\n  }\n"];
+export function graphql(source: "\n  query Collections($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CollectionSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query Collections($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges {\n        cursor\n        node {\n          ...CollectionSummary\n        }\n      }\n      pageInfo {\n        hasNextPage\n        endCursor\n      }\n      totalCount\n    }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */

@@ -10,7 +10,8 @@ import { collectionItemsOf, listCollections } from '../modules/library/list-coll
 import { removeFromCollection } from '../modules/library/remove-from-collection';
 import { reorderCollection } from '../modules/library/reorder-collection';
 import { updateCollection } from '../modules/library/update-collection';
-import { jsonBody, ok } from './envelope';
+import { jsonBody, ok, restPage, REST_PAGE_NAMES } from './envelope';
+import { PAGE_SIZE } from '../lib/paging';
 import { type Actor } from '../modules/access/actor';
 
 type C = Context<AppEnv>;
@@ -22,16 +23,20 @@ export function collectionRoutes(viewerOf: (c: C) => Promise<Viewer>) {
   const answer = async (c: C, actor: Actor, collection: CollectionRecord, status: 200 | 201 = 200) =>
     ok(c, await collectionDto(services(c), actor, summaryOf(collection), collection.items.map((item) => item.image)), status);
 
+  // A page at a time, newest first: `limit` (1–100, 50 by default) and `cursor` (the `metadata.nextCursor` of the page
+  // before). Each collection comes whole, items included (its REST shape): three statements a page for any number of
+  // collections and items (the page, its collections' items, the viewer's favorites among them).
   r.get('/', async (c) => {
     const { actor } = await viewerOf(c);
-    // The list answers each collection whole, items included (its REST shape): three statements for any number of
-    // collections and items (the collections, their items, the viewer's favorites among them).
-    const collections = await listCollections(services(c), actor);
-    const items = await collectionItemsOf(services(c), actor, collections.map((collection) => collection.id));
+    const paging = restPage(c);
+    const page = await listCollections(services(c), actor, paging, REST_PAGE_NAMES);
+    const items = await collectionItemsOf(services(c), actor, page.items.map((collection) => collection.id));
     const favorites = await favoriteIdsAmong(services(c).prisma, actor, [...items.values()].flatMap((images) => images.map((image) => image.id)));
     return ok(
       c,
-      await Promise.all(collections.map((collection) => collectionDto(services(c), actor, collection, items.get(collection.id) ?? [], favorites))),
+      await Promise.all(page.items.map((collection) => collectionDto(services(c), actor, collection, items.get(collection.id) ?? [], favorites))),
+      200,
+      { limit: paging.first ?? PAGE_SIZE.default, hasNextPage: page.hasNextPage, nextCursor: page.nextCursor },
     );
   });
 

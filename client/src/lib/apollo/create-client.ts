@@ -34,7 +34,7 @@ export interface SessionClient {
  */
 /** Paged lists: one list per sort and filter, each page appended after the one before (fetchMore with `after`). */
 export const pagedListPolicies = {
-  Query: { fields: { generatedImages: relayStylePagination(['sort', 'looksLikeMe']), favorites: relayStylePagination(), videos: relayStylePagination() } },
+  Query: { fields: { generatedImages: relayStylePagination(['sort', 'looksLikeMe']), favorites: relayStylePagination(), videos: relayStylePagination(), collections: relayStylePagination() } },
 };
 
 export function createApolloClient(): SessionClient {

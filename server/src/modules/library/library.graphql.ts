@@ -13,7 +13,7 @@ import { deleteImages } from './delete-images';
 import { isFavoriteImage } from './favorite-flags';
 import { getUsage, type UsageStats } from './get-usage';
 import { CollectionNotFoundError } from './library.errors';
-import { batchedCollectionItems, listCollections, type CollectionSummary } from './list-collections';
+import { batchedCollectionItems, countCollections, listCollections, type CollectionSummary } from './list-collections';
 import { countFavorites, listFavorites } from './list-favorites';
 import { forwardOnly, toConnection } from '../../graphql/connection';
 import { removeFavorite } from './remove-favorite';
@@ -90,12 +90,21 @@ builder.queryFields((t) => ({
     { name: 'FavoriteConnection' },
     { name: 'FavoriteEdge' },
   ),
-  collections: t.field({
-    type: [Collection],
-    authScopes: { loggedIn: true },
-    description: "The signed-in user's collections, newest first.",
-    resolve: (_r, _a, ctx) => listCollections(ctx.services, requireViewer(ctx).actor),
-  }),
+  collections: t.connection(
+    {
+      type: Collection,
+      authScopes: { loggedIn: true },
+      description: "The signed-in user's collections, newest first, a page at a time (`first` 1–100, 50 by default; `after`: the `endCursor` of the page before). `totalCount` counts all of them (index-only, by owner).",
+      resolve: async (_r, args, ctx) => {
+        forwardOnly(args);
+        const { actor } = requireViewer(ctx);
+        const page = await listCollections(ctx.services, actor, { first: args.first, after: args.after });
+        return toConnection<CollectionShape>(page, args.after, () => countCollections(ctx.services, actor));
+      },
+    },
+    { name: 'CollectionConnection' },
+    { name: 'CollectionEdge' },
+  ),
   collection: t.field({
     type: Collection,
     nullable: true,

@@ -2,6 +2,8 @@ import type { Collection, GeneratedImage } from '@kadr/core/generated/prisma/cli
 import type { RequestContext } from '../../context';
 import type { Services } from '../../services-contract';
 import { GENERATED_IMAGE_COLUMNS } from '../generation/image-rows';
+import { pageRequest, toPage, type Page } from '../../lib/paging';
+import { timeIdAfter, timeIdKey } from '../../lib/time-id-cursor';
 import { ownerOf, type Actor } from '../access/actor';
 
 /**
@@ -12,30 +14,67 @@ export type CollectionSummary = Collection & { itemCount: number; cover: { id: s
 
 const VISIBLE = `ci.collection_id = c.id AND i.id = ci.image_id AND i.status = 'succeeded' AND i.deleted_at IS NULL`;
 
+const LIST = 'collections';
+
+export interface ListCollectionsOptions {
+  first?: number | null;
+  after?: string | null;
+}
+
 /**
- * The viewer's collections, newest first, each with its item count and cover: one prepared statement whatever the
- * number of collections or of their items. The count reads the items' index entries and their images' status (at
- * most 500 a collection, as add-to-collection allows), the cover the first item in order through the
- * (collection_id, position) index; no image row but the cover's is read.
+ * The collections page statement (exported for the test that reads its plan): keyset over (created_at, id)
+ * descending on the (user_id, created_at, id) index, $2 rows (one more than the page), each with its item count and
+ * cover. The count reads the items' index entries and their images' status (at most 500 a collection, as
+ * add-to-collection allows), the cover the first item in order through the (collection_id, position) index; no image
+ * row but the cover's is read.
  */
-export async function listCollections(services: Pick<Services, 'db'>, actor: Actor): Promise<CollectionSummary[]> {
-  const rows = await services.db.sql.query<Collection & { itemCount: number; coverId: string | null; coverUserId: string | null }>(
-    `SELECT c.id, c.user_id AS "userId", c.name, c.description, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
+export function collectionPageStatement(after: boolean): { text: string; name: string } {
+  const keyset = after ? ' AND (c.created_at, c.id) < ($3::timestamptz, $4::uuid)' : '';
+  return {
+    name: `kadr_collections_${after ? 'after' : 'none'}`,
+    text: `SELECT c.id, c.user_id AS "userId", c.name, c.description, c.created_at AS "createdAt", c.updated_at AS "updatedAt",
        (SELECT count(*)::int FROM collection_items ci, generated_images i WHERE ${VISIBLE}) AS "itemCount",
        cover.id AS "coverId", cover.user_id AS "coverUserId"
      FROM collections c
      LEFT JOIN LATERAL (
        SELECT i.id, i.user_id FROM collection_items ci, generated_images i WHERE ${VISIBLE} ORDER BY ci.position, ci.added_at LIMIT 1
      ) cover ON true
-     WHERE c.user_id = $1::uuid
-     ORDER BY c.created_at DESC, c.id ASC`,
-    [ownerOf(actor)],
-    'kadr_collections',
+     WHERE c.user_id = $1::uuid${keyset}
+     ORDER BY c.created_at DESC, c.id DESC
+     LIMIT $2`,
+  };
+}
+
+/**
+ * One page of the viewer's collections, newest first (ties by id), each with its item count and cover: one prepared
+ * statement a page whatever the number of collections or of their items. At most 100 a page, 50 unless `first` says;
+ * `after` is the cursor of the last collection of the page before.
+ */
+export async function listCollections(
+  services: Pick<Services, 'db'>,
+  actor: Actor,
+  options: ListCollectionsOptions = {},
+  names = { first: 'first', after: 'after' },
+): Promise<Page<CollectionSummary>> {
+  const request = pageRequest(LIST, 2, options, names);
+  const after = timeIdAfter(request, names.after);
+  const { text, name } = collectionPageStatement(after !== null);
+  const rows = await services.db.sql.query<Collection & { itemCount: number; coverId: string | null; coverUserId: string | null }>(
+    text,
+    [ownerOf(actor), request.first + 1, ...(after ? [after.createdAt.toISOString(), after.id] : [])],
+    name,
   );
-  return rows.map(({ coverId, coverUserId, ...collection }) => ({
+  const collections = rows.map(({ coverId, coverUserId, ...collection }) => ({
     ...collection,
     cover: coverId && coverUserId ? { id: coverId, userId: coverUserId } : null,
   }));
+  return toPage(LIST, collections, request, timeIdKey);
+}
+
+/** How many collections the viewer has, for `totalCount`: an index-only count on (user_id, created_at, id). */
+export async function countCollections(services: Pick<Services, 'db'>, actor: Actor): Promise<number> {
+  const [row] = await services.db.sql.query<{ n: number }>('SELECT count(*)::int AS n FROM collections c WHERE c.user_id = $1::uuid', [ownerOf(actor)], 'kadr_collections_count');
+  return row?.n ?? 0;
 }
 
 /**

@@ -37,9 +37,19 @@ export const FavoritesQuery = graphql(`
 `);
 
 export const CollectionsQuery = graphql(`
-  query Collections {
-    collections {
-      ...CollectionSummary
+  query Collections($first: Int, $after: String) {
+    collections(first: $first, after: $after) {
+      edges {
+        cursor
+        node {
+          ...CollectionSummary
+        }
+      }
+      pageInfo {
+        hasNextPage
+        endCursor
+      }
+      totalCount
     }
   }
 `);
