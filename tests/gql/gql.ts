@@ -77,6 +77,10 @@ type Documents = {
     "\n  subscription BackgroundJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": typeof types.BackgroundJobUpdatesDocument,
     "\n  query BackgroundJobImages($id: ID!) {\n    headshotJob(id: $id) { stage images { kind sourceImageId width } }\n  }\n": typeof types.BackgroundJobImagesDocument,
     "\n  query BackgroundJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": typeof types.BackgroundJobIdDocument,
+    "\n  query PagedCollections($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges { cursor node { id name itemCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": typeof types.PagedCollectionsDocument,
+    "\n  query PagedCollectionsWithoutCount($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n    }\n  }\n": typeof types.PagedCollectionsWithoutCountDocument,
+    "\n  query PagedCollectionsBackwards($last: Int) {\n    collections(last: $last) { edges { node { id } } }\n  }\n": typeof types.PagedCollectionsBackwardsDocument,
+    "\n  query PagedCollectionsFavoriteCursor($first: Int) {\n    favorites(first: $first) { pageInfo { endCursor } }\n  }\n": typeof types.PagedCollectionsFavoriteCursorDocument,
     "\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n": typeof types.CollectionFieldsFragmentDoc,
     "\n  mutation FavoriteForCollection($id: ID) {\n    addFavorite(imageId: $id) { __typename }\n  }\n": typeof types.FavoriteForCollectionDocument,
     "\n  mutation CreateTestCollection($i: CreateCollectionInput!) {\n    createCollection(input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": typeof types.CreateTestCollectionDocument,
@@ -241,6 +245,10 @@ const documents: Documents = {
     "\n  subscription BackgroundJobUpdates($jobId: ID!) {\n    headshotJobUpdated(jobId: $jobId) { status stage progress images { id } }\n  }\n": types.BackgroundJobUpdatesDocument,
     "\n  query BackgroundJobImages($id: ID!) {\n    headshotJob(id: $id) { stage images { kind sourceImageId width } }\n  }\n": types.BackgroundJobImagesDocument,
     "\n  query BackgroundJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n": types.BackgroundJobIdDocument,
+    "\n  query PagedCollections($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges { cursor node { id name itemCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n": types.PagedCollectionsDocument,
+    "\n  query PagedCollectionsWithoutCount($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n    }\n  }\n": types.PagedCollectionsWithoutCountDocument,
+    "\n  query PagedCollectionsBackwards($last: Int) {\n    collections(last: $last) { edges { node { id } } }\n  }\n": types.PagedCollectionsBackwardsDocument,
+    "\n  query PagedCollectionsFavoriteCursor($first: Int) {\n    favorites(first: $first) { pageInfo { endCursor } }\n  }\n": types.PagedCollectionsFavoriteCursorDocument,
     "\n  fragment CollectionFields on Collection { id name description itemCount coverUrl items { id isFavorite } createdAt updatedAt }\n": types.CollectionFieldsFragmentDoc,
     "\n  mutation FavoriteForCollection($id: ID) {\n    addFavorite(imageId: $id) { __typename }\n  }\n": types.FavoriteForCollectionDocument,
     "\n  mutation CreateTestCollection($i: CreateCollectionInput!) {\n    createCollection(input: $i) { __typename ... on Error { code message } ... on CollectionPayload { collection { ...CollectionFields } } }\n  }\n": types.CreateTestCollectionDocument,
@@ -608,6 +616,22 @@ export function graphql(source: "\n  query BackgroundJobImages($id: ID!) {\n    
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
 export function graphql(source: "\n  query BackgroundJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n"): (typeof documents)["\n  query BackgroundJobId($id: ID!) {\n    headshotJob(id: $id) { id }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedCollections($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges { cursor node { id name itemCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n"): (typeof documents)["\n  query PagedCollections($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges { cursor node { id name itemCount } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n      totalCount\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedCollectionsWithoutCount($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n    }\n  }\n"): (typeof documents)["\n  query PagedCollectionsWithoutCount($first: Int, $after: String) {\n    collections(first: $first, after: $after) {\n      edges { cursor node { id } }\n      pageInfo { hasNextPage hasPreviousPage endCursor }\n    }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedCollectionsBackwards($last: Int) {\n    collections(last: $last) { edges { node { id } } }\n  }\n"): (typeof documents)["\n  query PagedCollectionsBackwards($last: Int) {\n    collections(last: $last) { edges { node { id } } }\n  }\n"];
+/**
+ * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
+ */
+export function graphql(source: "\n  query PagedCollectionsFavoriteCursor($first: Int) {\n    favorites(first: $first) { pageInfo { endCursor } }\n  }\n"): (typeof documents)["\n  query PagedCollectionsFavoriteCursor($first: Int) {\n    favorites(first: $first) { pageInfo { endCursor } }\n  }\n"];
 /**
  * The graphql function is used to parse GraphQL queries into a document that can be used by GraphQL clients.
  */
