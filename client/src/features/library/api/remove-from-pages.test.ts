@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import possibleTypes from '../../../gql/possible-types';
 import { pagedListPolicies } from '../../../lib/apollo/create-client';
 import { VideosQuery } from '../../videos';
-import { FavoritesQuery, MyPhotosQuery } from './library-queries';
-import { removeFromPages } from './remove-from-pages';
+import { CreateCollectionMutation } from './collection-mutations';
+import { CollectionsQuery, FavoritesQuery, MyPhotosQuery } from './library-queries';
+import { prependToPages, removeFromPages } from './remove-from-pages';
 
 // With their __typename, as Apollo writes them (the generated types leave it out).
 const image = (id: string) => ({
@@ -38,6 +39,16 @@ const video = (id: string) => ({
   height: null,
   errorMessage: null,
   createdAt: '2026-06-01T12:00:00.000Z',
+});
+const collection = (id: string) => ({
+  __typename: 'Collection',
+  id,
+  name: `Collection ${id}`,
+  description: null,
+  itemCount: 0,
+  coverUrl: null,
+  createdAt: '2026-06-01T12:00:00.000Z',
+  updatedAt: '2026-06-01T12:00:00.000Z',
 });
 const page = <T extends { id: string }>(typename: string, nodes: T[], hasNextPage: boolean) => ({
   __typename: typename,
@@ -90,5 +101,44 @@ describe('paged lists in the cache', () => {
     apollo.cache.evict({ id: apollo.cache.identify({ __typename: 'Video', id: 'v1' }) });
     apollo.cache.gc();
     expect(ids()).toEqual(['v2']);
+  });
+
+  it('puts a new collection on top of the loaded pages and takes a deleted one out, keeping where the next page starts', () => {
+    const apollo = client();
+    apollo.cache.writeQuery({ query: CollectionsQuery, data: { collections: page('CollectionConnection', [collection('k1'), collection('k2')], true) } as never });
+    apollo.cache.writeQuery({ query: CollectionsQuery, variables: { after: 'c-k2' }, data: { collections: page('CollectionConnection', [collection('k3')], true) } as never });
+    const read = () => apollo.cache.readQuery({ query: CollectionsQuery })!.collections;
+    expect(read().edges.map((edge) => edge.node.id)).toEqual(['k1', 'k2', 'k3']);
+
+    // The mutation's answer is in the cache (normalized), then it heads the list; the count grows by one.
+    apollo.cache.writeQuery({
+      query: CreateCollectionMutation,
+      variables: { input: { name: 'Collection new' } },
+      data: { createCollection: { __typename: 'CollectionPayload', collection: collection('new') } } as never,
+    });
+    prependToPages(apollo, 'collections', { __typename: 'Collection', id: 'new' }, 'CollectionEdge');
+    expect(read().edges.map((edge) => edge.node.id)).toEqual(['new', 'k1', 'k2', 'k3']);
+    expect(read().edges[0]!.node).toMatchObject({ name: 'Collection new', itemCount: 0 });
+    expect(read().totalCount).toBe(11);
+    expect(read().pageInfo).toMatchObject({ hasNextPage: true, endCursor: 'c-k3' });
+    // Not twice, however often it is called.
+    prependToPages(apollo, 'collections', { __typename: 'Collection', id: 'new' }, 'CollectionEdge');
+    expect(read().edges.map((edge) => edge.node.id)).toEqual(['new', 'k1', 'k2', 'k3']);
+
+    // The next page still starts after the last loaded one and is appended after it.
+    apollo.cache.writeQuery({ query: CollectionsQuery, variables: { after: 'c-k3' }, data: { collections: page('CollectionConnection', [collection('k4')], false) } as never });
+    expect(read().edges.map((edge) => edge.node.id)).toEqual(['new', 'k1', 'k2', 'k3', 'k4']);
+    expect(read().pageInfo).toMatchObject({ hasNextPage: false, endCursor: 'c-k4' });
+
+    // A deleted collection leaves its page; the others stay where they were.
+    removeFromPages(apollo, ['collections'], ['k2']);
+    expect(read().edges.map((edge) => edge.node.id)).toEqual(['new', 'k1', 'k3', 'k4']);
+    expect(read().totalCount).toBe(9);
+  });
+
+  it('leaves a collections list that is not loaded yet alone (it is read whole when it opens)', () => {
+    const apollo = client();
+    prependToPages(apollo, 'collections', { __typename: 'Collection', id: 'new' }, 'CollectionEdge');
+    expect(apollo.cache.readQuery({ query: CollectionsQuery })).toBeNull();
   });
 });

@@ -9,7 +9,7 @@ import {
   ReorderCollectionMutation,
   UpdateCollectionMutation,
 } from '../api/collection-mutations';
-import { refreshLists } from '../api/refresh-lists';
+import { prependToPages, removeFromPages } from '../api/remove-from-pages';
 
 type Answer = { __typename?: string; message?: string } | null | undefined;
 
@@ -19,8 +19,9 @@ export interface CollectionFields {
 }
 
 /**
- * Every change to collections, each with the spec's failure message as a toast. Returns whether it worked;
- * mutations that answer the collection update it in the cache, the list is fetched again.
+ * Every change to collections, each with the spec's failure message as a toast. Returns whether it worked.
+ * Mutations that answer the collection update it in the cache (its card in the list too); the paged list is edited
+ * where it is loaded, not fetched again: a new collection goes on top, a deleted one leaves, the pages read stay.
  */
 export function useCollectionActions() {
   const intl = useIntl();
@@ -37,7 +38,6 @@ export function useCollectionActions() {
     try {
       const result = await work();
       if (result?.__typename !== expected) throw new Error(result?.message ?? 'no answer');
-      await refreshLists(client, ['collections']);
       if (doneId) toaster.create({ type: 'success', title: intl.formatMessage({ id: doneId }) });
       return result;
     } catch {
@@ -49,13 +49,18 @@ export function useCollectionActions() {
   return {
     create: async (input: CollectionFields) => {
       const result = await attempt(async () => (await create({ variables: { input } })).data?.createCollection, 'CollectionPayload', 'collections.errors.create', 'collections.form.created');
-      return result?.__typename === 'CollectionPayload' ? result.collection.id : null;
+      if (result?.__typename !== 'CollectionPayload') return null;
+      prependToPages(client, 'collections', { __typename: 'Collection', id: result.collection.id }, 'CollectionEdge');
+      return result.collection.id;
     },
     update: async (id: string, input: CollectionFields) =>
       Boolean(await attempt(async () => (await update({ variables: { id, input } })).data?.updateCollection, 'CollectionPayload', 'collections.errors.update', 'collections.form.saved')),
     remove: async (id: string) => {
       const done = await attempt(async () => (await destroy({ variables: { id } })).data?.deleteCollection, 'DeleteCollectionPayload', 'collections.errors.delete', 'collections.delete.done');
-      if (done) client.cache.evict({ id: client.cache.identify({ __typename: 'Collection', id }) });
+      if (done) {
+        removeFromPages(client, ['collections'], [id]);
+        client.cache.evict({ id: client.cache.identify({ __typename: 'Collection', id }) });
+      }
       return Boolean(done);
     },
     addImages: async (id: string, imageIds: string[]) =>
