@@ -87,7 +87,9 @@ beforeAll(async () => {
   await t.services.prisma.generatedImage.createMany({ data: images });
   withItems = { id: rows[37]!.id, imageIds: images.map((image) => image.id) };
   await t.services.prisma.collectionItem.createMany({ data: withItems.imageIds.map((imageId, position) => ({ collectionId: withItems.id, imageId, position })) });
-  await addCollections(other.id, [new Date(BASE)]);
+  // Newer than every one of the owner's: after any owner's cursor, the other user has none (a tie would be broken by
+  // the random ids, either way).
+  await addCollections(other.id, [new Date(BASE + 1000)]);
 });
 
 afterAll(async () => {
